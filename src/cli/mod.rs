@@ -1,0 +1,90 @@
+//! Subcommands and their arguments.
+
+mod bench;
+mod moves;
+mod variants;
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::Write;
+use suffragetto::engine::{Position, Rules};
+use suffragetto::notation::parse_position;
+
+/// Suffragetto (WSPU, 1908-09): rule variants, legal moves, perft and more.
+///
+/// Variants are the rule texts that survive (english, german, french) and two
+/// digital reconstructions (ludii, dagaz); `--variant` also takes the path of
+/// your own YAML file, which may `extends` a built-in one.
+#[derive(Parser, Debug)]
+#[command(name = "suffragetto", version, about, long_about)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// List the rule variants, or show one rule point by rule point.
+    Variants(variants::VariantsArgs),
+    /// List the rule points on which two variants differ, with both citations.
+    Diff(variants::DiffArgs),
+    /// Print every legal move of a position, one per line, in canonical notation.
+    Moves(moves::MovesArgs),
+    /// Count the move sequences of a given length (perft); the count is the last line.
+    Perft(moves::PerftArgs),
+    /// Apply moves to a position and print the resulting position string.
+    Play(moves::PlayArgs),
+    /// Measure move generation, perft and random playouts (release build, one core).
+    Bench(bench::BenchArgs),
+}
+
+/// Output format.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    /// Text for people.
+    #[default]
+    Text,
+    /// JSON for programs.
+    Json,
+}
+
+/// The variant and position most subcommands work on.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Variant: a built-in id (english, german, french, ludii, dagaz) or the
+    /// path of a YAML variant file.
+    #[arg(long, short = 'v', default_value = "english", value_name = "ID|FILE")]
+    variant: String,
+    /// Position string (six fields, see `research/notation.md`); `start` is
+    /// the variant's start position.
+    #[arg(long, short = 'p', default_value = "start", value_name = "POS")]
+    position: String,
+}
+
+impl GameArgs {
+    fn load(&self) -> Result<(Rules, Position)> {
+        let rules = Rules::load(&self.variant)?;
+        let pos = parse_position(&self.position, &rules)
+            .map_err(|e| anyhow::anyhow!("--position: {e}"))?;
+        Ok((rules, pos))
+    }
+}
+
+/// Runs one command, writing its output to `out`.
+pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
+    match cli.command {
+        Command::Variants(a) => variants::variants(a, out),
+        Command::Diff(a) => variants::diff(a, out),
+        Command::Moves(a) => moves::moves(a, out),
+        Command::Perft(a) => moves::perft(a, out),
+        Command::Play(a) => moves::play(a, out),
+        Command::Bench(a) => bench::bench(a, out),
+    }
+}
+
+/// Writes `value` as pretty JSON and a newline.
+fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    writeln!(out)?;
+    Ok(())
+}

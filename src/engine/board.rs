@@ -1,0 +1,106 @@
+//! Piece placement: a mailbox of 289 bytes plus one square set per side.
+
+use crate::geometry::{NUM_SQUARES, Square, SquareSet, Zone};
+use crate::piece::{Piece, Side, Size};
+
+/// Which piece stands on each square.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [u8; NUM_SQUARES],
+    by_side: [SquareSet; 2],
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::empty()
+    }
+}
+
+impl Board {
+    /// A board with no pieces.
+    pub const fn empty() -> Board {
+        Board {
+            cells: [0; NUM_SQUARES],
+            by_side: [SquareSet::EMPTY; 2],
+        }
+    }
+
+    /// The piece on `sq`.
+    #[inline]
+    pub fn get(&self, sq: Square) -> Option<Piece> {
+        Piece::from_code(self.cells[sq.index()])
+    }
+
+    /// The raw codes of all squares, indexed by square.
+    #[inline]
+    pub(crate) fn cells(&self) -> &[u8; NUM_SQUARES] {
+        &self.cells
+    }
+
+    /// Puts `piece` on `sq` (or empties it).
+    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        if let Some(old) = self.get(sq) {
+            self.by_side[old.side as usize].remove(sq);
+        }
+        self.cells[sq.index()] = piece.map_or(0, Piece::code);
+        if let Some(p) = piece {
+            self.by_side[p.side as usize].insert(sq);
+        }
+    }
+
+    /// Moves whatever stands on `from` to the empty square `to`.
+    #[inline]
+    pub(crate) fn relocate(&mut self, from: Square, to: Square) {
+        let code = self.cells[from.index()];
+        let side = (code > 2) as usize;
+        self.cells[to.index()] = code;
+        self.cells[from.index()] = 0;
+        self.by_side[side].remove(from);
+        self.by_side[side].insert(to);
+    }
+
+    /// Squares holding `side`'s pieces.
+    #[inline]
+    pub fn pieces(&self, side: Side) -> SquareSet {
+        self.by_side[side as usize]
+    }
+
+    /// Squares holding any piece.
+    pub fn occupied(&self) -> SquareSet {
+        self.by_side[0].union(&self.by_side[1])
+    }
+
+    /// How many pieces of `side` and `size` stand on the board.
+    pub fn count(&self, side: Side, size: Size) -> u8 {
+        self.pieces(side)
+            .iter()
+            .filter(|&s| self.get(s).is_some_and(|p| p.size == size))
+            .count() as u8
+    }
+
+    /// How many pieces of any side stand in `zone`.
+    pub fn count_in(&self, zone: Zone) -> usize {
+        self.occupied().iter().filter(|s| s.zone() == zone).count()
+    }
+
+    /// Every (square, piece), in square order.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied()
+            .iter()
+            .filter_map(|s| self.get(s).map(|p| (s, p)))
+    }
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for rank in (0..17).rev() {
+            for file in 0..17 {
+                let sq = Square::new(file, rank).expect("on board");
+                let c = self.get(sq).map_or('.', Piece::letter);
+                write!(f, "{c}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,355 @@
+//! A validated position: placement, side to move, captured counts, a pending
+//! exchange proposal and the ply. Playing moves, exchanges and the outcome.
+
+use super::board::Board;
+use super::moves::{Counts, Move};
+use super::rules::Rules;
+use super::setup::Setup;
+use crate::geometry::{Square, Zone};
+use crate::piece::{Piece, Side, Size};
+use crate::variant::values::Consent;
+
+/// A position that satisfies the variant's rules (see [`Position::from_setup`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    board: Board,
+    to_move: Side,
+    prison: Counts,
+    hospital: Counts,
+    pending: Option<Counts>,
+    ply: u32,
+}
+
+/// Why a setup is not a position of the variant.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// A piece stands on a square no piece can stand on.
+    #[error("{piece} on {square}, a square of {zone}: {why}")]
+    ForbiddenSquare {
+        /// The piece.
+        piece: &'static str,
+        /// Its square.
+        square: Square,
+        /// The zone.
+        zone: &'static str,
+        /// Why it cannot stand there.
+        why: &'static str,
+    },
+    /// Pieces on the board and in captivity do not add up to a full set.
+    #[error(
+        "{side}: {on_board} {kind} on the board and {captive} in {place} make {sum}, expected {expected}"
+    )]
+    Count {
+        /// The side.
+        side: Side,
+        /// `large` or `small`.
+        kind: &'static str,
+        /// On the board.
+        on_board: u8,
+        /// In Prison / Hospital.
+        captive: u8,
+        /// Prison or Hospital.
+        place: &'static str,
+        /// Their sum.
+        sum: u16,
+        /// What the variant's `setup.pieces` says.
+        expected: u8,
+    },
+    /// Both sides fill their target buildings.
+    #[error("both sides occupy their target buildings; at most one side can have won")]
+    BothWon,
+    /// A pending proposal the variant or position does not allow.
+    #[error("pending exchange {pending}: {why}")]
+    Pending {
+        /// The proposal.
+        pending: Counts,
+        /// Why it cannot be pending.
+        why: String,
+    },
+}
+
+impl Position {
+    /// Checks a setup against `rules`: no piece on Prison or Hospital squares
+    /// (captured pieces are counts) nor on another square forbidden to it
+    /// (a side's own Yard or Grounds is allowed), each side's pieces on the
+    /// board plus its captured pieces make its full set, at most one side has
+    /// won, and a pending proposal is one the variant and position allow.
+    pub fn from_setup(setup: Setup, rules: &Rules) -> Result<Position, PositionError> {
+        for (sq, piece) in setup.board.iter() {
+            let zone = sq.zone();
+            let own_release = zone == piece.side.release_zone();
+            if !rules.may_land(piece.side, sq) && !own_release {
+                let why = match zone {
+                    Zone::Prison | Zone::Hospital => {
+                        "captured pieces are counted in the prison and hospital fields"
+                    }
+                    z if z.is_building() => "a side may not enter its own building",
+                    _ => "the variant forbids it to this side",
+                };
+                return Err(PositionError::ForbiddenSquare {
+                    piece: piece.name(),
+                    square: sq,
+                    zone: zone.name(),
+                    why,
+                });
+            }
+        }
+        for side in Side::BOTH {
+            let captive = setup.captive(side);
+            for (size, kind, held) in [
+                (Size::Large, "large", captive.large),
+                (Size::Small, "small", captive.small),
+            ] {
+                let on_board = setup.board.count(side, size);
+                let sum = on_board as u16 + held as u16;
+                if sum != rules.pieces(size) as u16 {
+                    return Err(PositionError::Count {
+                        side,
+                        kind,
+                        on_board,
+                        captive: held,
+                        place: side.captivity().name(),
+                        sum,
+                        expected: rules.pieces(size),
+                    });
+                }
+            }
+        }
+        let pos = Position {
+            board: setup.board,
+            to_move: setup.to_move,
+            prison: setup.prison,
+            hospital: setup.hospital,
+            pending: None,
+            ply: setup.ply,
+        };
+        if Side::BOTH.iter().all(|&s| pos.has_filled_target(rules, s)) {
+            return Err(PositionError::BothWon);
+        }
+        if let Some(p) = setup.pending {
+            let why = if rules.values().exchange_consent == Consent::Demand {
+                Some("this variant makes exchanges on demand (exchange.consent: demand), so nothing can be pending; write -".to_string())
+            } else if !pos.exchange_options(rules).any(|o| o == p) {
+                Some(format!(
+                    "not an exchange available here (Prison {}, Hospital {}, trigger {} each, at most {} a side)",
+                    pos.prison,
+                    pos.hospital,
+                    rules.values().exchange_trigger,
+                    rules.values().exchange_size
+                ))
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(PositionError::Pending { pending: p, why });
+            }
+        }
+        Ok(Position {
+            pending: setup.pending,
+            ..pos
+        })
+    }
+
+    /// The unchecked form of this position.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            to_move: self.to_move,
+            prison: self.prison,
+            hospital: self.hospital,
+            pending: self.pending,
+            ply: self.ply,
+        }
+    }
+
+    /// The placement.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The piece on `sq`.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.get(sq)
+    }
+
+    /// The side to move (or to answer a proposal).
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Suffragettes in Prison.
+    pub fn prison(&self) -> Counts {
+        self.prison
+    }
+
+    /// Police in Hospital.
+    pub fn hospital(&self) -> Counts {
+        self.hospital
+    }
+
+    /// `side`'s captured pieces.
+    pub fn captive(&self, side: Side) -> Counts {
+        match side {
+            Side::Suffragettes => self.prison,
+            Side::Police => self.hospital,
+        }
+    }
+
+    /// The exchange proposal awaiting an answer.
+    pub fn pending(&self) -> Option<Counts> {
+        self.pending
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    /// How many of `side`'s pieces stand in its target building.
+    pub fn in_target(&self, rules: &Rules, side: Side) -> usize {
+        self.board
+            .pieces(side)
+            .intersection(&rules.t.target[side as usize])
+            .len()
+    }
+
+    fn has_filled_target(&self, rules: &Rules, side: Side) -> bool {
+        self.in_target(rules, side) >= rules.values().win_condition as usize
+    }
+
+    /// The winner, if the game is over: the side with enough pieces in its
+    /// target building, or, where a side without a legal move loses, its
+    /// opponent.
+    pub fn winner(&self, rules: &Rules) -> Option<Side> {
+        if let Some(&s) = Side::BOTH
+            .iter()
+            .find(|&&s| self.has_filled_target(rules, s))
+        {
+            return Some(s);
+        }
+        if rules.values().end_no_move == crate::variant::values::NoMove::Lose
+            && self.legal_moves(rules).is_empty()
+        {
+            return Some(self.to_move.opponent());
+        }
+        None
+    }
+
+    /// Whether a side has filled its target building (no moves follow).
+    pub(crate) fn target_filled(&self, rules: &Rules) -> bool {
+        Side::BOTH.iter().any(|&s| self.has_filled_target(rules, s))
+    }
+
+    /// Every exchange `k+m` the side to move could propose or demand now
+    /// (convention 6), in ascending order.
+    pub fn exchange_options(&self, rules: &Rules) -> impl Iterator<Item = Counts> + use<> {
+        let v = rules.values();
+        let mut limit = (0u8, 0u8, 0u8);
+        let triggered = self.prison.total() >= v.exchange_trigger
+            && self.hospital.total() >= v.exchange_trigger;
+        let yards_busy = || {
+            self.board.count_in(Zone::PrisonYard) + self.board.count_in(Zone::HospitalGrounds) > 0
+        };
+        if self.pending.is_none() && triggered && !(v.exchange_blocked && yards_busy()) {
+            let free = |side: Side| {
+                side.release_squares()
+                    .iter()
+                    .filter(|&&s| self.board.get(s).is_none())
+                    .count() as u8
+            };
+            limit = (
+                self.prison.large.min(self.hospital.large),
+                self.prison.small.min(self.hospital.small),
+                v.exchange_size
+                    .min(free(Side::Suffragettes))
+                    .min(free(Side::Police)),
+            );
+        }
+        let (max_large, max_small, max_total) = limit;
+        (0..=max_large).flat_map(move |k| {
+            (0..=max_small)
+                .filter(move |&m| k + m >= 1 && k + m <= max_total)
+                .map(move |m| Counts { large: k, small: m })
+        })
+    }
+
+    /// Plays a move without checking that it is legal. Use only with moves
+    /// from [`legal_moves`](Position::legal_moves) of this position.
+    pub fn play_unchecked(&mut self, rules: &Rules, mv: &Move) {
+        match *mv {
+            Move::Step { from, to } => self.board.relocate(from, to),
+            Move::Hop { from, to, captured } => {
+                self.board.relocate(from, to);
+                for sq in captured.iter() {
+                    if let Some(p) = self.board.get(sq) {
+                        self.board.set(sq, None);
+                        let held = match p.side {
+                            Side::Suffragettes => &mut self.prison,
+                            Side::Police => &mut self.hospital,
+                        };
+                        match p.size {
+                            Size::Large => held.large += 1,
+                            Size::Small => held.small += 1,
+                        }
+                    }
+                }
+            }
+            Move::Exchange(c) => {
+                if rules.values().exchange_consent == Consent::Required {
+                    self.pending = Some(c);
+                } else {
+                    self.release(c);
+                }
+            }
+            Move::Accept => {
+                if let Some(c) = self.pending.take() {
+                    self.release(c);
+                }
+            }
+            Move::Decline => self.pending = None,
+            Move::Pass => {}
+        }
+        self.to_move = self.to_move.opponent();
+        self.ply += 1;
+    }
+
+    /// Plays `mv` if it is legal here.
+    pub fn play(&self, rules: &Rules, mv: &Move) -> Result<Position, super::IllegalMove> {
+        if !self.legal_moves(rules).contains(mv) {
+            return Err(super::IllegalMove::new(
+                format!("{mv:?}"),
+                "not a legal move in this position",
+            ));
+        }
+        let mut next = self.clone();
+        next.play_unchecked(rules, mv);
+        Ok(next)
+    }
+
+    /// Puts `c.large` large and `c.small` small pieces of each side back on
+    /// its release squares, large first.
+    fn release(&mut self, c: Counts) {
+        for side in Side::BOTH {
+            let held = match side {
+                Side::Suffragettes => &mut self.prison,
+                Side::Police => &mut self.hospital,
+            };
+            held.large -= c.large;
+            held.small -= c.small;
+            let sizes = std::iter::repeat_n(Size::Large, c.large as usize)
+                .chain(std::iter::repeat_n(Size::Small, c.small as usize));
+            let mut free = side
+                .release_squares()
+                .into_iter()
+                .filter(|&s| self.board.get(s).is_none())
+                .collect::<Vec<_>>()
+                .into_iter();
+            for size in sizes {
+                let sq = free
+                    .next()
+                    .expect("exchange size limited by free release squares");
+                self.board.set(sq, Some(Piece { side, size }));
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! A variant's rule values compiled into the square sets and direction masks
+//! that move generation reads. Nothing here looks at a variant's name.
+
+use super::board::Board;
+use super::position::Position;
+use super::setup::Setup;
+use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
+use crate::piece::{Side, Size};
+use crate::variant::values::{FirstPlayer, HopChain, HopOver, Permission, Removal, Revisit};
+use crate::variant::{self, RuleValues, Variant, VariantError};
+use std::sync::Arc;
+
+/// A variant ready for play: its values and the tables derived from them.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    variant: Arc<Variant>,
+    pub(crate) t: Tables,
+}
+
+/// Precomputed per-side sets and masks.
+#[derive(Clone, Debug)]
+pub(crate) struct Tables {
+    /// Squares a side's piece may land on when not confined to a building.
+    pub land_ok: [SquareSet; 2],
+    /// Squares a side's hop may not jump (empty unless `hop.over_forbidden` forbids).
+    pub jump_forbidden: [SquareSet; 2],
+    /// Squares on which a piece can be captured.
+    pub capturable: SquareSet,
+    /// Each side's target building.
+    pub target: [SquareSet; 2],
+    /// Step directions.
+    pub step_dirs: DirectionSet,
+    /// Hop directions.
+    pub hop_dirs: DirectionSet,
+    /// Capture directions by size (small, large).
+    pub capture_dirs: [DirectionSet; 2],
+    /// Pieces a hop may jump: own, opponent.
+    pub hop_own: bool,
+    pub hop_opponent: bool,
+    pub chain: bool,
+    pub revisit_landings: bool,
+    pub immediate_removal: bool,
+    pub multiple: bool,
+    pub compulsory: bool,
+    pub confined: bool,
+    pub inside_move: bool,
+    /// The start placement.
+    pub start: Board,
+}
+
+impl Rules {
+    /// Loads a variant by id or path and compiles it.
+    pub fn load(spec: &str) -> Result<Rules, VariantError> {
+        Rules::new(variant::load(spec)?)
+    }
+
+    /// Compiles a variant; checks its start placement.
+    pub fn new(variant: Variant) -> Result<Rules, VariantError> {
+        let v = &variant.values;
+        let mut land_ok = [SquareSet::EMPTY; 2];
+        let mut jump_forbidden = [SquareSet::EMPTY; 2];
+        for side in Side::BOTH {
+            let mut forbidden: SquareSet = v
+                .zones_forbidden_all
+                .iter()
+                .flat_map(|z| z.squares().iter())
+                .collect();
+            if v.zones_forbidden_own_building {
+                forbidden = forbidden.union(&side.own_building().squares());
+            }
+            land_ok[side as usize] = SquareSet::from_iter(Square::all()).difference(&forbidden);
+            if v.hop_over_forbidden == Permission::Forbidden {
+                jump_forbidden[side as usize] = forbidden;
+            }
+        }
+        let capturable = match v.capture_zone {
+            crate::variant::values::CaptureZone::Arena => Zone::Arena.squares(),
+            crate::variant::values::CaptureZone::ArenaAndFree => {
+                Zone::Arena.squares().union(&Zone::Free.squares())
+            }
+        };
+        let board_field = &v.setup_placement;
+        let start = crate::notation::parse_board(board_field)
+            .map_err(|e| variant.error_at("setup.placement", format!("not a board: {e}")))?;
+        let t = Tables {
+            land_ok,
+            jump_forbidden,
+            capturable,
+            target: Side::BOTH.map(|s| s.target_squares()),
+            step_dirs: v.step_directions.set(),
+            hop_dirs: v.hop_directions.set(),
+            capture_dirs: [v.capture_small.set(), v.capture_large.set()],
+            hop_own: v.hop_over != HopOver::Opponent,
+            hop_opponent: v.hop_over != HopOver::Own,
+            chain: v.hop_chain == HopChain::Chain,
+            revisit_landings: v.hop_revisit == Revisit::JumpsOnly,
+            immediate_removal: v.capture_removal == Removal::Immediate,
+            multiple: v.capture_multiple,
+            compulsory: v.capture_compulsory,
+            confined: v.building_confined,
+            inside_move: v.building_inside_move == Permission::Allowed,
+            start,
+        };
+        let rules = Rules {
+            variant: Arc::new(variant),
+            t,
+        };
+        let setup = Setup {
+            board: rules.t.start.clone(),
+            to_move: rules.first_player(),
+            ..Setup::default()
+        };
+        Position::from_setup(setup, &rules).map_err(|e| {
+            rules
+                .variant
+                .error_at("setup.placement", format!("not a valid start: {e}"))
+        })?;
+        Ok(rules)
+    }
+
+    /// The variant's id.
+    pub fn id(&self) -> &str {
+        self.variant.id()
+    }
+
+    /// The variant (metadata, rule points with citations).
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The rule values.
+    pub fn values(&self) -> &RuleValues {
+        &self.variant.values
+    }
+
+    /// Who moves first in the start position: the variant's first player, or
+    /// the Suffragettes where a coin toss decides (convention 10).
+    pub fn first_player(&self) -> Side {
+        match self.values().setup_first_player {
+            FirstPlayer::Police => Side::Police,
+            FirstPlayer::Suffragettes | FirstPlayer::CoinToss => Side::Suffragettes,
+        }
+    }
+
+    /// The start position with `first` to move.
+    pub fn start_with(&self, first: Side) -> Position {
+        let setup = Setup {
+            board: self.t.start.clone(),
+            to_move: first,
+            ..Setup::default()
+        };
+        Position::from_setup(setup, self)
+            .expect("start placement checked when the rules were built")
+    }
+
+    /// The start position with the default first player.
+    pub fn start(&self) -> Position {
+        self.start_with(self.first_player())
+    }
+
+    /// Pieces per side of each size.
+    pub fn pieces(&self, size: Size) -> u8 {
+        let p = self.values().setup_pieces;
+        match size {
+            Size::Small => p.small,
+            Size::Large => p.large,
+        }
+    }
+
+    /// Whether `side`'s pieces may land on `sq` (outside any building confinement).
+    pub fn may_land(&self, side: Side, sq: Square) -> bool {
+        self.t.land_ok[side as usize].contains(sq)
+    }
+}

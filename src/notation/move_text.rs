@@ -1,0 +1,208 @@
+//! Move text (`research/notation.md`): `e6-e7`, `g5-g7xi9-k9`, `X1+3`,
+//! `accept`, `decline`, `pass`.
+
+use crate::engine::{Counts, Move, Position, Rules};
+use crate::geometry::Square;
+use std::fmt;
+
+/// A move as written, before it is checked against a position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveText {
+    /// A step or hop chain: the squares from the start through each landing,
+    /// and for each hop whether it is written as a capture (`x`).
+    Path {
+        /// Start square, then every landing.
+        squares: Vec<Square>,
+        /// One flag per hop: `x` (true) or `-` (false).
+        captures: Vec<bool>,
+    },
+    /// `X<large>+<small>`.
+    Exchange(Counts),
+    /// `accept`.
+    Accept,
+    /// `decline`.
+    Decline,
+    /// `pass`.
+    Pass,
+}
+
+/// Why a move text cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}`, column {column}: {message}")]
+pub struct MoveSyntaxError {
+    /// The text.
+    pub text: String,
+    /// 1-based column of the problem.
+    pub column: usize,
+    /// What was expected.
+    pub message: String,
+}
+
+impl MoveText {
+    /// Parses move text.
+    pub fn parse(text: &str) -> Result<MoveText, MoveSyntaxError> {
+        let err = |column: usize, message: &str| MoveSyntaxError {
+            text: text.to_string(),
+            column,
+            message: message.to_string(),
+        };
+        match text {
+            "accept" => return Ok(MoveText::Accept),
+            "decline" => return Ok(MoveText::Decline),
+            "pass" => return Ok(MoveText::Pass),
+            "" => {
+                return Err(err(
+                    1,
+                    "empty move: expected e.g. e6-e7, g5-g7xi9, X1+3, accept, decline or pass",
+                ));
+            }
+            _ => {}
+        }
+        if let Some(rest) = text.strip_prefix('X') {
+            let (l, s) = rest
+                .split_once('+')
+                .ok_or_else(|| err(2, "expected an exchange X<large>+<small>, e.g. X1+3"))?;
+            let num = |t: &str, col: usize| -> Result<u8, MoveSyntaxError> {
+                if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() {
+                    Ok(t.as_bytes()[0] - b'0')
+                } else {
+                    Err(err(col, "expected a digit 0-6 in X<large>+<small>"))
+                }
+            };
+            let large = num(l, 2)?;
+            let small = num(s, 3 + l.len())?;
+            if large + small == 0 || large + small > 6 {
+                return Err(err(
+                    2,
+                    "an exchange names 1 to 6 pieces a side: X<large>+<small> with 1 <= large + small <= 6",
+                ));
+            }
+            return Ok(MoveText::Exchange(Counts { large, small }));
+        }
+        let bytes = text.as_bytes();
+        let mut squares = Vec::new();
+        let mut captures = Vec::new();
+        let mut i = 0;
+        loop {
+            let start = i;
+            if i < bytes.len() && bytes[i].is_ascii_lowercase() {
+                i += 1;
+            }
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            let sq: Square = text
+                .get(start..i)
+                .and_then(|s| s.parse().ok())
+                .ok_or_else(|| {
+                    err(
+                        start + 1,
+                        "expected a square: a file a-q and a rank 1-17, e.g. g5",
+                    )
+                })?;
+            squares.push(sq);
+            match bytes.get(i) {
+                None => break,
+                Some(b'-') => captures.push(false),
+                Some(b'x') => captures.push(true),
+                Some(_) => return Err(err(i + 1, "expected `-` or `x` between squares")),
+            }
+            i += 1;
+        }
+        if squares.len() < 2 {
+            return Err(err(
+                text.len() + 1,
+                "expected `-` or `x` and a second square, e.g. e6-e7",
+            ));
+        }
+        Ok(MoveText::Path { squares, captures })
+    }
+
+    /// The text of a legal move of `pos`, with the canonical path for a chain.
+    pub fn from_move(pos: &Position, rules: &Rules, mv: &Move) -> MoveText {
+        match mv {
+            Move::Step { .. } | Move::Hop { .. } => {
+                let path = pos
+                    .canonical_path(rules, mv)
+                    .expect("a legal piece move has a path");
+                MoveText::Path {
+                    squares: path.iter().map(|(s, _)| *s).collect(),
+                    captures: path[1..].iter().map(|(_, c)| *c).collect(),
+                }
+            }
+            Move::Exchange(c) => MoveText::Exchange(*c),
+            Move::Accept => MoveText::Accept,
+            Move::Decline => MoveText::Decline,
+            Move::Pass => MoveText::Pass,
+        }
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveText::Path { squares, captures } => {
+                write!(f, "{}", squares[0])?;
+                for (sq, cap) in squares[1..].iter().zip(captures) {
+                    write!(f, "{}{sq}", if *cap { 'x' } else { '-' })?;
+                }
+                Ok(())
+            }
+            MoveText::Exchange(c) => write!(f, "X{}+{}", c.large, c.small),
+            MoveText::Accept => f.write_str("accept"),
+            MoveText::Decline => f.write_str("decline"),
+            MoveText::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+/// The canonical text of a legal move of `pos`.
+pub fn write_move(pos: &Position, rules: &Rules, mv: &Move) -> String {
+    MoveText::from_move(pos, rules, mv).to_string()
+}
+
+/// Every legal move of `pos` as canonical text, sorted in byte order.
+pub fn legal_move_texts(pos: &Position, rules: &Rules) -> Vec<String> {
+    let mut v: Vec<String> = pos
+        .legal_moves(rules)
+        .iter()
+        .map(|m| write_move(pos, rules, m))
+        .collect();
+    v.sort();
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_writes_every_form() {
+        for t in [
+            "e6-e7",
+            "g5-g7xi9-k9",
+            "X1+3",
+            "X0+6",
+            "accept",
+            "decline",
+            "pass",
+            "e10-e11",
+        ] {
+            assert_eq!(MoveText::parse(t).unwrap().to_string(), t);
+        }
+    }
+
+    #[test]
+    fn syntax_errors_name_the_column() {
+        let e = MoveText::parse("g5-g7yi9").unwrap_err();
+        assert_eq!(e.column, 6);
+        let e = MoveText::parse("g5-z7").unwrap_err();
+        assert_eq!(e.column, 4);
+        assert!(MoveText::parse("g5").is_err());
+        assert!(MoveText::parse("X4+3").is_err());
+        assert!(MoveText::parse("X0+0").is_err());
+        assert!(MoveText::parse("Accept").is_err());
+        assert!(MoveText::parse("e01-e2").is_err());
+        assert!(MoveText::parse("e6-").is_err());
+    }
+}

@@ -1,0 +1,358 @@
+//! Position strings (`research/notation.md`):
+//! `<board> <to-move> <prison> <hospital> <pending> <ply>`.
+
+use crate::engine::{Board, Counts, Position, PositionError, Rules, Setup};
+use crate::geometry::{SIZE, Square};
+use crate::piece::{Piece, Side};
+use std::fmt::Write;
+
+/// Why a position string cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionStringError {
+    /// The text does not have the form of a position string.
+    #[error("field {field} ({name}){}: {message}", at(*.rank, *.column))]
+    Syntax {
+        /// 1-based field number.
+        field: usize,
+        /// The field's name.
+        name: &'static str,
+        /// The rank (1-17) in the board field, if the error is there.
+        rank: Option<u8>,
+        /// 1-based character column in the whole string.
+        column: usize,
+        /// What is wrong and what was expected.
+        message: String,
+    },
+    /// Well-formed, but not a position of the variant.
+    #[error("not a position of this variant: {0}")]
+    Invalid(#[from] PositionError),
+}
+
+fn at(rank: Option<u8>, column: usize) -> String {
+    match rank {
+        Some(r) => format!(", rank {r}, column {column}"),
+        None => format!(", column {column}"),
+    }
+}
+
+const FIELDS: [&str; 6] = ["board", "to-move", "prison", "hospital", "pending", "ply"];
+
+fn syntax(field: usize, rank: Option<u8>, column: usize, message: String) -> PositionStringError {
+    PositionStringError::Syntax {
+        field: field + 1,
+        name: FIELDS[field],
+        rank,
+        column,
+        message,
+    }
+}
+
+/// Reads the board field alone (ranks 17 to 1 separated by `/`); `offset` is
+/// the 0-based column of its first character, for error messages.
+fn parse_board_at(text: &str, offset: usize) -> Result<Board, PositionStringError> {
+    let mut board = Board::empty();
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != SIZE as usize {
+        return Err(syntax(
+            0,
+            None,
+            offset + 1,
+            format!("{} ranks separated by `/`, expected 17", ranks.len()),
+        ));
+    }
+    let mut col = offset;
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = SIZE - 1 - i as u8;
+        let rank_no = Some(rank + 1);
+        let mut file: u32 = 0;
+        let chars: Vec<(usize, char)> = rank_text.char_indices().collect();
+        let mut j = 0;
+        while j < chars.len() {
+            let (byte, c) = chars[j];
+            let column = col + rank_text[..byte].chars().count() + 1;
+            if let Some(piece) = Piece::from_letter(c) {
+                if file >= SIZE as u32 {
+                    return Err(syntax(
+                        0,
+                        rank_no,
+                        column,
+                        format!("`{c}` is past file q: the rank describes more than 17 squares"),
+                    ));
+                }
+                board.set(
+                    Square::new(file as u8, rank).expect("file checked"),
+                    Some(piece),
+                );
+                file += 1;
+                j += 1;
+            } else if c.is_ascii_digit() {
+                let start = j;
+                while j < chars.len() && chars[j].1.is_ascii_digit() {
+                    j += 1;
+                }
+                let digits: String = chars[start..j].iter().map(|(_, c)| c).collect();
+                let n: u32 = digits.parse().unwrap_or(u32::MAX);
+                if digits.starts_with('0') || !(1..=17).contains(&n) {
+                    return Err(syntax(
+                        0,
+                        rank_no,
+                        column,
+                        format!(
+                            "`{digits}` is not a run of empty squares: expected a number 1-17 without leading zeros"
+                        ),
+                    ));
+                }
+                file += n;
+                if file > SIZE as u32 {
+                    return Err(syntax(
+                        0,
+                        rank_no,
+                        column,
+                        format!(
+                            "`{digits}` runs past file q: the rank describes {file} squares, expected 17"
+                        ),
+                    ));
+                }
+            } else {
+                return Err(syntax(
+                    0,
+                    rank_no,
+                    column,
+                    format!(
+                        "`{c}` is not a piece or a count: expected S, L, P, I or a number 1-17"
+                    ),
+                ));
+            }
+        }
+        if file != SIZE as u32 {
+            let column = col + rank_text.chars().count() + 1;
+            return Err(syntax(
+                0,
+                rank_no,
+                column,
+                format!("the rank describes {file} squares, expected 17"),
+            ));
+        }
+        col += rank_text.chars().count() + 1;
+    }
+    Ok(board)
+}
+
+/// Reads a board field (the first field of a position string).
+pub fn parse_board(text: &str) -> Result<Board, PositionStringError> {
+    parse_board_at(text, 0)
+}
+
+fn parse_counts(field: usize, text: &str, column: usize) -> Result<Counts, PositionStringError> {
+    let err = || {
+        syntax(
+            field,
+            None,
+            column,
+            format!("`{text}` is not a count: expected <large>+<small>, e.g. 1+11"),
+        )
+    };
+    let (l, s) = text.split_once('+').ok_or_else(err)?;
+    let num = |t: &str| -> Result<u8, PositionStringError> {
+        if t.is_empty()
+            || !t.bytes().all(|b| b.is_ascii_digit())
+            || (t.len() > 1 && t.starts_with('0'))
+        {
+            return Err(err());
+        }
+        t.parse().map_err(|_| err())
+    };
+    Ok(Counts {
+        large: num(l)?,
+        small: num(s)?,
+    })
+}
+
+/// Reads a position string into an unchecked [`Setup`].
+pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
+    let mut fields = Vec::new();
+    let mut column = 0;
+    for part in text.split(' ') {
+        fields.push((part, column));
+        column += part.chars().count() + 1;
+    }
+    if fields.len() != 6 || fields.iter().any(|(f, _)| f.is_empty()) {
+        let n = fields.iter().filter(|(f, _)| !f.is_empty()).count();
+        let field = n.min(5);
+        return Err(syntax(
+            field,
+            None,
+            text.chars().count() + 1,
+            format!(
+                "{n} fields, expected 6 separated by single spaces: <board> <to-move> <prison> <hospital> <pending> <ply>"
+            ),
+        ));
+    }
+    let board = parse_board_at(fields[0].0, 0)?;
+    let (side_text, c) = fields[1];
+    let to_move = match side_text {
+        "S" => Side::Suffragettes,
+        "P" => Side::Police,
+        _ => {
+            return Err(syntax(
+                1,
+                None,
+                c + 1,
+                format!("`{side_text}` is not a side: expected S or P"),
+            ));
+        }
+    };
+    let prison = parse_counts(2, fields[2].0, fields[2].1 + 1)?;
+    let hospital = parse_counts(3, fields[3].0, fields[3].1 + 1)?;
+    let pending = match fields[4].0 {
+        "-" => None,
+        t => Some(parse_counts(4, t, fields[4].1 + 1).map_err(|_| {
+            syntax(
+                4,
+                None,
+                fields[4].1 + 1,
+                format!("`{t}` is not a proposal: expected - or <large>+<small>"),
+            )
+        })?),
+    };
+    let (ply_text, c) = fields[5];
+    let ply = if ply_text.bytes().all(|b| b.is_ascii_digit())
+        && !(ply_text.len() > 1 && ply_text.starts_with('0'))
+    {
+        ply_text.parse().ok()
+    } else {
+        None
+    }
+    .ok_or_else(|| {
+        syntax(
+            5,
+            None,
+            c + 1,
+            format!("`{ply_text}` is not a ply count: expected a whole number from 0"),
+        )
+    })?;
+    Ok(Setup {
+        board,
+        to_move,
+        prison,
+        hospital,
+        pending,
+        ply,
+    })
+}
+
+/// Reads a position string and validates it against `rules`. `start` (or an
+/// empty string) is the variant's start position.
+pub fn parse_position(text: &str, rules: &Rules) -> Result<Position, PositionStringError> {
+    let text = text.trim();
+    if text.is_empty() || text == "start" {
+        return Ok(rules.start());
+    }
+    Ok(Position::from_setup(parse_setup(text)?, rules)?)
+}
+
+/// The board field in canonical form (runs of empty squares merged).
+pub fn write_board(board: &Board) -> String {
+    let mut out = String::with_capacity(100);
+    for rank in (0..SIZE).rev() {
+        let mut empty = 0;
+        for file in 0..SIZE {
+            match board.get(Square::new(file, rank).expect("on board")) {
+                Some(p) => {
+                    if empty > 0 {
+                        write!(out, "{empty}").expect("string write");
+                        empty = 0;
+                    }
+                    out.push(p.letter());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            write!(out, "{empty}").expect("string write");
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// Writes a setup as a canonical position string.
+pub fn write_setup(s: &Setup) -> String {
+    let pending = s.pending.map_or("-".to_string(), |p| p.to_string());
+    format!(
+        "{} {} {} {} {} {}",
+        write_board(&s.board),
+        s.to_move.letter(),
+        s.prison,
+        s.hospital,
+        pending,
+        s.ply
+    )
+}
+
+/// Writes a position as a canonical position string.
+pub fn write_position(p: &Position) -> String {
+    write_setup(&p.to_setup())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/2LSSSSSLSSSSSL2/4LSS3SSL4/6S3S6/17/17/17 S 0+0 0+0 - 0";
+
+    #[test]
+    fn start_round_trips() {
+        let s = parse_setup(START).unwrap();
+        assert_eq!(write_setup(&s), START);
+        assert_eq!(s.board.iter().count(), 42);
+    }
+
+    #[test]
+    fn split_runs_are_read_and_merged() {
+        let split = START
+            .replacen("17/17/17", "10 7/17/17", 1)
+            .replace("10 7", "107");
+        // `107` is one number, not 10 + 7.
+        assert!(parse_setup(&split).is_err());
+        let split = START
+            .replacen("17/17/17", "9 8/17/17", 1)
+            .replace("9 8", "98");
+        assert!(parse_setup(&split).is_err());
+        let ok = START.replacen("17/17/17", "8L8/17/17", 1);
+        assert!(parse_setup(&ok).is_ok());
+        let merged = START.replacen("6P3P6", "3 3P3P6", 1).replace("3 3P", "3P");
+        assert!(
+            parse_setup(&merged).is_err(),
+            "a rank of 14 squares is an error"
+        );
+    }
+
+    #[test]
+    fn errors_name_field_rank_and_column() {
+        let bad = START.replacen("6P3P6", "6P3X6", 1);
+        let e = parse_setup(&bad).unwrap_err().to_string();
+        assert!(e.contains("field 1 (board), rank 14, column 13"), "{e}");
+        assert!(e.contains("`X`"), "{e}");
+        let e = parse_setup(&START.replace(" S ", " Q "))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("field 2 (to-move)"), "{e}");
+        let e = parse_setup(&START.replace(" 0+0 0+0", " 0+0 0-0"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("field 4 (hospital)"), "{e}");
+        let e = parse_setup("17/17").unwrap_err().to_string();
+        assert!(e.contains("expected 6"), "{e}");
+        let e = parse_setup(&START.replace("0+0 - 0", "0+0 - x"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("field 6 (ply)"), "{e}");
+        let e = parse_setup(&START.replacen("17/17/17", "116/17/17", 1))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("`116`"), "{e}");
+    }
+}

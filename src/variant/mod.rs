@@ -1,0 +1,171 @@
+//! Rule variants: YAML rule sheets (`variants/*.yaml`) loaded into validated
+//! [`RuleValues`] with a citation and status for every rule point, `extends`
+//! inheritance, and the differences between two variants.
+//!
+//! ```
+//! let english = suffragetto::variant::load("english").unwrap();
+//! let german = suffragetto::variant::load("german").unwrap();
+//! let diff = suffragetto::variant::diff(&english, &german);
+//! assert!(diff.iter().any(|(a, _)| a.id == "hop.over_forbidden"));
+//! ```
+
+mod check;
+mod load;
+pub mod points;
+pub mod values;
+
+pub use load::{BUILTIN, builtin_ids, load, load_file, load_str};
+pub use points::{Citation, RULE_POINTS, RulePoint, RulePointInfo, RuleValues, Status};
+
+use serde::Serialize;
+use std::fmt;
+
+/// Facts about a variant and its source.
+#[derive(Clone, Debug, Serialize)]
+pub struct Meta {
+    /// Short id (`english`, `german`, ...).
+    pub id: String,
+    /// Title of the source.
+    pub title: String,
+    /// Language of the source (`en`, `de`, `fr`).
+    pub language: String,
+    /// The game's date as the source gives it.
+    pub date: String,
+    /// Who edited or published the text.
+    pub editor: String,
+    /// Where the text comes from.
+    pub provenance: String,
+    /// The source file in `shared/sources/`, or the reconstruction.
+    pub source: String,
+    /// The variant this one extends, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// Where the variant was loaded from (`built-in` or a path).
+    pub file: String,
+}
+
+/// A loaded, validated variant.
+#[derive(Clone, Debug, Serialize)]
+pub struct Variant {
+    /// Metadata.
+    pub meta: Meta,
+    /// Every rule point's value.
+    #[serde(skip)]
+    pub values: RuleValues,
+    /// Every rule point with value, status and citation, in [`RULE_POINTS`] order.
+    pub points: Vec<RulePoint>,
+}
+
+impl Variant {
+    /// The variant's id.
+    pub fn id(&self) -> &str {
+        &self.meta.id
+    }
+
+    /// The resolved entry of rule point `id`.
+    pub fn point(&self, id: &str) -> Option<&RulePoint> {
+        self.points.iter().find(|p| p.id == id)
+    }
+
+    /// An error located at rule point `id`'s entry.
+    pub fn error_at(&self, id: &str, message: impl Into<String>) -> VariantError {
+        let origin = self
+            .point(id)
+            .map(|p| p.origin.clone())
+            .unwrap_or_else(|| Origin::file(&self.meta.file));
+        VariantError::at(&origin, message)
+    }
+}
+
+/// The rule points whose values differ between `a` and `b`, in rule-point order.
+pub fn diff<'a>(a: &'a Variant, b: &'a Variant) -> Vec<(&'a RulePoint, &'a RulePoint)> {
+    a.points
+        .iter()
+        .zip(&b.points)
+        .filter(|(x, y)| x.value != y.value)
+        .collect()
+}
+
+/// A place in a variant file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// The file (`variants/english.yaml` for built-ins, else the path given).
+    pub file: String,
+    /// 1-based line, 0 if unknown.
+    pub line: usize,
+    /// 1-based column, 0 if unknown.
+    pub column: usize,
+}
+
+impl Origin {
+    /// The file as a whole.
+    pub fn file(file: &str) -> Origin {
+        Origin {
+            file: file.to_string(),
+            line: 0,
+            column: 0,
+        }
+    }
+
+    /// Where mapping key `key` first appears in `text` (block-style YAML),
+    /// or the file as a whole when it does not.
+    pub fn of_key(file: &str, text: &str, key: &str) -> Origin {
+        for (n, line) in text.lines().enumerate() {
+            let trimmed = line.trim_start();
+            let indent = line.len() - trimmed.len();
+            let rest = trimmed
+                .strip_prefix(key)
+                .or_else(|| trimmed.strip_prefix(&format!("\"{key}\"")))
+                .or_else(|| trimmed.strip_prefix(&format!("'{key}'")));
+            if let Some(rest) = rest
+                && rest.trim_start().starts_with(':')
+            {
+                return Origin {
+                    file: file.to_string(),
+                    line: n + 1,
+                    column: indent + 1,
+                };
+            }
+        }
+        Origin::file(file)
+    }
+}
+
+/// A variant file that cannot be used, with the place that says why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct VariantError {
+    /// The file.
+    pub file: String,
+    /// 1-based line, 0 if the error concerns the whole file.
+    pub line: usize,
+    /// 1-based column, 0 if unknown.
+    pub column: usize,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl VariantError {
+    /// An error at `origin`.
+    pub fn at(origin: &Origin, message: impl Into<String>) -> VariantError {
+        VariantError {
+            file: origin.file.clone(),
+            line: origin.line,
+            column: origin.column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        } else {
+            write!(f, "{}: {}", self.file, self.message)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! The rule points: their ids, the type of each value, and the per-variant
+//! entries (value, status, citation) read from YAML.
+//!
+//! One macro list below is the single place that names every rule point; the
+//! YAML schema, the validated [`RuleValues`], the listing order and the
+//! comparison matrix all come from it.
+
+use super::values::*;
+use serde::{Deserialize, Serialize};
+
+/// How a variant knows a rule point's value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// The source says so.
+    Stated,
+    /// The source implies it.
+    Inferred,
+    /// The source is silent; the project supplies the value.
+    Convention,
+}
+
+impl Status {
+    /// `stated`, `inferred` or `convention`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Stated => "stated",
+            Status::Inferred => "inferred",
+            Status::Convention => "convention",
+        }
+    }
+}
+
+/// Where a value comes from: a source file, a section in it, a short phrase.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Citation {
+    /// The source file (e.g. `rules-en-online.txt`) or reconstruction.
+    pub source: String,
+    /// The section heading inside it.
+    pub section: String,
+    /// A short phrase in the source's own language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quote: Option<String>,
+}
+
+/// One rule point's entry in a variant file.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry<T> {
+    /// The value the variant gives the rule point.
+    pub value: T,
+    /// Stated, inferred or convention.
+    pub status: Status,
+    /// The passage the value comes from (required unless a convention).
+    #[serde(default)]
+    pub citation: Option<Citation>,
+    /// A remark for readers of the comparison.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// Static facts about a rule point.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct RulePointInfo {
+    /// Stable id, e.g. `hop.over_forbidden`.
+    pub id: &'static str,
+    /// The rule area it belongs to (moving, hopping, capture, ...).
+    pub area: &'static str,
+    /// What the point decides, in a few words.
+    pub title: &'static str,
+}
+
+/// A rule point as a variant resolves it (after `extends`), for display,
+/// comparison and the book.
+#[derive(Clone, Debug, Serialize)]
+pub struct RulePoint {
+    /// Stable id.
+    pub id: &'static str,
+    /// Rule area.
+    pub area: &'static str,
+    /// What the point decides.
+    pub title: &'static str,
+    /// The value, as data.
+    pub value: serde_json::Value,
+    /// The value as text (`all`, `12`, `prison, hospital`, `large 5, small 16`).
+    pub value_text: String,
+    /// Stated, inferred or convention.
+    pub status: Status,
+    /// Where the value comes from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub citation: Option<Citation>,
+    /// A remark for readers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The variant (in an `extends` chain) whose file gives this entry.
+    pub defined_in: String,
+    /// File, line and column of the entry.
+    #[serde(skip)]
+    pub origin: super::Origin,
+}
+
+/// Renders a value for tables: strings bare, lists comma-separated,
+/// objects as `key value` pairs.
+pub fn value_text(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Array(a) => a.iter().map(value_text).collect::<Vec<_>>().join(", "),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .map(|(k, v)| format!("{k} {}", value_text(v)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
+    }
+}
+
+/// One layer of an `extends` chain, as [`resolve`](RawRulePoints::resolve) sees it.
+pub(crate) struct Layer<'a> {
+    pub raw: &'a RawRulePoints,
+    pub variant: &'a str,
+    pub file: &'a str,
+    pub text: &'a str,
+}
+
+macro_rules! rule_points {
+    ($( $field:ident : $ty:ty => $id:literal, $area:literal, $title:literal; )*) => {
+        /// The rule points of one variant file, each optional (a file that
+        /// `extends` another gives only what it changes).
+        #[derive(Clone, Debug, Default, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RawRulePoints {
+            $(
+                #[doc = $title]
+                #[serde(rename = $id, default)]
+                pub $field: Option<Entry<$ty>>,
+            )*
+        }
+
+        /// Every rule point's value, validated: what the engine reads.
+        #[derive(Clone, Debug, PartialEq, Serialize)]
+        pub struct RuleValues {
+            $(
+                #[doc = $title]
+                pub $field: $ty,
+            )*
+        }
+
+        /// Every rule point, in the order variant files and tables list them.
+        pub const RULE_POINTS: &[RulePointInfo] = &[
+            $( RulePointInfo { id: $id, area: $area, title: $title }, )*
+        ];
+
+        impl RawRulePoints {
+            /// The ids this file gives a value for.
+            pub fn present(&self) -> Vec<&'static str> {
+                let mut v = Vec::new();
+                $( if self.$field.is_some() { v.push($id); } )*
+                v
+            }
+
+            /// Resolves an `extends` chain, most derived layer first: each
+            /// point takes the first layer's entry that gives it. Returns the
+            /// values and the display entries, or the id of a point no layer
+            /// gives.
+            pub(crate) fn resolve(layers: &[Layer<'_>]) -> Result<(RuleValues, Vec<RulePoint>), &'static str> {
+                let mut sheet = Vec::with_capacity(RULE_POINTS.len());
+                let values = RuleValues {
+                    $(
+                        $field: {
+                            let (entry, layer) = layers
+                                .iter()
+                                .find_map(|l| l.raw.$field.as_ref().map(|e| (e, l)))
+                                .ok_or($id)?;
+                            let value = serde_json::to_value(&entry.value).expect("rule values serialise");
+                            sheet.push(RulePoint {
+                                id: $id,
+                                area: $area,
+                                title: $title,
+                                value_text: value_text(&value),
+                                value,
+                                status: entry.status,
+                                citation: entry.citation.clone(),
+                                note: entry.note.clone(),
+                                defined_in: layer.variant.to_string(),
+                                origin: super::Origin::of_key(layer.file, layer.text, $id),
+                            });
+                            entry.value.clone()
+                        },
+                    )*
+                };
+                Ok((values, sheet))
+            }
+
+            /// Each given entry's id, status and whether it has a citation.
+            pub(crate) fn statuses(&self) -> Vec<(&'static str, Status, bool)> {
+                let mut v = Vec::new();
+                $( if let Some(e) = &self.$field { v.push(($id, e.status, e.citation.is_some())); } )*
+                v
+            }
+        }
+    };
+}
+
+rule_points! {
+    setup_pieces: PieceCounts => "setup.pieces", "setup", "Pieces per side, large and small";
+    setup_placement: String => "setup.placement", "setup", "Start position (board field of a position string)";
+    setup_first_player: FirstPlayer => "setup.first_player", "setup", "Who moves first";
+    turn_action: TurnAction => "turn.action", "setup", "What one turn consists of";
+    step_directions: Directions => "step.directions", "moving", "Directions of a one-square step";
+    zones_forbidden_all: ZoneList => "zones.forbidden_all", "moving", "Zones no piece may enter";
+    zones_forbidden_own_building: bool => "zones.forbidden_own_building", "moving", "A side may not enter its own building";
+    hop_over: HopOver => "hop.over", "hopping", "Which pieces may be hopped";
+    hop_directions: Directions => "hop.directions", "hopping", "Directions of a hop";
+    hop_chain: HopChain => "hop.chain", "hopping", "Whether hops may be strung into a chain";
+    hop_over_forbidden: Permission => "hop.over_forbidden", "hopping", "Jumping over a square the hopper may not enter";
+    hop_revisit: Revisit => "hop.revisit", "hopping", "Landing on or jumping a square twice in one chain";
+    capture_zone: CaptureZone => "capture.zone", "capture", "Where pieces can be arrested or disabled";
+    capture_small: Directions => "capture.small", "capture", "Directions in which small pieces capture";
+    capture_large: Directions => "capture.large", "capture", "Directions in which large pieces capture";
+    capture_automatic: bool => "capture.automatic", "capture", "A hop over a capturable opponent captures it";
+    capture_compulsory: bool => "capture.compulsory", "capture", "A capture must be made when one is possible";
+    capture_multiple: bool => "capture.multiple", "capture", "Several captures in one chain";
+    capture_removal: Removal => "capture.removal", "capture", "When captured pieces leave the board";
+    capture_destination: Destination => "capture.destination", "capture", "Where captured pieces go";
+    building_confined: bool => "building.confined", "buildings", "A piece in the opponents' building may not leave it";
+    building_inside_move: Permission => "building.inside_move", "buildings", "Moving about inside the opponents' building";
+    exchange_trigger: u8 => "exchange.trigger", "exchanges", "Prison and Hospital each hold at least this many";
+    exchange_size: u8 => "exchange.size", "exchanges", "Most pieces a side in one exchange (ranks matched)";
+    exchange_consent: Consent => "exchange.consent", "exchanges", "Whether the opponent must agree";
+    exchange_return: ReturnTo => "exchange.return", "exchanges", "Where exchanged pieces come back";
+    exchange_blocked: bool => "exchange.blocked", "exchanges", "No exchange while a piece stands on the Yard or Grounds";
+    win_condition: u8 => "win.condition", "winning", "Pieces in the opponents' building needed to win";
+    end_no_move: NoMove => "end.no_move", "winning", "A side with no legal move";
+    end_draw: Draw => "end.draw", "winning", "Draw rule";
+}
+
+/// The position of `id` among the rule points, for sorting.
+pub fn point_index(id: &str) -> Option<usize> {
+    RULE_POINTS.iter().position(|p| p.id == id)
+}

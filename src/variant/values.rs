@@ -1,0 +1,179 @@
+//! The types a rule point's `value` can take in a variant file.
+
+use serde::{Deserialize, Serialize};
+
+/// How many large and small pieces each side has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PieceCounts {
+    /// Leaders / Inspectors.
+    pub large: u8,
+    /// Rank-and-file pieces.
+    pub small: u8,
+}
+
+impl PieceCounts {
+    /// Large plus small.
+    pub fn total(&self) -> u8 {
+        self.large + self.small
+    }
+}
+
+/// Who makes the first move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstPlayer {
+    /// Decided by a coin toss; the record says who began, tools default to the
+    /// Suffragettes (convention 10).
+    CoinToss,
+    /// The Suffragettes always begin.
+    Suffragettes,
+    /// The Police always begin.
+    Police,
+}
+
+/// What a turn consists of.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnAction {
+    /// Move or hop one of one's own pieces (or, where available, propose or
+    /// demand an exchange instead).
+    MoveOrHop,
+}
+
+/// A set of directions as variant files name it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Directions {
+    /// All eight directions.
+    All,
+    /// Along ranks and files only.
+    Orthogonal,
+    /// Along diagonals only.
+    Diagonal,
+    /// No direction at all.
+    None,
+}
+
+impl Directions {
+    /// The engine's bit set for these directions.
+    pub fn set(self) -> crate::geometry::DirectionSet {
+        use crate::geometry::DirectionSet;
+        match self {
+            Directions::All => DirectionSet::ALL,
+            Directions::Orthogonal => DirectionSet::ORTHOGONAL,
+            Directions::Diagonal => DirectionSet::DIAGONAL,
+            Directions::None => DirectionSet::NONE,
+        }
+    }
+}
+
+/// Which pieces a hop may jump.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HopOver {
+    /// Any piece, own or opponent.
+    Any,
+    /// Only one's own pieces.
+    Own,
+    /// Only opponent pieces.
+    Opponent,
+}
+
+/// Whether hops may be strung together.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HopChain {
+    /// Any number of hops by one piece, stopping after any of them.
+    Chain,
+    /// One hop per move.
+    Single,
+}
+
+/// Allowed or forbidden.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Permission {
+    /// Allowed.
+    Allowed,
+    /// Forbidden.
+    Forbidden,
+}
+
+/// What a chain may do with squares it already used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Revisit {
+    /// No square is landed on twice (the start counts) and none is jumped twice.
+    Never,
+    /// Landing again is allowed, but no square is jumped twice.
+    JumpsOnly,
+}
+
+/// Where pieces can be captured.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CaptureZone {
+    /// Only on Arena (pink) squares.
+    Arena,
+    /// On Arena and free (yellow) squares; never inside a building.
+    ArenaAndFree,
+}
+
+/// When captured pieces leave the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Removal {
+    /// When the move ends: they still block landings while the chain goes on.
+    EndOfMove,
+    /// At once, mid-chain.
+    Immediate,
+}
+
+/// Where captured pieces go.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// Suffragettes to Prison, Police to Hospital (counted, not placed).
+    PrisonAndHospital,
+}
+
+/// Whether an exchange needs the opponent's consent.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Consent {
+    /// The opponent answers `accept` or `decline` on their next turn.
+    Required,
+    /// The exchange happens at once when the player to move demands it.
+    Demand,
+}
+
+/// Where exchanged pieces come back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReturnTo {
+    /// Prison Yard (b6, b5, ... b1) and Hospital Grounds (p12, p13, ... p17),
+    /// large pieces first.
+    YardAndGrounds,
+}
+
+/// What happens to a side with no legal move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoMove {
+    /// It passes.
+    Pass,
+    /// It loses.
+    Lose,
+}
+
+/// Draw rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Draw {
+    /// There is none: analysis stops at a move cap and calls the game unfinished.
+    None,
+}
+
+/// Zones a list in a variant file may name as forbidden to every piece.
+pub type ZoneList = Vec<crate::geometry::Zone>;
