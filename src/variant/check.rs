@@ -8,7 +8,7 @@ use crate::geometry::{DirectionSet, Zone};
 /// The first contradiction among `v`'s values, located at the entry to change.
 pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     let r = &v.values;
-    let fail = |id: &str, msg: String| Err(v.error_at(id, msg));
+    let fail = |id: &str, msg: String| Err(v.error_at(id, format!("{id}: {msg}")));
 
     if r.setup_pieces.total() == 0 || r.setup_pieces.total() > 21 {
         return fail(
@@ -76,7 +76,7 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     if r.capture_multiple && r.hop_chain == HopChain::Single {
         return fail(
             "capture.multiple",
-            "several captures in one move contradict hop.chain `single`".into(),
+            "`true` contradicts hop.chain `single`: several captures in one move need a chain of hops".into(),
         );
     }
     if !(1..=6).contains(&r.win_condition) {

@@ -1,0 +1,140 @@
+//! The command line, as a user runs it.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        .args(args)
+        .output()
+        .expect("binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(
+        out.stdout.is_empty() || args.contains(&"play"),
+        "{args:?} printed to stdout"
+    );
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn moves_prints_sorted_canonical_moves() {
+    let out = ok(&["moves", "--variant", "german"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 119);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert!(
+        lines.contains(&"m5-m7-o5-o7"),
+        "canonical path is the smallest sequence"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["moves", "--format", "json"])).unwrap();
+    assert_eq!(json["moves"].as_array().unwrap().len(), 119);
+}
+
+#[test]
+fn perft_prints_the_count_last_and_divides() {
+    assert_eq!(
+        ok(&["perft", "--variant", "english", "--depth", "2"])
+            .lines()
+            .last(),
+        Some("14161")
+    );
+    let out = ok(&["perft", "--depth", "2", "--divide"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 120);
+    assert_eq!(lines[0], "c6-b7: 119");
+    assert_eq!(lines[119], "14161");
+}
+
+#[test]
+fn play_applies_moves_and_explains_illegal_ones() {
+    let out = ok(&["play", "e6-e7", "k12-k11"]);
+    assert!(
+        out.starts_with("17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIP1PPPI2/10P6/"),
+        "{out}"
+    );
+    assert!(out.trim_end().ends_with(" S 0+0 0+0 - 2"), "{out}");
+    let err = fails(&[
+        "play",
+        "--variant",
+        "german",
+        "--position",
+        "17/17/10I6/17/17/17/17/17/17/17/17/17/6S10/7P9/17/17/17 S 5+15 4+15 - 0",
+        "g5-i3",
+    ]);
+    assert!(
+        err.contains("ply 1") && err.contains("german") && err.contains("Albert Hall"),
+        "{err}"
+    );
+    let err = fails(&["play", "e6-e7", "e7-e8"]);
+    assert!(
+        err.contains("ply 2") && err.contains("Suffragette"),
+        "{err}"
+    );
+}
+
+#[test]
+fn variants_list_show_and_diff() {
+    let out = ok(&["variants"]);
+    for id in ["english", "german", "french", "ludii", "dagaz"] {
+        assert!(out.contains(id), "{out}");
+    }
+    let show = ok(&["variants", "show", "german"]);
+    assert!(
+        show.contains("hop.over_forbidden")
+            && show.contains("dürfen weder betreten noch übersprungen werden"),
+        "{show}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["variants", "show", "french", "--format", "json"])).unwrap();
+    assert_eq!(json["meta"]["language"], "fr");
+    let diff = ok(&["diff", "english", "german"]);
+    assert!(
+        diff.contains("exchange.consent") && diff.contains("verlangen"),
+        "{diff}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["diff", "english", "dagaz", "--format", "json"])).unwrap();
+    let ids: Vec<&str> = json["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        ["setup.first_player", "exchange.trigger", "exchange.consent"]
+    );
+}
+
+#[test]
+fn bad_input_is_an_error_that_says_where() {
+    let err = fails(&["moves", "--variant", "klingon"]);
+    assert!(err.contains("no built-in variant `klingon`"), "{err}");
+    let err = fails(&["moves", "--position", "17/17 S 0+0"]);
+    assert!(err.contains("field"), "{err}");
+    let err = fails(&["moves", "--variant", "/nonexistent/dir/v.yaml"]);
+    assert!(err.contains("cannot read"), "{err}");
+    let dir = std::env::temp_dir().join(format!("suffragetto-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("bad.yaml");
+    std::fs::write(&f, "id: bad\ntitle: Bad\nextends: english\nrules:\n  hop.chain:\n    value: loop\n    status: convention\n").unwrap();
+    let err = fails(&["moves", "--variant", f.to_str().unwrap()]);
+    assert!(err.contains("bad.yaml:6:") && err.contains("loop"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,181 @@
+//! Helpers for building positions by hand.
+
+use suffragetto::engine::{Counts, Move, Position, Rules, Setup};
+use suffragetto::geometry::Square;
+use suffragetto::notation::{MoveText, legal_move_texts, write_position};
+use suffragetto::piece::{Piece, Side, Size};
+
+/// The rules of a built-in variant.
+pub fn rules(id: &str) -> Rules {
+    Rules::load(id).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Every built-in variant.
+pub fn all_rules() -> Vec<Rules> {
+    suffragetto::variant::builtin_ids().map(rules).collect()
+}
+
+pub fn sq(name: &str) -> Square {
+    name.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A setup from `"Sg5 Ph4 Le6 Ii7"` (piece letter + square); every piece not
+/// placed is counted as captured.
+pub fn setup(pieces: &str, to_move: Side) -> Setup {
+    let mut s = Setup {
+        to_move,
+        ..Setup::default()
+    };
+    for item in pieces.split_whitespace() {
+        let mut chars = item.chars();
+        let piece = Piece::from_letter(chars.next().unwrap()).expect("piece letter");
+        s.board.set(sq(chars.as_str()), Some(piece));
+    }
+    for side in Side::BOTH {
+        let captive = Counts {
+            large: 5 - s.board.count(side, Size::Large),
+            small: 16 - s.board.count(side, Size::Small),
+        };
+        match side {
+            Side::Suffragettes => s.prison = captive,
+            Side::Police => s.hospital = captive,
+        }
+    }
+    s
+}
+
+/// A validated position from [`setup`].
+pub fn position(rules: &Rules, pieces: &str, to_move: Side) -> Position {
+    Position::from_setup(setup(pieces, to_move), rules).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The legal moves as sorted canonical text.
+pub fn moves(rules: &Rules, pos: &Position) -> Vec<String> {
+    legal_move_texts(pos, rules)
+}
+
+/// The legal moves of the piece on `from`.
+pub fn moves_from(rules: &Rules, pos: &Position, from: &str) -> Vec<String> {
+    moves(rules, pos)
+        .into_iter()
+        .filter(|m| {
+            m.starts_with(from) && !m[from.len()..].starts_with(|c: char| c.is_ascii_digit())
+        })
+        .collect()
+}
+
+/// Plays move text, panicking with the reason if it is illegal.
+pub fn play(rules: &Rules, pos: &Position, text: &str) -> Position {
+    let mv = pos.parse_move(rules, text).unwrap_or_else(|e| {
+        panic!(
+            "{text} under {}: {e} in {}",
+            rules.id(),
+            write_position(pos)
+        )
+    });
+    pos.play(rules, &mv).unwrap()
+}
+
+/// The reason a move is illegal (panics if it is legal).
+pub fn illegal(rules: &Rules, pos: &Position, text: &str) -> String {
+    match pos.parse_move(rules, text) {
+        Ok(m) => panic!("{text} is legal under {} ({m:?})", rules.id()),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Whether move text parses and is legal.
+pub fn is_legal(rules: &Rules, pos: &Position, text: &str) -> bool {
+    let t = MoveText::parse(text).expect("well-formed move text");
+    pos.resolve(rules, &t).is_ok()
+}
+
+#[allow(dead_code)]
+pub fn legal_moves(rules: &Rules, pos: &Position) -> Vec<Move> {
+    pos.legal_moves(rules)
+}
+
+/// A random position of `rules`: up to 21 pieces a side scattered over a
+/// window of the board (crowded, so chains and captures are common), the
+/// rest captured, either side to move, and now and then a pending proposal.
+/// `None` if the draw is not a valid position (e.g. both sides have won).
+pub fn random_position(rules: &Rules, rng: &mut impl rand::Rng) -> Option<Position> {
+    use rand::RngExt;
+    let mut s = Setup::default();
+    let (lo, hi) = {
+        let a = rng.random_range(0..17u8);
+        let b = rng.random_range(0..17u8);
+        (a.min(b).saturating_sub(2), (a.max(b) + 2).min(16))
+    };
+    for side in Side::BOTH {
+        let n = rng.random_range(0..=21u8);
+        let mut large = 0;
+        let mut small = 0;
+        for _ in 0..n {
+            let size = if large < 5 && rng.random_range(0..4) == 0 {
+                Size::Large
+            } else {
+                Size::Small
+            };
+            if size == Size::Small && small >= 16 {
+                continue;
+            }
+            for _attempt in 0..20 {
+                let sq = Square::new(rng.random_range(1..16), rng.random_range(lo..=hi)).unwrap();
+                let ok = rules.may_land(side, sq)
+                    || (sq.zone() == side.release_zone() && rng.random_range(0..3) == 0);
+                if ok && s.board.get(sq).is_none() {
+                    s.board.set(sq, Some(Piece { side, size }));
+                    match size {
+                        Size::Large => large += 1,
+                        Size::Small => small += 1,
+                    }
+                    break;
+                }
+            }
+        }
+        let captive = Counts {
+            large: 5 - large,
+            small: 16 - small,
+        };
+        match side {
+            Side::Suffragettes => s.prison = captive,
+            Side::Police => s.hospital = captive,
+        }
+    }
+    s.to_move = if rng.random_range(0..2) == 0 {
+        Side::Suffragettes
+    } else {
+        Side::Police
+    };
+    s.ply = rng.random_range(0..500);
+    let pos = Position::from_setup(s.clone(), rules).ok()?;
+    if rng.random_range(0..3) == 0 {
+        let options: Vec<Counts> = pos.exchange_options(rules).collect();
+        if !options.is_empty() {
+            let mut p = s;
+            p.pending = Some(options[rng.random_range(0..options.len())]);
+            p.to_move = p.to_move.opponent();
+            if let Ok(pending) = Position::from_setup(p, rules) {
+                return Some(pending);
+            }
+        }
+    }
+    Some(pos)
+}
+
+/// Positions reached by seeded uniformly random play from the start.
+pub fn playout_positions(rules: &Rules, rng: &mut impl rand::Rng, plies: u32) -> Vec<Position> {
+    use rand::RngExt;
+    let mut pos = rules.start();
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let m = pos.legal_moves(rules);
+        if m.is_empty() {
+            break;
+        }
+        pos.play_unchecked(rules, &m[rng.random_range(0..m.len())]);
+        out.push(pos.clone());
+    }
+    out
+}

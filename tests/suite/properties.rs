@@ -1,0 +1,132 @@
+//! Properties over random positions: every generated move plays, pieces are
+//! conserved, position strings round-trip, no piece lands where it may not.
+
+use crate::common::*;
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use suffragetto::engine::{Move, Position, Rules};
+use suffragetto::notation::{MoveText, parse_position, write_position};
+use suffragetto::piece::{Side, Size};
+
+/// Checks every invariant on one position and all its moves.
+fn check(rules: &Rules, pos: &Position) {
+    let text = write_position(pos);
+    assert_eq!(
+        &parse_position(&text, rules).unwrap(),
+        pos,
+        "round trip of {text}"
+    );
+    for side in Side::BOTH {
+        for size in [Size::Large, Size::Small] {
+            let captive = pos.captive(side);
+            let held = if size == Size::Large {
+                captive.large
+            } else {
+                captive.small
+            };
+            assert_eq!(
+                pos.board().count(side, size) + held,
+                rules.pieces(size),
+                "{text}"
+            );
+        }
+    }
+    let moves = pos.legal_moves(rules);
+    let texts: Vec<String> = moves.iter().map(|m| pos.move_text(rules, m)).collect();
+    let mut unique = texts.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), texts.len(), "duplicate moves in {text}");
+    for (mv, t) in moves.iter().zip(&texts) {
+        // The text reads back to the same move, and the move plays.
+        let back = pos
+            .resolve(rules, &MoveText::parse(t).unwrap())
+            .unwrap_or_else(|e| panic!("{e} in {text}"));
+        assert_eq!(&back, mv, "{t} in {text}");
+        let next = pos.play(rules, mv).unwrap();
+        // Validation of the result checks every piece stands where it may.
+        Position::from_setup(next.to_setup(), rules)
+            .unwrap_or_else(|e| panic!("{t} in {text}: {e}"));
+        if let Some((from, to)) = mv.squares() {
+            let piece = pos.piece_at(from).unwrap();
+            assert!(
+                rules.may_land(piece.side, to),
+                "{t} lands on a forbidden square in {text}"
+            );
+            for path in pos
+                .canonical_path(rules, mv)
+                .iter()
+                .filter(|p| p.len() > 2 || matches!(mv, Move::Hop { .. }))
+            {
+                let (f, r) = (from.file() % 2, from.rank() % 2);
+                assert!(
+                    path.iter()
+                        .all(|(s, _)| s.file() % 2 == f && s.rank() % 2 == r),
+                    "parity of {t}"
+                );
+            }
+            assert_eq!(next.ply(), pos.ply() + 1);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_positions_keep_every_invariant(seed in any::<u64>(), variant in 0usize..5) {
+        let r = &all_rules()[variant];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..4 {
+            if let Some(pos) = random_position(r, &mut rng) {
+                check(r, &pos);
+            }
+        }
+    }
+
+    #[test]
+    fn random_games_keep_every_invariant(seed in any::<u64>(), variant in 0usize..5) {
+        let r = &all_rules()[variant];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for pos in playout_positions(r, &mut rng, 120).iter().step_by(7) {
+            check(r, pos);
+        }
+    }
+
+    #[test]
+    fn removal_timing_never_changes_the_moves(seed in any::<u64>()) {
+        // ludii removes captured pieces mid-chain, english at the end.
+        let english = rules("english");
+        let ludii = rules("ludii");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..8 {
+            if let Some(pos) = random_position(&english, &mut rng) {
+                let text = write_position(&pos);
+                if let Ok(l) = parse_position(&text, &ludii) {
+                    prop_assert_eq!(moves(&english, &pos), moves(&ludii, &l), "{}", text);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic(text in ".{0,120}") {
+        let r = rules("english");
+        let _ = parse_position(&text, &r);
+        let _ = MoveText::parse(&text);
+        let _ = r.start().parse_move(&r, &text);
+        let _ = suffragetto::variant::load_str("fuzz.yaml", &text, None);
+    }
+
+    #[test]
+    fn mutated_position_strings_never_panic(pos in 0usize..200, byte in any::<u8>()) {
+        let r = rules("english");
+        let mut text = write_position(&r.start()).into_bytes();
+        let i = pos % text.len();
+        text[i] = byte;
+        if let Ok(t) = String::from_utf8(text) {
+            let _ = parse_position(&t, &r);
+        }
+    }
+}
