@@ -69,15 +69,15 @@ impl Square {
 
     /// The square one step away in `dir`, if it is on the board.
     pub fn step(self, dir: Direction) -> Option<Square> {
-        let t = NEIGHBOURS[self.index()][dir as usize];
+        let t = offset(self.index(), dir as usize, 1);
         (t != NONE).then_some(Square(t))
     }
 
     /// The square jumped and the landing square of a hop in `dir`, if both are
     /// on the board.
     pub fn hop(self, dir: Direction) -> Option<(Square, Square)> {
-        let (mid, land) = HOPS[self.index()][dir as usize];
-        (land != NONE).then_some((Square(mid), Square(land)))
+        let land = offset(self.index(), dir as usize, 2);
+        (land != NONE).then(|| (Square(offset(self.index(), dir as usize, 1)), Square(land)))
     }
 
     /// The on-board neighbours of this square with their directions, in
@@ -86,12 +86,6 @@ impl Square {
     pub fn neighbour_list(self) -> &'static [(Square, Direction)] {
         let (list, len) = &STEP_LIST[self.index()];
         &list[..*len as usize]
-    }
-
-    /// The on-board neighbours of this square as a set.
-    #[inline]
-    pub fn neighbours(self) -> &'static SquareSet {
-        &NEIGHBOUR_SETS[self.index()]
     }
 
     /// The hops possible from this square on an empty board: (jumped square,
@@ -432,12 +426,6 @@ impl SquareSet {
         out
     }
 
-    /// Whether the two sets share a square.
-    #[inline]
-    pub fn intersects(&self, other: &SquareSet) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
-    }
-
     /// The squares in ascending index order.
     #[inline]
     pub fn iter(&self) -> SquareSetIter {
@@ -502,41 +490,6 @@ const fn offset(sq: usize, dir: usize, times: i8) -> u16 {
     }
 }
 
-const fn neighbours() -> [[u16; 8]; NUM_SQUARES] {
-    let mut t = [[NONE; 8]; NUM_SQUARES];
-    let mut sq = 0;
-    while sq < NUM_SQUARES {
-        let mut d = 0;
-        while d < 8 {
-            t[sq][d] = offset(sq, d, 1);
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-
-const fn hops() -> [[(u16, u16); 8]; NUM_SQUARES] {
-    let mut t = [[(NONE, NONE); 8]; NUM_SQUARES];
-    let mut sq = 0;
-    while sq < NUM_SQUARES {
-        let mut d = 0;
-        while d < 8 {
-            let land = offset(sq, d, 2);
-            if land != NONE {
-                t[sq][d] = (offset(sq, d, 1), land);
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
-
-/// `NEIGHBOURS[sq][dir]`: the adjacent square, or `NONE`.
-static NEIGHBOURS: [[u16; 8]; NUM_SQUARES] = neighbours();
-/// `HOPS[sq][dir]`: (jumped square, landing square), or `(NONE, NONE)`.
-static HOPS: [[(u16, u16); 8]; NUM_SQUARES] = hops();
 
 type StepList = ([(Square, Direction); 8], u8);
 type HopList = ([(Square, Square, Direction); 8], u8);
@@ -581,24 +534,7 @@ const fn hop_list() -> [HopList; NUM_SQUARES] {
 
 static STEP_LIST: [StepList; NUM_SQUARES] = step_list();
 
-const fn neighbour_sets() -> [SquareSet; NUM_SQUARES] {
-    let mut t = [SquareSet::EMPTY; NUM_SQUARES];
-    let mut sq = 0;
-    while sq < NUM_SQUARES {
-        let mut d = 0;
-        while d < 8 {
-            let to = offset(sq, d, 1);
-            if to != NONE {
-                t[sq] = t[sq].with(Square(to));
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    t
-}
 
-static NEIGHBOUR_SETS: [SquareSet; NUM_SQUARES] = neighbour_sets();
 static HOP_LIST: [HopList; NUM_SQUARES] = hop_list();
 
 #[cfg(test)]

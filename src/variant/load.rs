@@ -39,6 +39,8 @@ struct RawVariant {
     #[serde(default)]
     source: Option<String>,
     #[serde(default)]
+    colours: Option<super::PieceColours>,
+    #[serde(default)]
     rules: RawRulePoints,
 }
 
@@ -277,6 +279,7 @@ fn build(chain: &[Loaded]) -> Result<Variant, VariantError> {
         editor: inherit(|r| &r.editor),
         provenance: inherit(|r| &r.provenance),
         source: inherit(|r| &r.source),
+        colours: chain.iter().find_map(|l| l.raw.colours.clone()),
         extends: top.raw.extends.clone(),
         file: top.file.clone(),
     };

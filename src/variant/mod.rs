@@ -37,11 +37,30 @@ pub struct Meta {
     pub provenance: String,
     /// The source file in `shared/sources/`, or the reconstruction.
     pub source: String,
+    /// Piece colours the source gives (CSS colours), if it gives any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub colours: Option<PieceColours>,
     /// The variant this one extends, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
     /// Where the variant was loaded from (`built-in` or a path).
     pub file: String,
+}
+
+/// The colours of the four kinds of piece, as CSS colours (`#6a1b9a`,
+/// `purple`). The texts agree on green Suffragettes and dark blue Police;
+/// the English one makes Leaders purple and Inspectors white.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PieceColours {
+    /// Rank-and-file Suffragettes.
+    pub suffragette: String,
+    /// Leaders of the Suffragettes.
+    pub leader: String,
+    /// Police constables.
+    pub constable: String,
+    /// Inspectors of Police.
+    pub inspector: String,
 }
 
 /// A loaded, validated variant.
