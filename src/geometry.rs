@@ -490,7 +490,6 @@ const fn offset(sq: usize, dir: usize, times: i8) -> u16 {
     }
 }
 
-
 type StepList = ([(Square, Direction); 8], u8);
 type HopList = ([(Square, Square, Direction); 8], u8);
 
@@ -533,7 +532,6 @@ const fn hop_list() -> [HopList; NUM_SQUARES] {
 }
 
 static STEP_LIST: [StepList; NUM_SQUARES] = step_list();
-
 
 static HOP_LIST: [HopList; NUM_SQUARES] = hop_list();
 

@@ -11,7 +11,10 @@
 pub mod engine;
 pub mod geometry;
 pub mod notation;
+pub mod output;
 pub mod piece;
+pub mod record;
+pub mod render;
 pub mod variant;
 
 /// Any error of the library, for callers that do not need to tell them apart.
@@ -29,4 +32,7 @@ pub enum Error {
     /// A move is not legal.
     #[error(transparent)]
     Illegal(#[from] engine::IllegalMove),
+    /// A game record is malformed or does not replay.
+    #[error(transparent)]
+    Record(#[from] record::RecordError),
 }

@@ -2,6 +2,8 @@
 
 mod bench;
 mod moves;
+mod print;
+mod record;
 mod variants;
 
 use anyhow::Result;
@@ -36,6 +38,16 @@ enum Command {
     Play(moves::PlayArgs),
     /// Measure move generation, perft and random playouts (release build, one core).
     Bench(bench::BenchArgs),
+    /// Write the printable board (.svg, .pdf or .png), full size or tiled over sheets.
+    Board(print::BoardArgs),
+    /// Write a sheet of the 42 counters to cut out (.svg, .pdf or .png).
+    Pieces(print::PiecesArgs),
+    /// Write boards (full size, tiled on A4 and Letter), pieces and rules summaries into a directory.
+    PrintKit(print::KitArgs),
+    /// Check a game record move by move; print the final position and the result.
+    Replay(record::ReplayArgs),
+    /// Replay a game record under every variant: where each stops being legal, and why.
+    Compare(record::CompareArgs),
 }
 
 /// Output format.
@@ -79,6 +91,11 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Perft(a) => moves::perft(a, out),
         Command::Play(a) => moves::play(a, out),
         Command::Bench(a) => bench::bench(a, out),
+        Command::Replay(a) => record::replay(a, out),
+        Command::Compare(a) => record::compare(a, out),
+        Command::Board(a) => print::board(a, out),
+        Command::Pieces(a) => print::pieces(a, out),
+        Command::PrintKit(a) => print::print_kit(a, out),
     }
 }
 

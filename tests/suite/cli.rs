@@ -138,3 +138,31 @@ fn bad_input_is_an_error_that_says_where() {
     assert!(err.contains("bad.yaml:6:") && err.contains("loop"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn replay_and_compare_a_teaching_game() {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/book/games/02-into-the-house.sgn"
+    );
+    let out = ok(&["replay", game]);
+    assert!(out.contains("the Suffragettes win"), "{out}");
+    let err = fails(&["replay", "--variant", "german", game]);
+    assert!(
+        err.contains("02-into-the-house.sgn:")
+            && err.contains("ply 5")
+            && err.contains("forbids jumping"),
+        "{err}"
+    );
+    let out = ok(&["compare", game]);
+    assert!(
+        out.contains("german   illegal from ply 5") && out.contains("outcome differs"),
+        "{out}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["compare", game, "--format", "json"])).unwrap();
+    assert_eq!(json["variants"].as_array().unwrap().len(), 5);
+    assert_eq!(json["outcomes_differ"], true);
+    let err = fails(&["replay", "/nonexistent.sgn"]);
+    assert!(err.contains("cannot read"), "{err}");
+}

@@ -4,6 +4,8 @@ mod cli;
 mod common;
 mod perft;
 mod properties;
+mod record;
 mod reference;
+mod render;
 mod rules;
 mod variants;

@@ -1,0 +1,239 @@
+//! `board`, `pieces` and `print-kit`: the printable board and pieces.
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use suffragetto::engine::Rules;
+use suffragetto::output::write_atomic;
+use suffragetto::render::{
+    BoardOptions, Document, Format, Lang, Length, Paper, Theme, board_document, encode,
+    pieces_document, rules_document, tiled_board_document,
+};
+
+/// How the board looks; shared by all three commands.
+#[derive(Args, Debug, Clone)]
+pub struct LookArgs {
+    /// The board's printed edge, margin included (mm, cm or in).
+    #[arg(
+        long,
+        default_value = "18in",
+        value_name = "LENGTH",
+        allow_hyphen_values = true
+    )]
+    size: Length,
+    /// Border around the 17 x 17 squares (mm, cm or in).
+    #[arg(
+        long,
+        default_value = "10mm",
+        value_name = "LENGTH",
+        allow_hyphen_values = true
+    )]
+    margin: Length,
+    /// Language of every word printed: en, de or fr.
+    #[arg(long, default_value = "en", value_name = "LANG")]
+    lang: Lang,
+    /// colour, or mono for black-and-white printers (zones hatched).
+    #[arg(long, default_value = "colour", value_name = "THEME")]
+    theme: Theme,
+    /// Variant whose piece colours and start squares to print: a built-in id
+    /// or a YAML file.
+    #[arg(long, short = 'v', default_value = "english", value_name = "ID|FILE")]
+    variant: String,
+    /// Leave the S and P marks off the start squares.
+    #[arg(long)]
+    no_start_marks: bool,
+    /// Print files a-q and ranks 1-17 around the squares.
+    #[arg(long)]
+    coordinates: bool,
+}
+
+impl LookArgs {
+    fn options(&self) -> Result<BoardOptions> {
+        let rules = Rules::load(&self.variant)?;
+        let mut opts = BoardOptions::new(&rules)?;
+        opts.size = self.size.mm();
+        opts.margin = self.margin.mm();
+        opts.lang = self.lang;
+        opts.theme = self.theme;
+        opts.start_marks = !self.no_start_marks;
+        opts.coordinates = self.coordinates;
+        opts.check()?;
+        Ok(opts)
+    }
+}
+
+/// Arguments of `board`.
+#[derive(Args, Debug)]
+pub struct BoardArgs {
+    /// Output file; .svg, .pdf or .png decides the format.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: PathBuf,
+    #[command(flatten)]
+    look: LookArgs,
+    /// full (one page of the board's size), or a4, letter, a3 to tile the
+    /// board over sheets (PDF only).
+    #[arg(long, default_value = "full", value_name = "PAPER")]
+    paper: Paper,
+    /// Glue strip between tiled sheets (mm, cm or in).
+    #[arg(
+        long,
+        default_value = "10mm",
+        value_name = "LENGTH",
+        allow_hyphen_values = true
+    )]
+    overlap: Length,
+}
+
+/// Arguments of `pieces`.
+#[derive(Args, Debug)]
+pub struct PiecesArgs {
+    /// Output file; .svg, .pdf or .png decides the format.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: PathBuf,
+    #[command(flatten)]
+    look: LookArgs,
+    /// Sheet size: a4, letter, a3, or full (one page just large enough).
+    #[arg(long, default_value = "a4", value_name = "PAPER")]
+    paper: Paper,
+}
+
+/// Arguments of `print-kit`.
+#[derive(Args, Debug)]
+pub struct KitArgs {
+    /// Directory to write the kit into (created if missing).
+    #[arg(long, short = 'o', value_name = "DIR")]
+    output: PathBuf,
+    #[command(flatten)]
+    look: LookArgs,
+    /// Glue strip between tiled sheets (mm, cm or in).
+    #[arg(
+        long,
+        default_value = "10mm",
+        value_name = "LENGTH",
+        allow_hyphen_values = true
+    )]
+    overlap: Length,
+}
+
+/// The board, full size or tiled.
+fn board_doc(opts: &BoardOptions, paper: Paper, overlap: Length) -> Result<Document> {
+    Ok(match paper {
+        Paper::Full => board_document(opts),
+        _ => tiled_board_document(opts, paper, overlap.mm())?,
+    })
+}
+
+/// Encodes `doc` in the format `path` names and writes it whole.
+fn write_doc(doc: &Document, path: &Path) -> Result<()> {
+    let format = Format::of_path(path)?;
+    let bytes = encode(doc, format)?;
+    write_atomic(path, &bytes)?;
+    Ok(())
+}
+
+/// `suffragetto board -o FILE`.
+pub fn board(args: BoardArgs, out: &mut impl Write) -> Result<()> {
+    let format = Format::of_path(&args.output)?;
+    let opts = args.look.options()?;
+    if args.paper != Paper::Full && format != Format::Pdf {
+        bail!(
+            "--paper {} tiles the board over several pages: write a .pdf file",
+            args.paper
+        );
+    }
+    let doc = board_doc(&opts, args.paper, args.overlap)?;
+    write_doc(&doc, &args.output)?;
+    writeln!(
+        out,
+        "{}: {} page(s)",
+        args.output.display(),
+        doc.pages.len()
+    )?;
+    Ok(())
+}
+
+/// `suffragetto pieces -o FILE`.
+pub fn pieces(args: PiecesArgs, out: &mut impl Write) -> Result<()> {
+    Format::of_path(&args.output)?;
+    let opts = args.look.options()?;
+    let doc = pieces_document(&opts, args.paper)?;
+    write_doc(&doc, &args.output)?;
+    writeln!(
+        out,
+        "{}: {} page(s)",
+        args.output.display(),
+        doc.pages.len()
+    )?;
+    Ok(())
+}
+
+/// `suffragetto print-kit -o DIR`: everything needed to play, in one go.
+pub fn print_kit(args: KitArgs, out: &mut impl Write) -> Result<()> {
+    let started = Instant::now();
+    let opts = args.look.options()?;
+    // Build every document first, so bad options fail before anything is written.
+    let mut files: Vec<(String, Document)> = vec![
+        ("board-full.pdf".into(), board_document(&opts)),
+        (
+            "board-a4.pdf".into(),
+            board_doc(&opts, Paper::A4, args.overlap)?,
+        ),
+        (
+            "board-letter.pdf".into(),
+            board_doc(&opts, Paper::Letter, args.overlap)?,
+        ),
+        ("pieces-a4.pdf".into(), pieces_document(&opts, Paper::A4)?),
+        (
+            "pieces-letter.pdf".into(),
+            pieces_document(&opts, Paper::Letter)?,
+        ),
+    ];
+    for lang in Lang::ALL {
+        files.push((
+            format!("rules-{lang}.pdf"),
+            rules_document(lang, Paper::A4)?,
+        ));
+    }
+    files.push(("board.svg".into(), board_document(&opts)));
+    std::fs::create_dir_all(&args.output)
+        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    for (name, doc) in &files {
+        let path = args.output.join(name);
+        write_doc(doc, &path)?;
+        writeln!(out, "{}", path.display())?;
+    }
+    let readme = kit_readme(&opts, &files);
+    write_atomic(&args.output.join("README.txt"), readme.as_bytes())?;
+    writeln!(out, "{}", args.output.join("README.txt").display())?;
+    writeln!(
+        out,
+        "print kit written in {:.2} s",
+        started.elapsed().as_secs_f64()
+    )?;
+    Ok(())
+}
+
+fn kit_readme(opts: &BoardOptions, files: &[(String, Document)]) -> String {
+    let mut s = format!(
+        "Suffragetto print kit\n\nBoard {:.1} mm square ({:.2} mm squares), variant {}, language {}, theme {}.\n\n",
+        opts.size,
+        opts.square(),
+        opts.variant,
+        opts.lang,
+        opts.theme
+    );
+    for (name, doc) in files {
+        s.push_str(&format!(
+            "{name:<20} {} ({} page(s))\n",
+            doc.title,
+            doc.pages.len()
+        ));
+    }
+    s.push_str(
+        "\nPrint at 100 % (actual size). The tiled boards begin with a page that shows\n\
+         how the sheets go together; board-full.pdf is for a print shop.\n",
+    );
+    s
+}

@@ -1,0 +1,422 @@
+//! Reading `.sgn` text. Errors carry the line and column of the token.
+
+use super::{Comment, Drawing, Glyph, Node, Record, Span};
+use crate::geometry::{Square, Zone};
+use crate::notation::MoveText;
+
+type Error = (Span, String);
+
+struct Lexer<'a> {
+    chars: Vec<char>,
+    i: usize,
+    line: usize,
+    col: usize,
+    _text: &'a str,
+}
+
+impl<'a> Lexer<'a> {
+    fn new(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            chars: text.chars().collect(),
+            i: 0,
+            line: 1,
+            col: 1,
+            _text: text,
+        }
+    }
+
+    fn span(&self) -> Span {
+        Span {
+            line: self.line,
+            column: self.col,
+        }
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.i).copied()
+    }
+
+    fn peek2(&self) -> Option<char> {
+        self.chars.get(self.i + 1).copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.i += 1;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    /// Skips white space and `;` line comments.
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek() {
+            if c.is_whitespace() || c == '\u{feff}' {
+                self.bump();
+            } else if c == ';' {
+                while self.peek().is_some_and(|c| c != '\n') {
+                    self.bump();
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// A run of characters up to white space or a delimiter.
+    fn word(&mut self) -> String {
+        let mut s = String::new();
+        while let Some(c) = self.peek() {
+            if c.is_whitespace() || "{}()[];".contains(c) {
+                break;
+            }
+            s.push(c);
+            self.bump();
+        }
+        s
+    }
+}
+
+/// Parses a whole record.
+pub(super) fn parse(text: &str) -> Result<Record, Error> {
+    let mut lx = Lexer::new(text);
+    let mut record = Record::default();
+    lx.skip_space();
+    while lx.peek() == Some('[') && lx.peek2() != Some('%') {
+        let (name, value) = tag(&mut lx)?;
+        if record.tags.iter().any(|(k, _)| *k == name) {
+            return Err((lx.span(), format!("tag `{name}` given twice")));
+        }
+        record.tags.push((name, value));
+        lx.skip_space();
+    }
+    loop {
+        lx.skip_space();
+        match lx.peek() {
+            Some('{') => record.intro.push(comment(&mut lx)?),
+            Some('[') => {
+                let at = lx.span();
+                let d = drawing(&mut lx, at)?;
+                match record.intro.last_mut() {
+                    Some(c) => c.drawings.push(d),
+                    None => record.intro.push(Comment {
+                        text: String::new(),
+                        drawings: vec![d],
+                    }),
+                }
+            }
+            _ => break,
+        }
+    }
+    let base = record
+        .tags
+        .iter()
+        .find(|(k, _)| k == "SetUp")
+        .and_then(|(_, v)| v.split_whitespace().nth(5))
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    record.moves = line(&mut lx, false, base)?;
+    lx.skip_space();
+    if let Some(c) = lx.peek() {
+        return Err((
+            lx.span(),
+            format!("unexpected `{c}`: expected a move, a comment or the end of the record"),
+        ));
+    }
+    Ok(record)
+}
+
+fn tag(lx: &mut Lexer) -> Result<(String, String), Error> {
+    let start = lx.span();
+    lx.bump(); // [
+    lx.skip_space();
+    let name = lx.word();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err((
+            start,
+            "expected a tag name after `[`, e.g. [Variant \"english\"]".into(),
+        ));
+    }
+    lx.skip_space();
+    if lx.peek() != Some('"') {
+        return Err((
+            lx.span(),
+            format!("expected a quoted value for tag `{name}`"),
+        ));
+    }
+    lx.bump();
+    let mut value = String::new();
+    loop {
+        match lx.bump() {
+            Some('\\') => match lx.bump() {
+                Some(c @ ('"' | '\\')) => value.push(c),
+                _ => {
+                    return Err((
+                        lx.span(),
+                        "expected `\\\"` or `\\\\` after `\\` in a tag value".into(),
+                    ));
+                }
+            },
+            Some('"') => break,
+            Some('\n') | None => {
+                return Err((
+                    start,
+                    format!("tag `{name}`: the value's closing `\"` is missing"),
+                ));
+            }
+            Some(c) => value.push(c),
+        }
+    }
+    lx.skip_space();
+    if lx.bump() != Some(']') {
+        return Err((start, format!("tag `{name}`: expected `]` after the value")));
+    }
+    Ok((name, value))
+}
+
+/// A comment `{...}` with drawing commands inside.
+fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
+    let start = lx.span();
+    lx.bump(); // {
+    let mut text = String::new();
+    let mut drawings = Vec::new();
+    loop {
+        match lx.peek() {
+            None => return Err((start, "comment not closed: expected `}`".into())),
+            Some('}') => {
+                lx.bump();
+                break;
+            }
+            Some('[') if lx.peek2() == Some('%') => {
+                let at = lx.span();
+                drawings.push(drawing(lx, at)?);
+            }
+            Some('{') => {
+                return Err((
+                    lx.span(),
+                    "`{` inside a comment: comments do not nest".into(),
+                ));
+            }
+            Some(c) => {
+                text.push(c);
+                lx.bump();
+            }
+        }
+    }
+    Ok(Comment {
+        text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+        drawings,
+    })
+}
+
+/// A drawing command `[%arrow g5 i9 green]`.
+fn drawing(lx: &mut Lexer, at: Span) -> Result<Drawing, Error> {
+    lx.bump(); // [
+    if lx.bump() != Some('%') {
+        return Err((at, "expected a drawing command `[%arrow FROM TO COLOUR]`, `[%mark SQUARE COLOUR]` or `[%zone NAME COLOUR]`".into()));
+    }
+    let mut body = String::new();
+    loop {
+        match lx.bump() {
+            Some(']') => break,
+            Some('\n') | None => {
+                return Err((at, "drawing command not closed: expected `]`".into()));
+            }
+            Some(c) => body.push(c),
+        }
+    }
+    let parts: Vec<&str> = body.split_whitespace().collect();
+    let square = |s: &str| -> Result<Square, Error> { s.parse().map_err(|e| (at, format!("{e}"))) };
+    let colour = |s: &str| -> Result<String, Error> {
+        let ok =
+            (s.starts_with('#') && s.len() == 7 && s[1..].chars().all(|c| c.is_ascii_hexdigit()))
+                || (!s.is_empty() && s.chars().all(|c| c.is_ascii_alphabetic()));
+        if ok {
+            Ok(s.to_string())
+        } else {
+            Err((
+                at,
+                format!("`{s}` is not a colour: expected a name like red or #rrggbb"),
+            ))
+        }
+    };
+    match parts.as_slice() {
+        ["arrow", from, to, c] => Ok(Drawing::Arrow {
+            from: square(from)?,
+            to: square(to)?,
+            colour: colour(c)?,
+        }),
+        ["mark", sq, c] => Ok(Drawing::Mark {
+            square: square(sq)?,
+            colour: colour(c)?,
+        }),
+        ["zone", name, c] => {
+            let zone = Zone::ALL
+                .into_iter()
+                .find(|z| z.id() == *name)
+                .ok_or_else(|| {
+                    let ids: Vec<&str> = Zone::ALL.iter().map(|z| z.id()).collect();
+                    (
+                        at,
+                        format!("`{name}` is not a zone: expected one of {}", ids.join(", ")),
+                    )
+                })?;
+            Ok(Drawing::Zone {
+                zone,
+                colour: colour(c)?,
+            })
+        }
+        _ => Err((
+            at,
+            format!(
+                "`[%{body}]`: expected [%arrow FROM TO COLOUR], [%mark SQUARE COLOUR] or [%zone NAME COLOUR]"
+            ),
+        )),
+    }
+}
+
+/// A line of moves, up to `)` if `nested`, else to the end; its first move
+/// is played at ply `base` (0-based), which move numbers are checked against.
+fn line(lx: &mut Lexer, nested: bool, base: u32) -> Result<Vec<Node>, Error> {
+    let mut nodes: Vec<Node> = Vec::new();
+    loop {
+        lx.skip_space();
+        let at = lx.span();
+        match lx.peek() {
+            None => {
+                if nested {
+                    return Err((at, "variation not closed: expected `)`".into()));
+                }
+                return Ok(nodes);
+            }
+            Some(')') => {
+                if !nested {
+                    return Err((at, "`)` without a variation to close".into()));
+                }
+                lx.bump();
+                return Ok(nodes);
+            }
+            Some('(') => {
+                lx.bump();
+                if nodes.is_empty() {
+                    return Err((at, "a variation must follow the move it replaces".into()));
+                }
+                let var = line(lx, true, base + nodes.len() as u32 - 1).map_err(|(sp, m)| {
+                    // An unclosed variation is reported where it opens.
+                    if m.starts_with("variation not closed") {
+                        (at, m)
+                    } else {
+                        (sp, m)
+                    }
+                })?;
+                let last = nodes.last_mut().expect("checked above");
+                if var.is_empty() {
+                    return Err((at, "empty variation".into()));
+                }
+                last.variations.push(var);
+            }
+            Some('{') => {
+                let c = comment(lx)?;
+                attach(&mut nodes, at, c)?;
+            }
+            Some('[') => {
+                let d = drawing(lx, at)?;
+                let last = nodes
+                    .last_mut()
+                    .ok_or((at, "a drawing command must follow a move".to_string()))?;
+                match last.comments.last_mut() {
+                    Some(c) => c.drawings.push(d),
+                    None => last.comments.push(Comment {
+                        text: String::new(),
+                        drawings: vec![d],
+                    }),
+                }
+            }
+            Some('}') => return Err((at, "`}` without a comment to close".into())),
+            Some(_) => {
+                let w = lx.word();
+                if let Some(g) = Glyph::parse(&w) {
+                    let last = nodes
+                        .last_mut()
+                        .ok_or((at, format!("glyph `{w}` must follow a move")))?;
+                    last.glyphs.push(g);
+                } else if let Some(num) = move_number(&w) {
+                    let (n, dots) = num.map_err(|m| (at, m))?;
+                    let ply = base + nodes.len() as u32;
+                    let (expected, second) = (ply / 2 + 1, ply % 2 == 1);
+                    if n != expected || dots != second {
+                        let want = if second {
+                            format!("{expected}...")
+                        } else {
+                            format!("{expected}.")
+                        };
+                        return Err((
+                            at,
+                            format!(
+                                "`{w}` does not number this move: it is ply {}, written `{want}`",
+                                ply + 1
+                            ),
+                        ));
+                    }
+                } else {
+                    // A glyph may stick to its move: `g5-g7xi9!!`.
+                    let split = w.find(['!', '?']).unwrap_or(w.len());
+                    let (mv, glyphs) = w.split_at(split);
+                    let text = MoveText::parse(mv).map_err(|e| {
+                        let column = at.column + e.column - 1;
+                        (
+                            Span {
+                                line: at.line,
+                                column,
+                            },
+                            format!("`{mv}`: {}", e.message),
+                        )
+                    })?;
+                    let mut node = Node {
+                        text,
+                        at,
+                        glyphs: Vec::new(),
+                        comments: Vec::new(),
+                        variations: Vec::new(),
+                    };
+                    if !glyphs.is_empty() {
+                        let g = Glyph::parse(glyphs).ok_or((
+                            at,
+                            format!("`{glyphs}` is not a glyph: expected ! ? !! ?? !? ?!"),
+                        ))?;
+                        node.glyphs.push(g);
+                    }
+                    nodes.push(node);
+                }
+            }
+        }
+    }
+}
+
+fn attach(nodes: &mut [Node], at: Span, c: Comment) -> Result<(), Error> {
+    let last = nodes
+        .last_mut()
+        .ok_or((at, "a comment inside a line must follow a move".to_string()))?;
+    last.comments.push(c);
+    Ok(())
+}
+
+/// `12.` or `12...`: the number and whether it has three dots.
+fn move_number(w: &str) -> Option<Result<(u32, bool), String>> {
+    let digits = w.trim_end_matches('.');
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || digits.len() == w.len() {
+        return None;
+    }
+    let dots = &w[digits.len()..];
+    Some(match (digits.parse::<u32>(), dots) {
+        (Ok(n), ".") if n > 0 => Ok((n, false)),
+        (Ok(n), "...") if n > 0 => Ok((n, true)),
+        _ => Err(format!(
+            "`{w}` is not a move number: expected e.g. `12.` or `12...`"
+        )),
+    })
+}

@@ -1,0 +1,172 @@
+//! Every word printed on the board, the pieces sheet and the tiles, in
+//! English, German and French.
+
+use super::options::Lang;
+use crate::geometry::Zone;
+use crate::piece::{Piece, Side, Size};
+
+/// The name a zone carries on the board, or `None` for zones left unnamed
+/// (the free squares).
+pub fn zone_label(zone: Zone, lang: Lang) -> Option<&'static str> {
+    use Lang::*;
+    use Zone::*;
+    Some(match (zone, lang) {
+        (Arena, En) => "THE ARENA",
+        (Arena, De) => "ARENA",
+        (Arena, Fr) => "L'ARÈNE",
+        (Prison, En) => "PRISON",
+        (Prison, De) => "GEFÄNGNIS",
+        (Prison, Fr) => "PRISON",
+        (PrisonYard, En) => "PRISON YARD",
+        (PrisonYard, De) => "GEFÄNGNISHOF",
+        (PrisonYard, Fr) => "COUR DE LA PRISON",
+        (Hospital, En) => "HOSPITAL",
+        (Hospital, De) => "KRANKENHAUS",
+        (Hospital, Fr) => "HÔPITAL",
+        (HospitalGrounds, En) => "HOSPITAL GROUNDS",
+        (HospitalGrounds, De) => "KRANKENHAUSGELÄNDE",
+        (HospitalGrounds, Fr) => "TERRAIN DE L'HÔPITAL",
+        (HouseOfCommons, En) => "House of Commons",
+        (HouseOfCommons, De) => "Unterhaus",
+        (HouseOfCommons, Fr) => "Chambre des communes",
+        (AlbertHall, _) => "Albert Hall",
+        (Free, _) => return None,
+    })
+}
+
+/// The name of a kind of piece, plural, with its count's noun.
+pub fn piece_plural(piece: Piece, lang: Lang) -> &'static str {
+    use Lang::*;
+    match (piece.side, piece.size, lang) {
+        (Side::Suffragettes, Size::Small, En) => "Suffragettes",
+        (Side::Suffragettes, Size::Small, De) => "Suffragetten",
+        (Side::Suffragettes, Size::Small, Fr) => "Suffragettes",
+        (Side::Suffragettes, Size::Large, En) => "Leaders",
+        (Side::Suffragettes, Size::Large, De) => "Anführerinnen",
+        (Side::Suffragettes, Size::Large, Fr) => "Meneuses",
+        (Side::Police, Size::Small, En) => "Police constables",
+        (Side::Police, Size::Small, De) => "Polizisten",
+        (Side::Police, Size::Small, Fr) => "Agents de police",
+        (Side::Police, Size::Large, En) => "Inspectors",
+        (Side::Police, Size::Large, De) => "Inspektoren",
+        (Side::Police, Size::Large, Fr) => "Inspecteurs",
+    }
+}
+
+/// The label of a tile: "row 2, column 3 of 2 x 3".
+pub fn tile_label(lang: Lang, row: usize, col: usize, rows: usize, cols: usize) -> String {
+    match lang {
+        Lang::En => format!("row {row}, column {col} of {rows} x {cols}"),
+        Lang::De => format!("Reihe {row}, Spalte {col} von {rows} x {cols}"),
+        Lang::Fr => format!("rangée {row}, colonne {col} sur {rows} x {cols}"),
+    }
+}
+
+/// The sheet count of a tiled board: "6 A4 sheets, 2 rows x 3 columns".
+pub fn sheets_summary(
+    lang: Lang,
+    n: usize,
+    paper: super::options::Paper,
+    rows: usize,
+    cols: usize,
+) -> String {
+    let p = paper.name().to_uppercase();
+    let p = if p == "LETTER" {
+        "Letter".to_string()
+    } else {
+        p
+    };
+    match lang {
+        Lang::En => format!("{n} {p} sheets, {rows} rows × {cols} columns"),
+        Lang::De => format!("{n} Blätter {p}, {rows} Reihen × {cols} Spalten"),
+        Lang::Fr => format!("{n} feuilles {p}, {rows} rangées × {cols} colonnes"),
+    }
+}
+
+/// Short words printed on tiles and sheets.
+pub struct Words {
+    /// The game's name.
+    pub title: &'static str,
+    /// "board".
+    pub board: &'static str,
+    /// "pieces".
+    pub pieces: &'static str,
+    /// Beside a cut line.
+    pub cut: &'static str,
+    /// In the strip the next sheet covers.
+    pub glue: &'static str,
+    /// Heading of the assembly instructions.
+    pub assembly: &'static str,
+    /// The numbered steps of assembly.
+    pub steps: [&'static str; 6],
+    /// Under the scale bar.
+    pub scale_check: &'static str,
+    /// Instruction on the pieces sheet.
+    pub pieces_howto: &'static str,
+}
+
+/// The short words of a language.
+pub fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::En => &EN,
+        Lang::De => &DE,
+        Lang::Fr => &FR,
+    }
+}
+
+static EN: Words = Words {
+    title: "Suffragetto",
+    board: "board",
+    pieces: "pieces",
+    cut: "cut",
+    glue: "glue",
+    assembly: "How to put the board together",
+    steps: [
+        "Print every page at 100 % (\"actual size\", not \"fit to page\").",
+        "Check the bar below: it must measure exactly 100 mm.",
+        "Cut each sheet along its dashed cut lines (left and top; the first row and column have none).",
+        "Start with row 1, column 1. Lay the next sheet over the grey glue strip of its neighbour,",
+        "with its cut edge on the dotted line and the half crosses meeting the crosses. Glue.",
+        "Finish each row, then glue the rows together the same way. Trim the outer edge.",
+    ],
+    scale_check: "100 mm",
+    pieces_howto: "Cut out along the circles, or glue onto coins or card discs. Large pieces are the bigger discs.",
+};
+
+static DE: Words = Words {
+    title: "Suffragetto",
+    board: "Spielbrett",
+    pieces: "Spielsteine",
+    cut: "schneiden",
+    glue: "kleben",
+    assembly: "So wird das Spielbrett zusammengesetzt",
+    steps: [
+        "Alle Seiten in Originalgröße (100 %, nicht „an Seite anpassen“) drucken.",
+        "Den Balken unten prüfen: Er muss genau 100 mm lang sein.",
+        "Jedes Blatt an den gestrichelten Schnittlinien zuschneiden (links und oben; erste Reihe/Spalte ohne).",
+        "Mit Reihe 1, Spalte 1 beginnen. Das nächste Blatt auf den grauen Klebestreifen des Nachbarn legen,",
+        "die Schnittkante auf der gepunkteten Linie, die halben Kreuze auf den Kreuzen. Kleben.",
+        "Erst jede Reihe fertigstellen, dann die Reihen ebenso verbinden. Den Außenrand beschneiden.",
+    ],
+    scale_check: "100 mm",
+    pieces_howto: "An den Kreisen ausschneiden oder auf Münzen oder Pappscheiben kleben. Große Steine sind die größeren Scheiben.",
+};
+
+static FR: Words = Words {
+    title: "Suffragetto",
+    board: "plateau",
+    pieces: "pions",
+    cut: "couper",
+    glue: "coller",
+    assembly: "Assemblage du plateau",
+    steps: [
+        "Imprimez chaque page à 100 % (« taille réelle », pas « ajuster à la page »).",
+        "Vérifiez la barre ci-dessous : elle doit mesurer exactement 100 mm.",
+        "Découpez chaque feuille le long des tirets (à gauche et en haut ; rien sur la 1re rangée/colonne).",
+        "Commencez par rangée 1, colonne 1. Posez la feuille suivante sur la bande grise de sa voisine,",
+        "le bord coupé sur la ligne pointillée, les demi-croix sur les croix. Collez.",
+        "Terminez chaque rangée, puis collez les rangées de la même façon. Rognez le bord extérieur.",
+    ],
+    scale_check: "100 mm",
+    pieces_howto: "Découpez le long des cercles ou collez sur des pièces de monnaie ou des disques de carton. Les grands pions sont les plus grands disques.",
+};
