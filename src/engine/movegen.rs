@@ -49,6 +49,7 @@ impl Position {
                 to: Square::new(0, 0).expect("a1"),
                 captured: SquareSet::EMPTY,
             },
+            plain: SquareSet::EMPTY,
         };
         for from in self.board().pieces(self.to_move()).iter() {
             let piece = self.piece_at(from).expect("piece set matches cells");
@@ -226,6 +227,8 @@ struct Generator<'a, 'o> {
     ncaps: usize,
     /// A hop of the current piece with no landing or captures yet.
     template: Move,
+    /// Landings of the current piece's chains that capture nothing.
+    plain: SquareSet,
 }
 
 impl Generator<'_, '_> {
@@ -256,6 +259,7 @@ impl Generator<'_, '_> {
             return;
         }
         self.first = self.out.len();
+        self.plain = SquareSet::EMPTY;
         if let Move::Hop { from: f, .. } = &mut self.template {
             *f = from;
         }
@@ -293,7 +297,14 @@ impl Generator<'_, '_> {
     fn record(&mut self, land: Square) {
         let captured = &self.chain.captured;
         let count = self.ncaps;
-        let dup = self.out[self.first..].iter().any(|m| match m {
+        if count == 0 {
+            // Most chains capture nothing: their identity is the landing alone.
+            if self.plain.contains(land) {
+                return;
+            }
+            self.plain.insert(land);
+        }
+        let dup = count > 0 && self.out[self.first..].iter().any(|m| match m {
             Move::Hop {
                 to, captured: c, ..
             } => *to == land && c.len() == count && c == captured,
