@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod engine;
 pub mod geometry;
 pub mod notation;

@@ -8,7 +8,9 @@ use serde_json::json;
 use std::hint::black_box;
 use std::io::Write;
 use std::time::{Duration, Instant};
+use suffragetto::ai::{AgentKind, GameSetup, play_game};
 use suffragetto::engine::{Move, Position, Rules, perft, random_playout};
+use suffragetto::piece::Side;
 
 use super::{Format, write_json};
 
@@ -94,6 +96,26 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
     });
     let playouts_per_sec = games as f64 / t.as_secs_f64();
 
+    let mut game = 0u64;
+    let (games_played, _, t) = measure(budget, || {
+        game += 1;
+        let g = GameSetup {
+            rules: &rules,
+            agents: [AgentKind::Greedy, AgentKind::Greedy],
+            first: if game % 2 == 0 {
+                Side::Suffragettes
+            } else {
+                Side::Police
+            },
+            seed: args.seed ^ game,
+            max_plies: 1000,
+            probes: &[],
+            probe_every: 0,
+        };
+        play_game(&g).plies as u64
+    });
+    let greedy_per_sec = games_played as f64 / t.as_secs_f64();
+
     let report = json!({
         "variant": rules.id(),
         "start_position_moves_ns": start_ns,
@@ -103,6 +125,7 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
         "perft3_seconds": perft_s,
         "random_playouts_per_second": playouts_per_sec,
         "random_playout_mean_plies": plies as f64 / games as f64,
+        "greedy_games_per_second": greedy_per_sec,
         "build": if cfg!(debug_assertions) { "debug" } else { "release" },
     });
     match args.format {
@@ -133,6 +156,10 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
                 out,
                 "random playouts per second (cap 2500 plies, mean {:.0} plies): {playouts_per_sec:>8.1}",
                 plies as f64 / games as f64
+            )?;
+            writeln!(
+                out,
+                "greedy v greedy games per second (cap 1000 plies): {greedy_per_sec:>8.1}"
             )?;
             Ok(())
         }

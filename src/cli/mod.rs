@@ -1,9 +1,11 @@
 //! Subcommands and their arguments.
 
 mod bench;
+mod diagram;
 mod moves;
 mod print;
 mod record;
+mod simulate;
 mod variants;
 
 use anyhow::Result;
@@ -48,6 +50,14 @@ enum Command {
     Replay(record::ReplayArgs),
     /// Replay a game record under every variant: where each stops being legal, and why.
     Compare(record::CompareArgs),
+    /// Draw a position or a game's plies as a teaching diagram (.svg, .pdf or .png).
+    Diagram(diagram::DiagramArgs),
+    /// Self-play many games per variant and report outcomes and metrics with 95% intervals.
+    Simulate(simulate::SimulateArgs),
+    /// For each rule point the variants dispute: the base against the base with only that point changed.
+    Ablate(simulate::AblateArgs),
+    /// A cross-table of agents (random, greedy, search) playing each other.
+    Tournament(simulate::TournamentArgs),
 }
 
 /// Output format.
@@ -93,6 +103,10 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Bench(a) => bench::bench(a, out),
         Command::Replay(a) => record::replay(a, out),
         Command::Compare(a) => record::compare(a, out),
+        Command::Diagram(a) => diagram::diagram(a, out),
+        Command::Simulate(a) => simulate::simulate(a, out),
+        Command::Ablate(a) => simulate::ablate_cmd(a, out),
+        Command::Tournament(a) => simulate::tournament_cmd(a, out),
         Command::Board(a) => print::board(a, out),
         Command::Pieces(a) => print::pieces(a, out),
         Command::PrintKit(a) => print::print_kit(a, out),

@@ -12,6 +12,17 @@ use suffragetto::render::{
     pieces_document, rules_document, tiled_board_document,
 };
 
+/// Language and theme: shared by the printed things and diagrams.
+#[derive(Args, Debug, Clone)]
+pub struct StyleArgs {
+    /// Language of every word printed: en, de or fr.
+    #[arg(long, default_value = "en", value_name = "LANG")]
+    pub lang: Lang,
+    /// colour, or mono for black-and-white printers (zones hatched).
+    #[arg(long, default_value = "colour", value_name = "THEME")]
+    pub theme: Theme,
+}
+
 /// How the board looks; shared by all three commands.
 #[derive(Args, Debug, Clone)]
 pub struct LookArgs {
@@ -31,12 +42,8 @@ pub struct LookArgs {
         allow_hyphen_values = true
     )]
     margin: Length,
-    /// Language of every word printed: en, de or fr.
-    #[arg(long, default_value = "en", value_name = "LANG")]
-    lang: Lang,
-    /// colour, or mono for black-and-white printers (zones hatched).
-    #[arg(long, default_value = "colour", value_name = "THEME")]
-    theme: Theme,
+    #[command(flatten)]
+    style: StyleArgs,
     /// Variant whose piece colours and start squares to print: a built-in id
     /// or a YAML file.
     #[arg(long, short = 'v', default_value = "english", value_name = "ID|FILE")]
@@ -55,8 +62,8 @@ impl LookArgs {
         let mut opts = BoardOptions::new(&rules)?;
         opts.size = self.size.mm();
         opts.margin = self.margin.mm();
-        opts.lang = self.lang;
-        opts.theme = self.theme;
+        opts.lang = self.style.lang;
+        opts.theme = self.style.theme;
         opts.start_marks = !self.no_start_marks;
         opts.coordinates = self.coordinates;
         opts.check()?;

@@ -167,6 +167,11 @@ impl Rules {
         }
     }
 
+    /// Whether a piece standing on `sq` can be captured (`capture.zone`).
+    pub fn capturable(&self, sq: Square) -> bool {
+        self.t.capturable.contains(sq)
+    }
+
     /// Whether `side`'s pieces may land on `sq` (outside any building confinement).
     pub fn may_land(&self, side: Side, sq: Square) -> bool {
         self.t.land_ok[side as usize].contains(sq)

@@ -15,6 +15,7 @@
 //! ```
 
 pub mod board;
+pub mod diagram;
 pub mod font;
 pub mod layout;
 pub mod length;

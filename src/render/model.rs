@@ -18,20 +18,34 @@ impl Colour {
     /// White.
     pub const WHITE: Colour = Colour::rgb(255, 255, 255);
 
+    /// The CSS colour names [`Colour::parse`] knows, with their CSS values.
+    pub const NAMES: [(&'static str, Colour); 12] = [
+        ("black", Colour::BLACK),
+        ("white", Colour::WHITE),
+        ("red", Colour::rgb(0xff, 0x00, 0x00)),
+        ("green", Colour::rgb(0x00, 0x80, 0x00)),
+        ("blue", Colour::rgb(0x00, 0x00, 0xff)),
+        ("yellow", Colour::rgb(0xff, 0xff, 0x00)),
+        ("orange", Colour::rgb(0xff, 0xa5, 0x00)),
+        ("purple", Colour::rgb(0x80, 0x00, 0x80)),
+        ("grey", Colour::rgb(0x80, 0x80, 0x80)),
+        ("gray", Colour::rgb(0x80, 0x80, 0x80)),
+        ("pink", Colour::rgb(0xff, 0xc0, 0xcb)),
+        ("brown", Colour::rgb(0xa5, 0x2a, 0x2a)),
+    ];
+
     /// A colour from its three channels.
     pub const fn rgb(r: u8, g: u8, b: u8) -> Colour {
         Colour { r, g, b }
     }
 
-    /// Reads `#rgb` or `#rrggbb` (and the CSS names `white` and `black`).
+    /// Reads `#rgb`, `#rrggbb` or one of the common CSS colour names
+    /// ([`Colour::NAMES`]), with their CSS values; case is ignored.
     pub fn parse(css: &str) -> Option<Colour> {
         let s = css.trim();
-        match s.to_ascii_lowercase().as_str() {
-            "white" => return Some(Colour::WHITE),
-            "black" => return Some(Colour::BLACK),
-            "purple" => return Some(Colour::rgb(0x80, 0x00, 0x80)),
-            "green" => return Some(Colour::rgb(0x00, 0x80, 0x00)),
-            _ => {}
+        let lower = s.to_ascii_lowercase();
+        if let Some(&(_, c)) = Colour::NAMES.iter().find(|(n, _)| *n == lower) {
+            return Some(c);
         }
         let hex = s.strip_prefix('#')?;
         let digit = |i: usize| u8::from_str_radix(hex.get(i..i + 1)?, 16).ok();
@@ -456,6 +470,18 @@ mod tests {
         assert_eq!(Colour::parse("#fff"), Some(Colour::WHITE));
         assert_eq!(Colour::parse("white"), Some(Colour::WHITE));
         assert_eq!(Colour::parse("#12"), None);
+        assert_eq!(Colour::parse("Red"), Some(Colour::rgb(255, 0, 0)));
+        assert_eq!(Colour::parse(" blue "), Some(Colour::rgb(0, 0, 255)));
+        assert_eq!(Colour::parse("gray"), Colour::parse("grey"));
+        assert_eq!(Colour::parse("orange"), Some(Colour::rgb(255, 165, 0)));
+        assert_eq!(Colour::parse("brown"), Some(Colour::rgb(165, 42, 42)));
+        assert_eq!(Colour::parse("pink"), Some(Colour::rgb(255, 192, 203)));
+        assert_eq!(Colour::parse("yellow"), Some(Colour::rgb(255, 255, 0)));
+        assert_eq!(Colour::parse("purple"), Some(Colour::rgb(128, 0, 128)));
+        assert_eq!(Colour::parse("green"), Some(Colour::rgb(0, 128, 0)));
+        assert_eq!(Colour::parse("black"), Some(Colour::BLACK));
+        assert_eq!(Colour::parse("mauve"), None);
+        assert_eq!(Colour::parse("#ggg"), None);
         assert_eq!(Colour::WHITE.ink(), Colour::rgb(0x1c, 0x1c, 0x1c));
     }
 

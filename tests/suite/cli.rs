@@ -166,3 +166,71 @@ fn replay_and_compare_a_teaching_game() {
     let err = fails(&["replay", "/nonexistent.sgn"]);
     assert!(err.contains("cannot read"), "{err}");
 }
+
+#[test]
+fn simulate_ablate_and_tournament_report_in_every_format() {
+    let json: serde_json::Value = serde_json::from_str(&ok(&[
+        "simulate", "--games", "6", "-q", "--format", "json", "-v", "english", "-v", "dagaz",
+    ]))
+    .unwrap();
+    let vs = json["variants"].as_array().unwrap();
+    assert_eq!(vs.len(), 2);
+    for v in vs {
+        for key in [
+            "variant",
+            "games",
+            "suffragette_wins",
+            "police_wins",
+            "unfinished",
+            "balance",
+            "decisiveness",
+            "length",
+            "rule_points",
+        ] {
+            assert!(!v[key].is_null(), "{key} missing");
+        }
+        assert_eq!(v["games"], 6);
+        let sum = v["suffragette_wins"].as_u64().unwrap()
+            + v["police_wins"].as_u64().unwrap()
+            + v["unfinished"].as_u64().unwrap();
+        assert_eq!(sum, 6);
+        assert!(
+            v["suffragette_win_rate"]["low"].as_f64().unwrap()
+                <= v["suffragette_win_rate"]["value"].as_f64().unwrap()
+        );
+    }
+    let a = ok(&[
+        "simulate", "--games", "6", "-q", "--format", "json", "-v", "english", "--seed", "5",
+    ]);
+    let b = ok(&[
+        "simulate", "--games", "6", "-q", "--format", "json", "-v", "english", "--seed", "5",
+    ]);
+    assert_eq!(a, b, "same seed, same output");
+    let csv = ok(&[
+        "simulate", "--games", "4", "-q", "--format", "csv", "-v", "french",
+    ]);
+    assert!(csv.starts_with("variant,games,suffragette_wins,police_wins,unfinished,"));
+    assert_eq!(csv.lines().count(), 2);
+    let table = ok(&["ablate", "--games", "4", "-q", "-v", "english"]);
+    assert!(
+        table.contains("hop.over_forbidden: allowed -> forbidden"),
+        "{table}"
+    );
+    assert!(
+        table.contains("exchange.consent: required -> demand"),
+        "{table}"
+    );
+    let t = ok(&[
+        "tournament",
+        "--agents",
+        "random,greedy",
+        "--games",
+        "2",
+        "-q",
+        "--max-plies",
+        "300",
+    ]);
+    assert!(t.contains("random") && t.contains("greedy"), "{t}");
+    let err = fails(&["simulate", "--agents", "clever,greedy", "-q"]);
+    assert!(err.contains("unknown agent `clever`"), "{err}");
+}

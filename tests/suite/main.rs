@@ -2,10 +2,12 @@
 
 mod cli;
 mod common;
+mod diagram;
 mod perft;
 mod properties;
 mod record;
 mod reference;
 mod render;
 mod rules;
+mod selfplay;
 mod variants;

@@ -1,0 +1,14 @@
+//! Self-play: agents, games between them, and statistics over many games
+//! per variant and per single rule difference. Never draws anything.
+
+pub mod ablate;
+pub mod agents;
+pub mod eval;
+pub mod selfplay;
+pub mod simulate;
+pub mod stats;
+pub mod tournament;
+
+pub use agents::{Agent, AgentKind};
+pub use selfplay::{GameSetup, GameStats, Probe, play_game};
+pub use simulate::{SimConfig, VariantReport, play_games, probes_for, report};

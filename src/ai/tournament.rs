@@ -1,0 +1,94 @@
+//! A cross-table of agents: each pair plays half its games with each side.
+
+use super::agents::AgentKind;
+use super::selfplay::{GameSetup, mix, play_game};
+use super::simulate::first_player;
+use super::stats::{Estimate, proportion};
+use crate::engine::Rules;
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// One pairing's result, from the row agent's point of view.
+#[derive(Clone, Debug, Serialize)]
+pub struct Pairing {
+    /// Row agent.
+    pub agent: String,
+    /// Column agent.
+    pub opponent: String,
+    /// Games played.
+    pub games: u64,
+    /// Games the row agent won.
+    pub wins: u64,
+    /// Games the column agent won.
+    pub losses: u64,
+    /// Row agent's share of the games (unfinished count as not won).
+    pub score: Estimate,
+}
+
+/// Every ordered pair of different agents plays `games` games under
+/// `rules`, the row agent playing the Suffragettes in the even games and the
+/// Police in the odd ones.
+pub fn tournament(
+    rules: &Rules,
+    agents: &[AgentKind],
+    games: u32,
+    seed: u64,
+    max_plies: u32,
+    tick: &(dyn Fn() + Sync),
+) -> Vec<Pairing> {
+    let mut out = Vec::new();
+    for (a, &x) in agents.iter().enumerate() {
+        for (b, &y) in agents.iter().enumerate() {
+            if a >= b {
+                continue;
+            }
+            let results: Vec<(bool, bool)> = (0..games)
+                .into_par_iter()
+                .map(|i| {
+                    let x_is_s = i % 2 == 0;
+                    let pair = if x_is_s { [x, y] } else { [y, x] };
+                    let g = GameSetup {
+                        rules,
+                        agents: pair,
+                        first: first_player(rules, i / 2),
+                        seed: mix(seed ^ mix((a * 16 + b) as u64) ^ i as u64),
+                        max_plies,
+                        probes: &[],
+                        probe_every: 0,
+                    };
+                    let s = play_game(&g);
+                    tick();
+                    let x_side = if x_is_s {
+                        crate::piece::Side::Suffragettes
+                    } else {
+                        crate::piece::Side::Police
+                    };
+                    (
+                        s.winner == Some(x_side),
+                        s.winner == Some(x_side.opponent()),
+                    )
+                })
+                .collect();
+            let n = results.len() as u64;
+            let wins = results.iter().filter(|r| r.0).count() as u64;
+            let losses = results.iter().filter(|r| r.1).count() as u64;
+            out.push(Pairing {
+                agent: x.to_string(),
+                opponent: y.to_string(),
+                games: n,
+                wins,
+                losses,
+                score: proportion(wins, n),
+            });
+            out.push(Pairing {
+                agent: y.to_string(),
+                opponent: x.to_string(),
+                games: n,
+                wins: losses,
+                losses: wins,
+                score: proportion(losses, n),
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,169 @@
+//! Self-play: agents play only legal moves, games reproduce from their seed
+//! on any number of threads, and the summaries count what happened.
+
+use crate::common::*;
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use suffragetto::ai::ablate::effects;
+use suffragetto::ai::{
+    AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
+};
+use suffragetto::piece::Side;
+
+#[test]
+fn every_agent_plays_only_legal_moves() {
+    let r = rules("english");
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut positions = playout_positions(&r, &mut rng, 150);
+    positions.extend((0..40).filter_map(|_| random_position(&r, &mut rng)));
+    for kind in ["random", "greedy", "search:60"] {
+        let mut agent = kind.parse::<AgentKind>().unwrap().make(3);
+        for pos in &positions {
+            let moves = pos.legal_moves(&r);
+            if moves.is_empty() {
+                continue;
+            }
+            let i = agent.choose(pos, &r, &moves);
+            assert!(i < moves.len(), "{kind}");
+            pos.play(&r, &moves[i]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn greedy_captures_when_it_can_and_wins_when_it_can() {
+    let r = rules("english");
+    let mut greedy = AgentKind::Greedy.make(1);
+    let win = position(&r, "Si13 Sj13 Sh14 Si14 Sj14 Sg12 Ik15", Side::Suffragettes);
+    let moves = win.legal_moves(&r);
+    let i = greedy.choose(&win, &r, &moves);
+    assert_eq!(win.move_text(&r, &moves[i]), "g12-h13");
+    let capture = position(&r, "Le8 Pf9 Ph11 Ik15", Side::Suffragettes);
+    let moves = capture.legal_moves(&r);
+    let i = greedy.choose(&capture, &r, &moves);
+    assert_eq!(
+        moves[i].capture_count(),
+        2,
+        "{}",
+        capture.move_text(&r, &moves[i])
+    );
+}
+
+#[test]
+fn games_reproduce_from_their_seed_on_any_thread_count() {
+    let r = rules("german");
+    let cfg = SimConfig {
+        agents: [AgentKind::Greedy, AgentKind::Random],
+        games: 12,
+        seed: 99,
+        max_plies: 300,
+        probe_every: 3,
+    };
+    let probes = probes_for(&r).unwrap();
+    let run = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| play_games(&r, &cfg, &probes, &|| {}))
+    };
+    let one = run(1);
+    assert_eq!(one, run(2));
+    assert_eq!(one, run(1));
+    let other = play_games(
+        &r,
+        &SimConfig {
+            seed: 100,
+            ..cfg.clone()
+        },
+        &probes,
+        &|| {},
+    );
+    assert_ne!(one, other, "a different seed gives different games");
+    // The game record adds up: every capture is a piece that left the board.
+    for g in &one {
+        let total: u32 = g.captures.iter().flatten().sum();
+        assert!(total <= 42 && g.plies <= 300);
+        assert!(g.winner.is_some() || g.plies == 300);
+    }
+}
+
+#[test]
+fn reports_count_constructed_games() {
+    let r = rules("english");
+    let cfg = SimConfig {
+        agents: [AgentKind::Greedy, AgentKind::Greedy],
+        games: 5,
+        seed: 1,
+        max_plies: 100,
+        probe_every: 0,
+    };
+    let game = |first, winner, plies| GameStats {
+        first: Some(first),
+        winner,
+        plies,
+        ..GameStats::default()
+    };
+    let games = vec![
+        game(Side::Suffragettes, Some(Side::Suffragettes), 40),
+        game(Side::Police, Some(Side::Suffragettes), 60),
+        game(Side::Suffragettes, Some(Side::Suffragettes), 80),
+        game(Side::Police, Some(Side::Police), 50),
+        game(Side::Suffragettes, None, 100),
+    ];
+    let rep = report(&r, &cfg, &games, &[]);
+    assert_eq!(
+        (rep.suffragette_wins, rep.police_wins, rep.unfinished),
+        (3, 1, 1)
+    );
+    assert!((rep.suffragette_win_rate.value - 0.6).abs() < 1e-9);
+    // First player won games 1, 3 and 4 of the 4 decided.
+    assert!((rep.first_player_win_rate.value - 0.75).abs() < 1e-9);
+    assert!((rep.decisiveness.value - 0.8).abs() < 1e-9);
+    // Suffragettes take 3 of 4 decided: balance 1 - |0.75 - 0.25| = 0.5.
+    assert!((rep.balance.value - 0.5).abs() < 1e-9);
+    assert!((rep.length.mean.value - 66.0).abs() < 1e-9);
+    assert_eq!(rep.length.median, 60.0);
+    let worse = vec![game(Side::Suffragettes, Some(Side::Police), 30); 5];
+    let e = effects(&games, &worse);
+    let s = e
+        .iter()
+        .find(|e| e.metric == "suffragette_win_rate")
+        .unwrap();
+    assert!((s.difference.value + 0.6).abs() < 1e-9 && s.distinguishable);
+}
+
+#[test]
+fn search_beats_greedy_beats_random() {
+    let r = rules("english");
+    let play = |s: AgentKind, p: AgentKind, seed| {
+        play_game(&GameSetup {
+            rules: &r,
+            agents: [s, p],
+            first: Side::Suffragettes,
+            seed,
+            max_plies: 400,
+            probes: &[],
+            probe_every: 0,
+        })
+    };
+    let greedy = AgentKind::Greedy;
+    let search = AgentKind::Search { nodes: 1000 };
+    for seed in 0..4 {
+        assert_eq!(
+            play(greedy, AgentKind::Random, seed).winner,
+            Some(Side::Suffragettes)
+        );
+        assert_eq!(
+            play(AgentKind::Random, greedy, seed).winner,
+            Some(Side::Police)
+        );
+    }
+    let wins = (0..2)
+        .filter(|&s| play(search, greedy, s).winner == Some(Side::Suffragettes))
+        .count()
+        + (0..2)
+            .filter(|&s| play(greedy, search, s).winner == Some(Side::Police))
+            .count();
+    assert!(wins >= 3, "search won only {wins} of 4 against greedy");
+}
