@@ -25,6 +25,9 @@ pub struct BenchArgs {
     /// Seed for the random playouts and the sampled mid-game positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Ply cap of the random playouts.
+    #[arg(long, default_value_t = 2500)]
+    cap: u32,
     /// Output format.
     #[arg(long, value_enum, default_value_t)]
     format: Format,
@@ -91,7 +94,7 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
 
     let mut rng = ChaCha8Rng::seed_from_u64(args.seed);
     let (games, plies, t) = measure(budget, || {
-        let (_, r) = random_playout(&start, &rules, &mut rng, 2500, &mut buf);
+        let (_, r) = random_playout(&start, &rules, &mut rng, args.cap, &mut buf);
         r.plies as u64
     });
     let playouts_per_sec = games as f64 / t.as_secs_f64();
@@ -102,7 +105,7 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
         let g = GameSetup {
             rules: &rules,
             agents: [AgentKind::Greedy, AgentKind::Greedy],
-            first: if game % 2 == 0 {
+            first: if game.is_multiple_of(2) {
                 Side::Suffragettes
             } else {
                 Side::Police
@@ -124,6 +127,7 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
         "perft3_nodes": nodes,
         "perft3_seconds": perft_s,
         "random_playouts_per_second": playouts_per_sec,
+        "random_playout_cap": args.cap,
         "random_playout_mean_plies": plies as f64 / games as f64,
         "greedy_games_per_second": greedy_per_sec,
         "build": if cfg!(debug_assertions) { "debug" } else { "release" },
@@ -154,7 +158,8 @@ pub fn bench(args: BenchArgs, out: &mut impl Write) -> Result<()> {
             )?;
             writeln!(
                 out,
-                "random playouts per second (cap 2500 plies, mean {:.0} plies): {playouts_per_sec:>8.1}",
+                "random playouts per second (cap {} plies, mean {:.0} plies): {playouts_per_sec:>8.1}",
+                args.cap,
                 plies as f64 / games as f64
             )?;
             writeln!(

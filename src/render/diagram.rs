@@ -278,7 +278,7 @@ impl Scene {
             let step = &replay.steps[ply - 1];
             scene.last_move = LastMove::of(&step.before, rules, &step.mv);
             let done = step.before.ply();
-            let dots = if done % 2 == 0 { "." } else { "..." };
+            let dots = if done.is_multiple_of(2) { "." } else { "..." };
             let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);
             let glyphs: String = record.moves[ply - 1]
                 .glyphs
@@ -414,16 +414,8 @@ pub fn diagram_document(scene: &Scene, opts: &DiagramOptions) -> Result<Document
         board_w
     };
     let x0 = (width - board_w) / 2.0;
-    let squares = Rect::new(
-        x0 + (BORDER + gutter) * q,
-        BORDER * q,
-        nf * q,
-        nr * q,
-    );
-    let cells = Cells {
-        q,
-        flip: opts.flip,
-    };
+    let squares = Rect::new(x0 + (BORDER + gutter) * q, BORDER * q, nf * q, nr * q);
+    let cells = Cells { q, flip: opts.flip };
     let (c0, r0) = cells.origin(&region);
     let pal = palette(opts.theme);
 
@@ -478,8 +470,9 @@ fn board_layers(scene: &Scene, opts: &DiagramOptions, cells: &Cells) -> Vec<Shap
     }
     // Zone names go above the highlights so a highlighted square in a
     // building does not cut its name.
-    let (words, ground): (Vec<Shape>, Vec<Shape>) =
-        ground.into_iter().partition(|s| matches!(s, Shape::Text(_)));
+    let (words, ground): (Vec<Shape>, Vec<Shape>) = ground
+        .into_iter()
+        .partition(|s| matches!(s, Shape::Text(_)));
     let mut out = ground;
     let d = draw::Drawer {
         cells,
@@ -544,14 +537,28 @@ fn coordinates(
         let x = squares.x + (col as f64 + 0.5) * q;
         let y = squares.bottom() + gutter / 2.0;
         let name = ((b'a' + file) as char).to_string();
-        out.push(Shape::Text(centred(&name, (x, y), size, Weight::Bold, ink, 0.0)));
+        out.push(Shape::Text(centred(
+            &name,
+            (x, y),
+            size,
+            Weight::Bold,
+            ink,
+            0.0,
+        )));
     }
     for rank in region.rank_range() {
         let row = cells.row(rank) - r0;
         let y = squares.y + (row as f64 + 0.5) * q;
         let x = squares.x - gutter / 2.0;
         let name = (rank + 1).to_string();
-        out.push(Shape::Text(centred(&name, (x, y), size, Weight::Bold, ink, 0.0)));
+        out.push(Shape::Text(centred(
+            &name,
+            (x, y),
+            size,
+            Weight::Bold,
+            ink,
+            0.0,
+        )));
     }
 }
 

@@ -160,10 +160,7 @@ fn every_ply_of_the_teaching_games_draws_and_parses() {
             png_out::parse_svg(&text).unwrap_or_else(|e| panic!("{path} ply {ply}: {e}"));
             if ply > 0 {
                 let heading = scene.caption.heading.as_deref().unwrap();
-                assert!(
-                    heading.contains(&replay.steps[ply - 1].text),
-                    "{heading}"
-                );
+                assert!(heading.contains(&replay.steps[ply - 1].text), "{heading}");
                 assert!(text.contains(heading), "{path} ply {ply}: no caption");
             }
         }
@@ -404,7 +401,10 @@ fn unknown_colours_and_plies_beyond_the_end_are_errors() {
     assert!(e.contains("`mauve`") && e.contains("after ply 1"), "{e}");
     assert!(Scene::of_record(&record, &replay, &rules, 2).is_ok());
     let e = Scene::of_record(&record, &replay, &rules, 3).unwrap_err();
-    assert!(matches!(e, DiagramError::PlyOutOfRange { ply: 3, plies: 2 }));
+    assert!(matches!(
+        e,
+        DiagramError::PlyOutOfRange { ply: 3, plies: 2 }
+    ));
     assert!(e.to_string().contains("it has 2 plies"), "{e}");
 }
 
@@ -454,7 +454,11 @@ fn png_and_pdf_render() {
             .arg(&path)
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -499,7 +503,11 @@ fn cli_draws_one_ply_or_all_of_them() {
         "-o",
         one.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = std::fs::read_to_string(&one).unwrap();
     assert!(text.contains("4. e9xg11xi13 !!"), "caption on by default");
     let bare = dir.join("bare.png");
@@ -519,7 +527,11 @@ fn cli_draws_one_ply_or_all_of_them() {
         "-o",
         bare.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(std::fs::read(&bare).unwrap().starts_with(b"\x89PNG"));
     let all = dir.join("all");
     let args = [
@@ -553,7 +565,15 @@ fn cli_draws_one_ply_or_all_of_them() {
     let end = dir.join("end.svg");
     let n = replay.steps.len().to_string();
     for (ply, path) in [("last", &last), (n.as_str(), &end)] {
-        let args = ["diagram", "--game", GAME2, "--ply", ply, "-o", path.to_str().unwrap()];
+        let args = [
+            "diagram",
+            "--game",
+            GAME2,
+            "--ply",
+            ply,
+            "-o",
+            path.to_str().unwrap(),
+        ];
         assert!(run(&args).status.success());
     }
     assert_eq!(std::fs::read(&last).unwrap(), std::fs::read(&end).unwrap());
@@ -591,10 +611,44 @@ fn cli_errors_are_clear_and_leave_no_file() {
         let o = run(&args);
         assert!(!o.status.success(), "{args:?} should fail");
         let err = String::from_utf8_lossy(&o.stderr);
-        assert!(err.contains(needle), "{args:?}: `{err}` should mention `{needle}`");
+        assert!(
+            err.contains(needle),
+            "{args:?}: `{err}` should mention `{needle}`"
+        );
     }
     let o = run(&["diagram", "-o", dir.join("x.gif").to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&o.stderr).contains(".svg, .pdf or .png"));
     assert_eq!(files_in(&dir), ["bad.sgn"], "left behind");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_five_hop_chain_is_drawn_hop_by_hop() {
+    // Ply 10 of game 3: e12xg10-g12-i12-i10xk8xk6, captures on f11, j9, k7.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games/03-exchange.sgn");
+    let (scene, rules) = scene_at(path, 10);
+    let m = scene.last_move.as_ref().unwrap();
+    let landings = ["e12", "g10", "g12", "i12", "i10", "k8", "k6"].map(sq);
+    assert_eq!(m.path, landings);
+    let doc = diagram_document(&scene, &options(&rules)).unwrap();
+    let (_, _, shapes) = board_group(&doc);
+    let q = square_edge(shapes);
+    let segs = segments(tagged(shapes, "lastmove").1, Colour::rgb(0, 0, 0xff));
+    assert_eq!(segs.len(), 6);
+    for (i, (a, b)) in segs.iter().enumerate() {
+        assert!(near(*a, centre(landings[i], q, false)), "hop {i}");
+        let (from, to) = (
+            centre(landings[i], q, false),
+            centre(landings[i + 1], q, false),
+        );
+        assert!(
+            off_segment(*b, from, to) < 1e-6 && b.0.is_finite(),
+            "hop {i}"
+        );
+        if i < 5 {
+            assert!(near(*b, to), "hop {i} ends on its landing");
+        }
+    }
+    let crosses = segments(tagged(shapes, "captures").1, CROSS);
+    assert_eq!(crosses.len(), 6, "three crosses");
 }

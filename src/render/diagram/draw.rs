@@ -3,7 +3,7 @@
 //! arrows. Everything drawn over pieces has a contrasting halo so it reads
 //! on light and dark counters alike.
 
-use super::{LastMove, Landing, Overlay, Region};
+use super::{Landing, LastMove, Overlay, Region};
 use crate::geometry::{SIZE, Square};
 use crate::piece::{Piece, Side, Size};
 use crate::render::model::{Colour, Rect, Shape, Stroke, Style};

@@ -168,7 +168,14 @@ mod tests {
             Shape::Rect(Rect::new(96.0, 94.0, 3.0, 4.0), Style::default())
         );
         let expect = [
-            centred("PRISON", (90.0, 80.0), 5.0, Weight::Bold, Colour::BLACK, -90.0),
+            centred(
+                "PRISON",
+                (90.0, 80.0),
+                5.0,
+                Weight::Bold,
+                Colour::BLACK,
+                -90.0,
+            ),
             centred("Arena", (70.0, 60.0), 5.0, Weight::Bold, Colour::BLACK, 0.0),
         ];
         for (got, want) in turned[1..3].iter().zip(expect) {
