@@ -117,7 +117,7 @@ impl Record {
     /// Replays the record under `rules`; `file` names it in errors.
     pub fn replay(&self, rules: &Rules, file: &str) -> Result<Replay, RecordError> {
         let start = self.start_position(rules, file)?;
-        let (steps, end) = play_line(&self.moves, &start, rules, file, 0)?;
+        let (steps, end) = play_line(&mut self.moves.clone(), &start, rules, file, 0, false)?;
         let winner = end.winner(rules);
         let replay = Replay {
             start,
@@ -148,20 +148,22 @@ impl Record {
 }
 
 /// Plays `nodes` from `pos` (whose record ply offset is `offset`), checking
-/// every variation on the way.
+/// every variation on the way; with `rewrite`, every move's text is
+/// replaced by its canonical form.
 fn play_line(
-    nodes: &[Node],
+    nodes: &mut [Node],
     pos: &Position,
     rules: &Rules,
     file: &str,
     offset: u32,
+    rewrite: bool,
 ) -> Result<(Vec<ReplayStep>, Position), RecordError> {
     let mut pos = pos.clone();
     let mut steps = Vec::with_capacity(nodes.len());
-    for (i, node) in nodes.iter().enumerate() {
+    for (i, node) in nodes.iter_mut().enumerate() {
         let ply = offset + i as u32 + 1;
-        for variation in &node.variations {
-            play_line(variation, &pos, rules, file, ply - 1)?;
+        for variation in &mut node.variations {
+            play_line(variation, &pos, rules, file, ply - 1, rewrite)?;
         }
         let mv = pos.resolve(rules, &node.text).map_err(|e| {
             err(
@@ -171,6 +173,9 @@ fn play_line(
                 format!("{e} (under the {} variant)", rules.id()),
             )
         })?;
+        if rewrite {
+            node.text = crate::notation::MoveText::from_move(&pos, rules, &mv);
+        }
         let text = pos.move_text(rules, &mv);
         let before = pos.clone();
         pos.play_unchecked(rules, &mv);
@@ -189,33 +194,6 @@ impl Record {
     /// Rewrites every move (main line and variations) in canonical notation.
     pub fn canonicalize(&mut self, rules: &Rules, file: &str) -> Result<(), RecordError> {
         let start = self.start_position(rules, file)?;
-        canonical_line(&mut self.moves, &start, rules, file, 0)
+        play_line(&mut self.moves, &start, rules, file, 0, true).map(|_| ())
     }
-}
-
-fn canonical_line(
-    nodes: &mut [Node],
-    pos: &Position,
-    rules: &Rules,
-    file: &str,
-    offset: u32,
-) -> Result<(), RecordError> {
-    let mut pos = pos.clone();
-    for (i, node) in nodes.iter_mut().enumerate() {
-        let ply = offset + i as u32 + 1;
-        for variation in &mut node.variations {
-            canonical_line(variation, &pos, rules, file, ply - 1)?;
-        }
-        let mv = pos.resolve(rules, &node.text).map_err(|e| {
-            err(
-                file,
-                node.at,
-                Some(ply),
-                format!("{e} (under the {} variant)", rules.id()),
-            )
-        })?;
-        node.text = crate::notation::MoveText::from_move(&pos, rules, &mv);
-        pos.play_unchecked(rules, &mv);
-    }
-    Ok(())
 }
