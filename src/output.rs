@@ -5,22 +5,21 @@ use std::path::{Path, PathBuf};
 
 /// An output file that could not be written; nothing was left behind.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot write {}: {source}", path.display())]
+#[error("cannot write {}: {cause}", path.display())]
 pub struct OutputError {
     /// The file asked for.
     pub path: PathBuf,
-    /// What went wrong.
-    #[source]
-    pub source: std::io::Error,
+    /// What went wrong (in the message, so not also a `source`).
+    pub cause: std::io::Error,
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same directory
 /// that is renamed over `path` once complete, so `path` either keeps its old
 /// content or gets all of the new; the temporary file is removed on failure.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    let err = |source| OutputError {
+    let err = |cause| OutputError {
         path: path.to_path_buf(),
-        source,
+        cause,
     };
     let name = path
         .file_name()
