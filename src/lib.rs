@@ -16,6 +16,7 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod site;
 pub mod variant;
 
 /// Any error of the library, for callers that do not need to tell them apart.

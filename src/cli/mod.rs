@@ -1,6 +1,7 @@
 //! Subcommands and their arguments.
 
 mod bench;
+mod book;
 mod diagram;
 mod moves;
 mod print;
@@ -58,6 +59,8 @@ enum Command {
     Ablate(simulate::AblateArgs),
     /// A cross-table of agents (random, greedy, search) playing each other.
     Tournament(simulate::TournamentArgs),
+    /// Build the book: a static web site comparing the variants, with the print kit.
+    Book(book::BookArgs),
 }
 
 /// Output format.
@@ -107,6 +110,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Simulate(a) => simulate::simulate(a, out),
         Command::Ablate(a) => simulate::ablate_cmd(a, out),
         Command::Tournament(a) => simulate::tournament_cmd(a, out),
+        Command::Book(a) => book::book(a, out),
         Command::Board(a) => print::board(a, out),
         Command::Pieces(a) => print::pieces(a, out),
         Command::PrintKit(a) => print::print_kit(a, out),

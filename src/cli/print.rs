@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use suffragetto::engine::Rules;
 use suffragetto::output::write_atomic;
+use suffragetto::render::kit::{kit_documents, kit_readme};
 use suffragetto::render::{
     BoardOptions, Document, Format, Lang, Length, Paper, Theme, board_document, encode,
-    pieces_document, rules_document, tiled_board_document,
+    pieces_document, tiled_board_document,
 };
 
 /// Language and theme: shared by the printed things and diagrams.
@@ -181,29 +182,7 @@ pub fn print_kit(args: KitArgs, out: &mut impl Write) -> Result<()> {
     let started = Instant::now();
     let opts = args.look.options()?;
     // Build every document first, so bad options fail before anything is written.
-    let mut files: Vec<(String, Document)> = vec![
-        ("board-full.pdf".into(), board_document(&opts)),
-        (
-            "board-a4.pdf".into(),
-            board_doc(&opts, Paper::A4, args.overlap)?,
-        ),
-        (
-            "board-letter.pdf".into(),
-            board_doc(&opts, Paper::Letter, args.overlap)?,
-        ),
-        ("pieces-a4.pdf".into(), pieces_document(&opts, Paper::A4)?),
-        (
-            "pieces-letter.pdf".into(),
-            pieces_document(&opts, Paper::Letter)?,
-        ),
-    ];
-    for lang in Lang::ALL {
-        files.push((
-            format!("rules-{lang}.pdf"),
-            rules_document(lang, Paper::A4)?,
-        ));
-    }
-    files.push(("board.svg".into(), board_document(&opts)));
+    let files = kit_documents(&opts, args.overlap.mm())?;
     std::fs::create_dir_all(&args.output)
         .with_context(|| format!("cannot create {}", args.output.display()))?;
     for (name, doc) in &files {
@@ -220,27 +199,4 @@ pub fn print_kit(args: KitArgs, out: &mut impl Write) -> Result<()> {
         started.elapsed().as_secs_f64()
     )?;
     Ok(())
-}
-
-fn kit_readme(opts: &BoardOptions, files: &[(String, Document)]) -> String {
-    let mut s = format!(
-        "Suffragetto print kit\n\nBoard {:.1} mm square ({:.2} mm squares), variant {}, language {}, theme {}.\n\n",
-        opts.size,
-        opts.square(),
-        opts.variant,
-        opts.lang,
-        opts.theme
-    );
-    for (name, doc) in files {
-        s.push_str(&format!(
-            "{name:<20} {} ({} page(s))\n",
-            doc.title,
-            doc.pages.len()
-        ));
-    }
-    s.push_str(
-        "\nPrint at 100 % (actual size). The tiled boards begin with a page that shows\n\
-         how the sheets go together; board-full.pdf is for a print shop.\n",
-    );
-    s
 }

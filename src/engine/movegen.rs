@@ -304,12 +304,13 @@ impl Generator<'_, '_> {
             }
             self.plain.insert(land);
         }
-        let dup = count > 0 && self.out[self.first..].iter().any(|m| match m {
-            Move::Hop {
-                to, captured: c, ..
-            } => *to == land && c.len() == count && c == captured,
-            _ => false,
-        });
+        let dup = count > 0
+            && self.out[self.first..].iter().any(|m| match m {
+                Move::Hop {
+                    to, captured: c, ..
+                } => *to == land && c.len() == count && c == captured,
+                _ => false,
+            });
         if dup {
             return;
         }

@@ -17,6 +17,7 @@
 pub mod board;
 pub mod diagram;
 pub mod font;
+pub mod kit;
 pub mod layout;
 pub mod length;
 pub mod model;

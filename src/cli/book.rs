@@ -1,0 +1,95 @@
+//! `book`: build the static web site that compares the variants.
+
+use anyhow::Result;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+use suffragetto::site::{BookOptions, Progress, build};
+
+/// Arguments of `book`.
+#[derive(Args, Debug)]
+pub struct BookArgs {
+    /// Where to write the site (replaced as a whole; a directory this
+    /// command did not build is never overwritten).
+    #[arg(long, short = 'o', default_value = "book/build", value_name = "DIR")]
+    out: PathBuf,
+    /// The book's sources: book.toml, src/ and games/.
+    #[arg(long, default_value = "book", value_name = "DIR")]
+    src: PathBuf,
+    /// Self-play games per variant and per changed rule point (more games,
+    /// narrower intervals: try 2000 for the published site).
+    #[arg(long, short = 'n', default_value_t = 200)]
+    games: u32,
+    /// Master seed of the self-play and of the search for differences.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Most positions searched per disputed rule point.
+    #[arg(long, default_value_t = 20_000, value_name = "N")]
+    search: u32,
+    /// No progress bars.
+    #[arg(long, short = 'q')]
+    quiet: bool,
+}
+
+/// Progress bars on standard error, one per stage.
+struct Bars {
+    quiet: bool,
+    bar: Mutex<Option<ProgressBar>>,
+}
+
+impl Progress for Bars {
+    fn start(&self, stage: &str, total: u64) {
+        if self.quiet {
+            return;
+        }
+        let pb = ProgressBar::new(total);
+        pb.set_style(
+            ProgressStyle::with_template("{prefix:<34} [{bar:30}] {pos}/{len} {elapsed}")
+                .expect("valid template")
+                .progress_chars("=> "),
+        );
+        pb.set_prefix(stage.to_string());
+        *self.bar.lock().expect("progress lock") = Some(pb);
+    }
+
+    fn tick(&self) {
+        if let Some(pb) = &*self.bar.lock().expect("progress lock") {
+            pb.inc(1);
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(pb) = self.bar.lock().expect("progress lock").take() {
+            pb.finish();
+        }
+    }
+}
+
+/// `suffragetto book`.
+pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
+    let started = Instant::now();
+    let mut opts = BookOptions::new(&args.src);
+    opts.out = args.out;
+    opts.games = args.games;
+    opts.seed = args.seed;
+    opts.search_positions = args.search;
+    let bars = Bars {
+        quiet: args.quiet,
+        bar: Mutex::new(None),
+    };
+    let summary = build(&opts, &bars)?;
+    writeln!(
+        out,
+        "{}: {} pages, {} files, print kit in {}/print-kit ({:.1} s); open {}/index.html",
+        summary.out.display(),
+        summary.pages,
+        summary.files,
+        summary.out.display(),
+        started.elapsed().as_secs_f64(),
+        summary.out.display()
+    )?;
+    Ok(())
+}

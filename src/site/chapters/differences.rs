@@ -1,0 +1,295 @@
+//! Chapter 6, the differences that matter: for each rule point the variants
+//! dispute, a position the engine found where the point changes the legal
+//! moves, and the measured effect of the change on self-play.
+
+use super::{Ctx, SiteError};
+use crate::ai::ablate::{Ablation, ablate, runs};
+use crate::ai::simulate::{changed, disputed_alternatives};
+use crate::engine::{Position, Rules};
+use crate::notation::write_position;
+use crate::render::diagram::Scene;
+use crate::site::assemble::Site;
+use crate::site::figures::{diagram_svg, region_around};
+use crate::site::finder::find_difference;
+use crate::site::text::{esc, slug};
+use serde::Serialize;
+
+/// Moves listed per side of a difference, at most.
+const LIST: usize = 12;
+
+#[derive(Serialize)]
+struct Panel {
+    variant: String,
+    image: String,
+    caption: String,
+}
+
+#[derive(Serialize)]
+struct EffectRow {
+    metric: String,
+    difference: String,
+    distinguishable: bool,
+}
+
+#[derive(Serialize)]
+struct Item {
+    anchor: String,
+    point: String,
+    title: String,
+    base_value: String,
+    value: String,
+    holders: String,
+    found: bool,
+    searched: bool,
+    examined: u32,
+    origin: String,
+    position: String,
+    only_base: Vec<String>,
+    only_base_more: usize,
+    only_other: Vec<String>,
+    only_other_more: usize,
+    consequence: String,
+    after_base: String,
+    after_other: String,
+    panels: Vec<Panel>,
+    effects: Vec<EffectRow>,
+}
+
+#[derive(Serialize)]
+struct Data {
+    text: String,
+    base: String,
+    games: u32,
+    seed: u64,
+    agents: String,
+    budget: u32,
+    items: Vec<Item>,
+    base_report: String,
+}
+
+fn hash(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// Writes `differences.md` and its diagrams.
+pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
+    let base = ctx.rules_of("english");
+    let alternatives = disputed_alternatives(base)?;
+    let budget = ctx.opts.search_positions;
+    ctx.progress.start(
+        "differences: searching positions",
+        alternatives.len() as u64,
+    );
+    let mut items = Vec::new();
+    for (point, value) in &alternatives {
+        let other = changed(base, point, value)?;
+        let value_text = crate::variant::points::value_text(value);
+        let holders: Vec<String> = ctx
+            .variants()
+            .filter(|v| v.point(point).is_some_and(|p| p.value == *value))
+            .map(|v| v.meta.id.clone())
+            .collect();
+        let info = base.variant().point(point).expect("rule point");
+        let anchor = format!("{}-{}", slug(point), slug(&value_text));
+        let mut item = Item {
+            anchor: anchor.clone(),
+            point: point.to_string(),
+            title: esc(info.title),
+            base_value: esc(&info.value_text),
+            value: esc(&value_text),
+            holders: holders.join(", "),
+            found: false,
+            searched: *point != "setup.first_player",
+            examined: 0,
+            origin: String::new(),
+            position: String::new(),
+            only_base: Vec::new(),
+            only_base_more: 0,
+            only_other: Vec::new(),
+            only_other_more: 0,
+            consequence: String::new(),
+            after_base: String::new(),
+            after_other: String::new(),
+            panels: Vec::new(),
+            effects: Vec::new(),
+        };
+        if item.searched {
+            match find_difference(base, &other, ctx.opts.seed ^ hash(point), budget) {
+                Ok(d) => {
+                    item.found = true;
+                    item.examined = d.examined;
+                    item.origin = esc(&d.origin);
+                    item.position = esc(&write_position(&d.position));
+                    item.only_base_more = d.only_a.len().saturating_sub(LIST);
+                    item.only_other_more = d.only_b.len().saturating_sub(LIST);
+                    item.only_base = d.only_a.iter().take(LIST).map(|m| esc(m)).collect();
+                    item.only_other = d.only_b.iter().take(LIST).map(|m| esc(m)).collect();
+                    let label = if holders.is_empty() {
+                        format!("{point} = {value_text}")
+                    } else {
+                        format!("{point} = {value_text} ({})", holders.join(", "))
+                    };
+                    let names = [(base, "english"), (&other, label.as_str())];
+                    item.panels = match &d.consequence {
+                        Some((m, ra, rb)) => {
+                            item.consequence = esc(m);
+                            item.after_base = esc(&write_position(ra));
+                            item.after_other = esc(&write_position(rb));
+                            after_panels(site, &anchor, m, [ra, rb], names)?
+                        }
+                        None => {
+                            let first = d.only_a.first().or(d.only_b.first()).cloned();
+                            panels(site, &anchor, &d.position, first.as_deref(), names)?
+                        }
+                    };
+                }
+                Err(n) => item.examined = n,
+            }
+        }
+        items.push(item);
+        ctx.progress.tick();
+    }
+    ctx.progress.finish();
+
+    let cfg = ctx.opts.sim_config();
+    let total = runs(base)? as u64 * cfg.games as u64;
+    ctx.progress.start("differences: ablate (self-play)", total);
+    let tick = || ctx.progress.tick();
+    let report = ablate(base, &cfg, &tick)?;
+    ctx.progress.finish();
+    for a in &report.ablations {
+        if let Some(item) = items
+            .iter_mut()
+            .find(|i| i.point == a.point && i.value == esc(&a.changed_value))
+        {
+            item.effects = effect_rows(a);
+        }
+    }
+    let data = Data {
+        text: ctx.sources.prose("differences.md"),
+        base: "english".to_string(),
+        games: cfg.games,
+        seed: cfg.seed,
+        agents: cfg.agents.map(|a| a.to_string()).join(" vs "),
+        budget,
+        items,
+        base_report: format!(
+            "Suffragettes win {}, Police win {}, unfinished {}, mean length {} plies",
+            report.base.suffragette_win_rate.fmt(3),
+            report.base.police_win_rate.fmt(3),
+            report.base.unfinished_rate.fmt(3),
+            report.base.length.mean.fmt(1)
+        ),
+    };
+    ctx.page(site, "differences.md", "differences.md", &data)
+}
+
+fn effect_rows(a: &Ablation) -> Vec<EffectRow> {
+    a.effects
+        .iter()
+        .map(|e| EffectRow {
+            metric: e.metric.replace('_', " "),
+            difference: e.difference.fmt(3),
+            distinguishable: e.distinguishable,
+        })
+        .collect()
+}
+
+/// One diagram per variant of the position the same move leads to.
+fn after_panels(
+    site: &mut Site,
+    anchor: &str,
+    mv: &str,
+    after: [&Position; 2],
+    variants: [(&Rules, &str); 2],
+) -> Result<Vec<Panel>, SiteError> {
+    let mut out = Vec::new();
+    for (k, ((rules, name), pos)) in variants.iter().zip(after).enumerate() {
+        let scene = Scene::of_position(pos.clone());
+        let image = format!("img/differences/{anchor}-{}.svg", k + 1);
+        site.add(
+            image.clone(),
+            diagram_svg(&scene, rules, crate::render::diagram::Region::FULL)?,
+        );
+        out.push(Panel {
+            variant: esc(name),
+            image,
+            caption: format!(
+                "Under {}, after <code>{}</code>: Prison {}, Hospital {}, {} to move.",
+                esc(name),
+                esc(mv),
+                pos.prison(),
+                pos.hospital(),
+                pos.to_move()
+            ),
+        });
+    }
+    Ok(out)
+}
+
+/// One diagram per variant: the legal landings, under that variant, of the
+/// piece that makes the first differing move (or the bare position when the
+/// move moves no piece).
+fn panels(
+    site: &mut Site,
+    anchor: &str,
+    pos: &Position,
+    first_move: Option<&str>,
+    variants: [(&Rules, &str); 2],
+) -> Result<Vec<Panel>, SiteError> {
+    let from = first_move.and_then(|m| {
+        variants.iter().find_map(|(r, _)| {
+            let p = Position::from_setup(pos.to_setup(), r).ok()?;
+            p.parse_move(r, m).ok()?.squares().map(|(f, _)| f)
+        })
+    });
+    let mut out = Vec::new();
+    for (k, (rules, name)) in variants.iter().enumerate() {
+        let p = Position::from_setup(pos.to_setup(), rules)
+            .map_err(|e| SiteError::example(format!("difference {anchor}"), e))?;
+        let mut scene = Scene::of_position(p);
+        let mut squares = Vec::new();
+        if let Some(f) = from {
+            scene.show_legal(rules, f)?;
+            if let Some(mv) = first_move.and_then(|m| scene.position.parse_move(rules, m).ok()) {
+                scene.last_move = crate::render::diagram::LastMove::of(&scene.position, rules, &mv);
+            }
+            squares.push(f);
+            squares.extend(scene.legal.iter().map(|l| l.square));
+        }
+        let region = if squares.is_empty() {
+            crate::render::diagram::Region::FULL
+        } else {
+            region_around(&squares, 2, 9)
+        };
+        let image = format!("img/differences/{anchor}-{}.svg", k + 1);
+        site.add(image.clone(), diagram_svg(&scene, rules, region)?);
+        let caption = match from {
+            Some(f) => format!(
+                "Under {}: {} legal landing(s) for the piece on {f}.{}",
+                esc(name),
+                scene.legal.len(),
+                match (&scene.last_move, first_move) {
+                    (Some(_), Some(m)) =>
+                        format!(" The arrow shows <code>{}</code>, legal here.", esc(m)),
+                    _ => String::new(),
+                }
+            ),
+            None => format!(
+                "Under {}: Prison {}, Hospital {}, {} to move.",
+                esc(name),
+                pos.prison(),
+                pos.hospital(),
+                pos.to_move()
+            ),
+        };
+        out.push(Panel {
+            variant: esc(name),
+            image,
+            caption,
+        });
+    }
+    Ok(out)
+}

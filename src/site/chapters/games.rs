@@ -1,0 +1,142 @@
+//! Chapter 7, annotated games: each teaching game replayed move by move,
+//! a diagram after every ply with the record's comments, and where the
+//! other variants object to a move (`compare`).
+
+use super::{Ctx, SiteError, TocEntry};
+use crate::engine::Rules;
+use crate::record::{Record, compare};
+use crate::render::diagram::{Region, Scene};
+use crate::site::assemble::Site;
+use crate::site::figures::diagram_svg;
+use crate::site::text::{cell, esc};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Ply {
+    ply: usize,
+    heading: String,
+    text: String,
+    image: String,
+    objections: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Verdict {
+    variant: String,
+    legal: bool,
+    plies: u32,
+    reason: String,
+    winner: String,
+}
+
+#[derive(Serialize)]
+struct Game {
+    title: String,
+    file: String,
+    variant: String,
+    result: String,
+    plies: Vec<Ply>,
+    verdicts: Vec<Verdict>,
+    path: String,
+}
+
+#[derive(Serialize)]
+struct Index {
+    text: String,
+    games: Vec<Game>,
+}
+
+/// Writes `games/index.md` and one page per teaching game.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
+    let mut games = Vec::new();
+    let mut toc = Vec::new();
+    ctx.progress
+        .start("annotated games", ctx.sources.games.len() as u64);
+    for (file, text) in &ctx.sources.games {
+        let label = format!("book/games/{file}");
+        let record = Record::parse(text).map_err(|e| crate::record::RecordError {
+            file: label.clone(),
+            ..e
+        })?;
+        let variant = record.tag("Variant").unwrap_or("english").to_string();
+        let rules = Rules::load(&variant)?;
+        let replay = record.replay(&rules, &label)?;
+        let stem = file.trim_end_matches(".sgn");
+        let verdicts = compare(&record, &ctx.rules, &label);
+        let mut plies = Vec::new();
+        for ply in 0..=replay.steps.len() {
+            let scene = Scene::of_record(&record, &replay, &rules, ply)?;
+            let image = format!("img/games/{stem}-{ply:03}.svg");
+            site.add(image.clone(), diagram_svg(&scene, &rules, Region::FULL)?);
+            let objections = verdicts
+                .iter()
+                .filter_map(|v| {
+                    let e = v.first_illegal.as_ref()?;
+                    (e.ply == Some(ply as u32)).then(|| {
+                        format!(
+                            "Under **{}** this move is illegal: {}",
+                            v.variant,
+                            esc(&e.message)
+                        )
+                    })
+                })
+                .collect();
+            plies.push(Ply {
+                ply,
+                heading: esc(scene.caption.heading.as_deref().unwrap_or("Start")),
+                text: esc(&scene.caption.text),
+                image: format!("../{image}"),
+                objections,
+            });
+        }
+        let title = record.tag("Event").unwrap_or(stem).to_string();
+        let path = format!("games/{stem}.md");
+        let game = Game {
+            title: esc(&title),
+            file: file.clone(),
+            variant: variant.clone(),
+            result: replay.result().to_string(),
+            plies,
+            verdicts: verdicts
+                .iter()
+                .map(|v| Verdict {
+                    variant: v.variant.clone(),
+                    legal: v.legal,
+                    plies: v.legal_plies,
+                    reason: v
+                        .first_illegal
+                        .as_ref()
+                        .map(|e| cell(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message)))
+                        .unwrap_or_default(),
+                    winner: v
+                        .winner
+                        .map(|w| w.to_string())
+                        .unwrap_or_else(|| "-".into()),
+                })
+                .collect(),
+            path: path.clone(),
+        };
+        ctx.page(site, &path, "game.md", &game)?;
+        toc.push(TocEntry {
+            title: title.clone(),
+            path,
+        });
+        games.push(game);
+        ctx.progress.tick();
+    }
+    ctx.progress.finish();
+    for g in &mut games {
+        g.title = cell(&g.title);
+        g.path = g.path.trim_start_matches("games/").to_string();
+    }
+    ctx.page(
+        site,
+        "games/index.md",
+        "games.md",
+        &Index {
+            text: ctx.sources.prose("games/index.md"),
+            games,
+        },
+    )?;
+    Ok(toc)
+}

@@ -1,0 +1,52 @@
+//! The introduction and chapter 1, the game and its history: the dates and
+//! makers each source claims, from the variants' metadata.
+
+use super::{Ctx, SiteError};
+use crate::site::assemble::Site;
+use crate::site::text::cell;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Claim {
+    id: String,
+    title: String,
+    language: String,
+    date: String,
+    editor: String,
+    provenance: String,
+    source: String,
+}
+
+#[derive(Serialize)]
+struct Data {
+    text: String,
+    claims: Vec<Claim>,
+    rule_points: usize,
+    variants: usize,
+}
+
+/// Writes `index.md` and `history.md`.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
+    let claims: Vec<Claim> = ctx
+        .variants()
+        .map(|v| Claim {
+            id: v.meta.id.clone(),
+            title: cell(&v.meta.title),
+            language: cell(&v.meta.language),
+            date: cell(&v.meta.date),
+            editor: cell(&v.meta.editor),
+            provenance: cell(&v.meta.provenance),
+            source: cell(&v.meta.source),
+        })
+        .collect();
+    let n = claims.len();
+    let mut data = Data {
+        text: ctx.sources.prose("index.md"),
+        claims,
+        rule_points: crate::variant::RULE_POINTS.len(),
+        variants: n,
+    };
+    ctx.page(site, "index.md", "index.md", &data)?;
+    data.text = ctx.sources.prose("history.md");
+    ctx.page(site, "history.md", "history.md", &data)
+}

@@ -1,0 +1,122 @@
+//! Chapter 2, the sources: one page per source with its metadata, the
+//! hand-written notes on its peculiarities, and every passage the variant
+//! cites, grouped by the section of the source.
+
+use super::{Ctx, SiteError, TocEntry, section_anchor};
+use crate::site::assemble::Site;
+use crate::site::text::{cell, esc};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Cited {
+    point: String,
+    title: String,
+    value: String,
+    status: String,
+    quote: String,
+}
+
+#[derive(Serialize)]
+struct Section {
+    name: String,
+    anchor: String,
+    points: Vec<Cited>,
+}
+
+#[derive(Serialize)]
+struct Page {
+    id: String,
+    title: String,
+    language: String,
+    date: String,
+    editor: String,
+    provenance: String,
+    source: String,
+    text: String,
+    sections: Vec<Section>,
+    silent: Vec<Cited>,
+    stated: usize,
+    inferred: usize,
+    convention: usize,
+}
+
+#[derive(Serialize)]
+struct Index {
+    text: String,
+    pages: Vec<Page>,
+}
+
+/// Writes `sources/index.md` and one page per built-in variant.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
+    let mut pages = Vec::new();
+    let mut toc = Vec::new();
+    for v in ctx.variants() {
+        let mut sections: Vec<Section> = Vec::new();
+        let mut silent = Vec::new();
+        let count = |s: crate::variant::Status| v.points.iter().filter(|p| p.status == s).count();
+        for p in &v.points {
+            let cited = Cited {
+                point: p.id.to_string(),
+                title: cell(p.title),
+                value: cell(&p.value_text),
+                status: p.status.as_str().to_string(),
+                quote: p
+                    .citation
+                    .as_ref()
+                    .and_then(|c| c.quote.as_deref())
+                    .map(esc)
+                    .unwrap_or_default(),
+            };
+            match &p.citation {
+                Some(c) if c.source == v.meta.source => {
+                    match sections.iter_mut().find(|s| s.name == esc(&c.section)) {
+                        Some(s) => s.points.push(cited),
+                        None => sections.push(Section {
+                            name: esc(&c.section),
+                            anchor: section_anchor(&c.section),
+                            points: vec![cited],
+                        }),
+                    }
+                }
+                _ => silent.push(cited),
+            }
+        }
+        let path = format!("sources/{}.md", v.meta.id);
+        let page = Page {
+            id: v.meta.id.clone(),
+            title: esc(&v.meta.title),
+            language: esc(&v.meta.language),
+            date: esc(&v.meta.date),
+            editor: esc(&v.meta.editor),
+            provenance: esc(&v.meta.provenance),
+            source: esc(&v.meta.source),
+            text: ctx.sources.prose(&path),
+            sections,
+            silent,
+            stated: count(crate::variant::Status::Stated),
+            inferred: count(crate::variant::Status::Inferred),
+            convention: count(crate::variant::Status::Convention),
+        };
+        ctx.page(site, &path, "source.md", &page)?;
+        toc.push(TocEntry {
+            title: format!("{} ({})", v.meta.id, v.meta.language),
+            path,
+        });
+        pages.push(page);
+    }
+    for p in &mut pages {
+        p.title = cell(&p.title);
+        p.source = cell(&p.source);
+        p.date = cell(&p.date);
+    }
+    ctx.page(
+        site,
+        "sources/index.md",
+        "sources.md",
+        &Index {
+            text: ctx.sources.prose("sources/index.md"),
+            pages,
+        },
+    )?;
+    Ok(toc)
+}

@@ -1,0 +1,107 @@
+//! Boards and diagrams as SVG for the pages, and positions built by hand.
+
+use super::SiteError;
+use crate::engine::{Counts, Position, Rules, Setup};
+use crate::geometry::{SIZE, Square};
+use crate::piece::{Piece, Side, Size};
+use crate::render::diagram::{DiagramOptions, Region, Scene, diagram_document};
+use crate::render::{BoardOptions, Format, Lang, encode};
+
+/// A square from its name; the names in this module are all valid.
+pub fn sq(name: &str) -> Square {
+    name.parse().expect("square names in the book are valid")
+}
+
+/// The position with the pieces `"Sg5 Ph4 Le6 Ii7"` (letter and square) and
+/// every other piece captured, checked against `rules`.
+pub fn position(
+    rules: &Rules,
+    pieces: &str,
+    to_move: Side,
+    what: &str,
+) -> Result<Position, SiteError> {
+    let mut s = Setup {
+        to_move,
+        ..Setup::default()
+    };
+    for item in pieces.split_whitespace() {
+        let mut chars = item.chars();
+        let piece = chars
+            .next()
+            .and_then(Piece::from_letter)
+            .ok_or_else(|| SiteError::example(what, format!("`{item}` names no piece")))?;
+        let square: Square = chars
+            .as_str()
+            .parse()
+            .map_err(|e| SiteError::example(what, format!("`{item}`: {e}")))?;
+        s.board.set(square, Some(piece));
+    }
+    for side in Side::BOTH {
+        let captive = Counts {
+            large: rules.pieces(Size::Large) - s.board.count(side, Size::Large),
+            small: rules.pieces(Size::Small) - s.board.count(side, Size::Small),
+        };
+        match side {
+            Side::Suffragettes => s.prison = captive,
+            Side::Police => s.hospital = captive,
+        }
+    }
+    Position::from_setup(s, rules).map_err(|e| SiteError::example(what, e))
+}
+
+/// The smallest rectangle round `squares` widened by `margin` squares and to
+/// at least `min` squares each way, inside the board.
+pub fn region_around(squares: &[Square], margin: u8, min: u8) -> Region {
+    if squares.is_empty() {
+        return Region::FULL;
+    }
+    let span = |vals: Vec<u8>| {
+        let lo = *vals.iter().min().expect("not empty");
+        let hi = *vals.iter().max().expect("not empty");
+        let (mut lo, mut hi) = (lo.saturating_sub(margin), (hi + margin).min(SIZE - 1));
+        while hi - lo + 1 < min.min(SIZE) {
+            lo = lo.saturating_sub(1);
+            if hi - lo + 1 < min.min(SIZE) && hi < SIZE - 1 {
+                hi += 1;
+            }
+        }
+        (lo, hi)
+    };
+    let (f0, f1) = span(squares.iter().map(|s| s.file()).collect());
+    let (r0, r1) = span(squares.iter().map(|s| s.rank()).collect());
+    Region::new(
+        Square::new(f0, r0).expect("inside the board"),
+        Square::new(f1, r1).expect("inside the board"),
+    )
+}
+
+/// A diagram of `scene` as SVG text, with coordinates, cropped to `region`.
+pub fn diagram_svg(scene: &Scene, rules: &Rules, region: Region) -> Result<Vec<u8>, SiteError> {
+    let mut opts = DiagramOptions::new(rules)?;
+    opts.coordinates = true;
+    opts.region = region;
+    opts.size = 100.0;
+    let doc = diagram_document(scene, &opts)?;
+    Ok(encode(&doc, Format::Svg)?)
+}
+
+/// The board in `lang` as an SVG element to put inside a page: no XML
+/// declaration, ids prefixed with `prefix` so several boards can share a page.
+pub fn inline_board(rules: &Rules, lang: Lang, prefix: &str) -> Result<String, SiteError> {
+    let mut opts = BoardOptions::new(rules)?;
+    opts.lang = lang;
+    opts.coordinates = true;
+    let svg = String::from_utf8(encode(&crate::render::board_document(&opts), Format::Svg)?)
+        .expect("SVG is UTF-8");
+    let start = svg.find("<svg").unwrap_or(0);
+    let svg = svg[start..]
+        .replace("id=\"", &format!("id=\"{prefix}"))
+        .replace("url(#", &format!("url(#{prefix}"))
+        .replace("href=\"#", &format!("href=\"#{prefix}"));
+    // Blank lines would end the HTML block in markdown.
+    Ok(svg
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n"))
+}

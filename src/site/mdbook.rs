@@ -1,0 +1,121 @@
+//! Running mdBook on the assembled sources and putting the site in place
+//! whole: the build goes to a fresh directory beside the output, which then
+//! replaces the output in one rename.
+
+use super::assemble::{Site, Sources};
+use super::{Progress, SiteError};
+use std::path::{Path, PathBuf};
+
+/// The file every built site carries, so a rebuild only ever replaces a
+/// directory this command made.
+pub const MARKER: &str = ".suffragetto-book";
+
+/// Writes `site` with `sources`' configuration and theme, runs mdBook, and
+/// replaces `out` with the result. Returns the number of files in the site.
+pub fn render(
+    sources: &Sources,
+    site: &Site,
+    out: &Path,
+    progress: &dyn Progress,
+) -> Result<usize, SiteError> {
+    check_replaceable(out)?;
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = out
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "book".to_string());
+    std::fs::create_dir_all(&parent).map_err(|e| SiteError::write(&parent, e))?;
+    let pid = std::process::id();
+    let staging = parent.join(format!(".{name}.staging-{pid}"));
+    let fresh = parent.join(format!(".{name}.new-{pid}"));
+    let result = build_into(sources, site, &staging, &fresh, progress)
+        .and_then(|()| replace(&fresh, out, &parent.join(format!(".{name}.old-{pid}"))));
+    let _ = std::fs::remove_dir_all(&staging);
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&fresh);
+    }
+    result?;
+    Ok(super::site_files(out)?.len())
+}
+
+/// Fails unless `out` is missing, empty, or a site this command built.
+pub fn check_replaceable(out: &Path) -> Result<(), SiteError> {
+    if !out.exists() {
+        return Ok(());
+    }
+    let mut entries = std::fs::read_dir(out).map_err(|e| SiteError::read(out, e))?;
+    if entries.next().is_none() || out.join(MARKER).is_file() {
+        return Ok(());
+    }
+    Err(SiteError::NotASite {
+        path: out.to_path_buf(),
+        marker: MARKER,
+    })
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| SiteError::write(dir, e))?;
+    }
+    std::fs::write(path, bytes).map_err(|e| SiteError::write(path, e))
+}
+
+fn build_into(
+    sources: &Sources,
+    site: &Site,
+    staging: &Path,
+    fresh: &Path,
+    progress: &dyn Progress,
+) -> Result<(), SiteError> {
+    for dir in [staging, fresh] {
+        if dir.exists() {
+            std::fs::remove_dir_all(dir).map_err(|e| SiteError::write(dir, e))?;
+        }
+    }
+    progress.start("mdBook", 1);
+    write_file(&staging.join("book.toml"), sources.book_toml.as_bytes())?;
+    for (rel, bytes) in &sources.theme {
+        write_file(&staging.join("theme").join(rel), bytes)?;
+    }
+    for (rel, bytes) in sources.src.iter().chain(&site.files) {
+        write_file(&staging.join("src").join(rel), bytes)?;
+    }
+    let mut book =
+        mdbook_driver::MDBook::load(staging).map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
+    let fresh_abs = std::path::absolute(fresh).map_err(|e| SiteError::write(fresh, e))?;
+    book.config.build.build_dir = fresh_abs;
+    book.build()
+        .map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
+    write_file(
+        &fresh.join(MARKER),
+        b"Built by `suffragetto book`; the next build replaces this directory.\n",
+    )?;
+    progress.tick();
+    progress.finish();
+    Ok(())
+}
+
+/// Puts `fresh` in place of `out`, moving an old `out` aside first and
+/// removing it afterwards.
+fn replace(fresh: &Path, out: &Path, old: &Path) -> Result<(), SiteError> {
+    if old.exists() {
+        std::fs::remove_dir_all(old).map_err(|e| SiteError::write(old, e))?;
+    }
+    let had_old = out.exists();
+    if had_old {
+        std::fs::rename(out, old).map_err(|e| SiteError::write(out, e))?;
+    }
+    if let Err(e) = std::fs::rename(fresh, out) {
+        if had_old {
+            let _ = std::fs::rename(old, out);
+        }
+        return Err(SiteError::write(out, e));
+    }
+    if had_old {
+        std::fs::remove_dir_all(old).map_err(|e| SiteError::write(old, e))?;
+    }
+    Ok(())
+}

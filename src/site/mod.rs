@@ -1,0 +1,126 @@
+//! The book: a static web site that compares the rule variants, built from
+//! the project's own data and tools and rendered by mdBook (used as a
+//! library, so nothing but cargo is needed).
+//!
+//! Hand-written prose lives in `book/src/` (markdown) next to `book/book.toml`;
+//! the pages that carry generated content are rendered from the tera
+//! templates in `templates/` (embedded in the binary), each given the prose
+//! of the page of the same name. The build assembles the markdown, diagrams,
+//! charts and the print kit in a staging directory, runs mdBook, and moves
+//! the finished site over the output directory in one step, so a failed
+//! build leaves the previous site as it was.
+//!
+//! Everything is deterministic: the same sources, games budget and seed give
+//! the same site byte for byte.
+
+mod assemble;
+mod chapters;
+mod charts;
+mod error;
+mod figures;
+mod finder;
+mod mdbook;
+mod templates;
+mod text;
+
+pub use error::SiteError;
+pub use finder::{Difference, find_difference};
+
+use crate::ai::{AgentKind, SimConfig};
+use std::path::{Path, PathBuf};
+
+/// What to build and from where.
+#[derive(Clone, Debug)]
+pub struct BookOptions {
+    /// The book's source directory (with `book.toml`, `src/` and `games/`).
+    pub book_dir: PathBuf,
+    /// Where the finished site goes; replaced as a whole.
+    pub out: PathBuf,
+    /// Self-play games per variant (and per changed rule point).
+    pub games: u32,
+    /// Master seed of the self-play and of the search for differences.
+    pub seed: u64,
+    /// Move cap of a self-play game.
+    pub max_plies: u32,
+    /// Most positions the search for a difference looks at per rule point.
+    pub search_positions: u32,
+}
+
+impl BookOptions {
+    /// The defaults for a book read from `book_dir`: output in
+    /// `book_dir/build`, 200 games, seed 1, 1000 plies, 20 000 positions.
+    pub fn new(book_dir: impl Into<PathBuf>) -> BookOptions {
+        let book_dir = book_dir.into();
+        BookOptions {
+            out: book_dir.join("build"),
+            book_dir,
+            games: 200,
+            seed: 1,
+            max_plies: 1000,
+            search_positions: 20_000,
+        }
+    }
+
+    /// The self-play configuration: greedy against greedy, no probes.
+    pub fn sim_config(&self) -> SimConfig {
+        SimConfig {
+            agents: [AgentKind::Greedy, AgentKind::Greedy],
+            games: self.games,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            probe_every: 0,
+        }
+    }
+}
+
+/// Reports the progress of the long stages.
+pub trait Progress: Sync {
+    /// A stage of `total` steps begins.
+    fn start(&self, stage: &str, total: u64);
+    /// One step of the current stage is done.
+    fn tick(&self);
+    /// The current stage is over.
+    fn finish(&self);
+}
+
+/// Progress that is not shown.
+pub struct Silent;
+
+impl Progress for Silent {
+    fn start(&self, _: &str, _: u64) {}
+    fn tick(&self) {}
+    fn finish(&self) {}
+}
+
+/// What a build produced.
+#[derive(Clone, Debug)]
+pub struct BuildSummary {
+    /// The site's directory.
+    pub out: PathBuf,
+    /// Markdown pages rendered.
+    pub pages: usize,
+    /// Files written into the site (HTML, images, print kit, ...).
+    pub files: usize,
+}
+
+/// Builds the whole site into `opts.out`.
+pub fn build(opts: &BookOptions, progress: &dyn Progress) -> Result<BuildSummary, SiteError> {
+    mdbook::check_replaceable(&opts.out)?;
+    let sources = assemble::Sources::read(&opts.book_dir)?;
+    let site = chapters::generate(&sources, opts, progress)?;
+    let pages = site.pages();
+    let files = mdbook::render(&sources, &site, &opts.out, progress)?;
+    Ok(BuildSummary {
+        out: opts.out.clone(),
+        pages,
+        files,
+    })
+}
+
+/// The files of a built site, relative paths in byte order.
+pub fn site_files(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
+    let mut out = Vec::new();
+    assemble::walk(dir, dir, &mut out)?;
+    out.sort();
+    Ok(out)
+}

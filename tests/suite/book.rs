@@ -1,0 +1,312 @@
+//! The book: built into a temporary directory with a small simulation
+//! budget; every chapter present with generated content, no broken local
+//! link or image, and the same site byte for byte on a second build.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use suffragetto::site::{BookOptions, Silent, SiteError, build, site_files};
+use suffragetto::variant::{RULE_POINTS, builtin_ids};
+
+/// The small budget the tests build with.
+fn options(out: &Path) -> BookOptions {
+    let mut o = BookOptions::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("book"));
+    o.out = out.to_path_buf();
+    o.games = 24;
+    o.search_positions = 1500;
+    o
+}
+
+/// A directory under cargo's scratch space for integration tests; the next
+/// run replaces it.
+fn temp(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("book-{name}"))
+}
+
+/// The site, built once for the tests that only read it.
+fn site() -> &'static Path {
+    static SITE: OnceLock<PathBuf> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let out = temp("site");
+        let _ = std::fs::remove_dir_all(&out);
+        build(&options(&out), &Silent).unwrap_or_else(|e| panic!("{e}"));
+        out
+    })
+}
+
+fn read(rel: &str) -> String {
+    let path = site().join(rel);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The `<main>` part of a page: what the chapter says, without the menus.
+fn main_of(rel: &str) -> String {
+    let page = read(rel);
+    let start = page.find("<main>").unwrap_or(0);
+    let end = page.find("</main>").unwrap_or(page.len());
+    page[start..end].to_string()
+}
+
+#[test]
+fn every_chapter_is_there_with_generated_content() {
+    let history = main_of("history.html");
+    for date in ["May 1908", "circa 1909", "1917"] {
+        assert!(history.contains(date), "history lacks the claim {date}");
+    }
+    assert!(history.contains("Bodleian"));
+    for id in builtin_ids() {
+        let page = main_of(&format!("sources/{id}.html"));
+        assert!(page.contains("Passages cited"), "sources/{id}");
+        assert!(page.contains("provenance"), "sources/{id}");
+    }
+    let board = main_of("board.html");
+    assert_eq!(
+        board.matches("<svg").count(),
+        3,
+        "one inline board per language"
+    );
+    for f in [
+        "board-full.pdf",
+        "board-a4.pdf",
+        "board-letter.pdf",
+        "board-full-mono.pdf",
+        "board-a4-mono.pdf",
+        "board-letter-mono.pdf",
+        "pieces-a4.pdf",
+        "rules-en.pdf",
+        "board.svg",
+    ] {
+        assert!(board.contains(&format!("print-kit/{f}")), "no link to {f}");
+        let bytes = std::fs::read(site().join("print-kit").join(f)).unwrap();
+        assert!(bytes.len() > 1000, "{f} is too small");
+    }
+    for area in [
+        "moving",
+        "hopping",
+        "capture",
+        "buildings",
+        "exchanges",
+        "winning",
+    ] {
+        let page = main_of(&format!("rules/{area}.html"));
+        assert!(
+            page.contains(&format!("img/rules/{area}-1.svg")),
+            "rules/{area} has no diagram"
+        );
+        assert!(
+            page.contains("Position: <code>"),
+            "rules/{area} shows no checked position"
+        );
+    }
+    let games = main_of("games/index.html");
+    for name in ["01-opening-skirmish", "02-into-the-house", "03-exchange"] {
+        assert!(games.contains(&format!("{name}.html")));
+        let page = main_of(&format!("games/{name}.html"));
+        assert!(page.contains(&format!("img/games/{name}-001.svg")));
+    }
+    // Game 2's third move is illegal under the German jumping rule.
+    assert!(main_of("games/02-into-the-house.html").contains("Under <strong>german</strong>"));
+    let stats = main_of("statistics.html");
+    assert!(stats.contains("24 games per variant"));
+    assert!(stats.contains("img/stats/outcomes.svg") && stats.contains("img/stats/lengths.svg"));
+    for id in builtin_ids() {
+        assert!(
+            stats.contains(&format!("<td>{id}</td>")),
+            "statistics lack {id}"
+        );
+    }
+    let own = main_of("own-variant.html");
+    assert!(own.contains("extends"));
+    assert!(own.contains("exchange.trigger"));
+}
+
+#[test]
+fn matrix_has_a_row_per_rule_point_and_a_column_per_variant() {
+    let m = main_of("matrix.html");
+    for p in RULE_POINTS {
+        assert!(
+            m.contains(&format!("<tr id=\"{}\"", p.id)),
+            "no row {}",
+            p.id
+        );
+    }
+    let head = &m[m.find("<thead>").unwrap()..m.find("</thead>").unwrap()];
+    for id in builtin_ids() {
+        assert!(head.contains(&format!(">{id}</a></th>")), "no column {id}");
+    }
+    let rows = m.matches("<tr id=").count();
+    assert_eq!(rows, RULE_POINTS.len());
+    assert_eq!(
+        m.matches("<td").count(),
+        RULE_POINTS.len() * builtin_ids().count()
+    );
+    assert!(m.contains("class=\"differs\""));
+    assert!(m.contains("sources/german.html#sec-spielregeln"));
+}
+
+#[test]
+fn differences_are_found_by_the_engine() {
+    let d = main_of("differences.html");
+    for point in ["hop.over_forbidden", "exchange.trigger", "exchange.consent"] {
+        let at = d
+            .find(&format!("<code>{point}</code>"))
+            .unwrap_or_else(|| panic!("no section for {point}"));
+        let section = &d[at..];
+        let section = &section[..section[1..].find("<h2").map_or(section.len(), |i| i + 1)];
+        assert!(
+            section.contains("Found after comparing"),
+            "{point}: {section}"
+        );
+        assert!(
+            section.contains("img/differences/"),
+            "{point} has no diagram"
+        );
+        assert!(
+            section.contains("interval excludes 0"),
+            "{point} has no effect"
+        );
+    }
+    assert!(d.contains("parity"), "capture.removal is explained");
+}
+
+/// `href` and `src` values of a page.
+fn links(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in ["href=\"", "src=\""] {
+        let mut rest = html;
+        while let Some(i) = rest.find(attr) {
+            let before = rest[..i].chars().last();
+            rest = &rest[i + attr.len()..];
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == ':') {
+                continue;
+            }
+            if let Some(end) = rest.find('"') {
+                out.push(rest[..end].replace("&amp;", "&"));
+            }
+        }
+    }
+    out
+}
+
+fn ids(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find(" id=\"") {
+        rest = &rest[i + 5..];
+        if let Some(end) = rest.find('"') {
+            out.push(rest[..end].to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn no_broken_local_links_or_images() {
+    let root = site();
+    let files = site_files(root).unwrap();
+    let mut pages: BTreeMap<PathBuf, String> = BTreeMap::new();
+    for f in &files {
+        if f.extension().is_some_and(|e| e == "html") {
+            pages.insert(f.clone(), std::fs::read_to_string(root.join(f)).unwrap());
+        }
+    }
+    assert!(pages.len() > 20, "only {} pages", pages.len());
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for (page, html) in &pages {
+        for link in links(html) {
+            if link.is_empty()
+                || link.contains("://")
+                || link.starts_with("mailto:")
+                || link.starts_with("data:")
+                || link.starts_with("javascript:")
+                || link.starts_with("{{")
+            {
+                continue;
+            }
+            let (path, anchor) = match link.split_once('#') {
+                Some((p, a)) => (p, Some(a)),
+                None => (link.as_str(), None),
+            };
+            let path = path.split('?').next().unwrap_or("");
+            let target = if path.is_empty() {
+                page.clone()
+            } else if let Some(abs) = path.strip_prefix('/') {
+                // The 404 page sets `<base href="/">`: the site's root.
+                normalise(Path::new(abs))
+            } else {
+                let dir = page.parent().unwrap_or(Path::new(""));
+                normalise(&dir.join(path))
+            };
+            checked += 1;
+            let full = root.join(&target);
+            let target = if full.is_dir() {
+                target.join("index.html")
+            } else {
+                target
+            };
+            if !root.join(&target).is_file() {
+                broken.push(format!("{}: {link}", page.display()));
+                continue;
+            }
+            if let (Some(a), Some(html)) = (anchor.filter(|a| !a.is_empty()), pages.get(&target))
+                && !ids(html).iter().any(|id| id == a)
+            {
+                broken.push(format!("{}: {link} (no anchor)", page.display()));
+            }
+        }
+    }
+    assert!(checked > 500, "only {checked} links checked");
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// `a/b/../c` as `a/c`.
+fn normalise(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[test]
+fn two_builds_are_byte_identical_and_replace_the_old_site() {
+    let first = site();
+    let second = temp("again");
+    let _ = std::fs::remove_dir_all(&second);
+    // A stale file of an earlier build disappears: the site is replaced whole.
+    std::fs::create_dir_all(&second).unwrap();
+    build(&options(&second), &Silent).unwrap();
+    std::fs::write(second.join("stale.html"), "old").unwrap();
+    build(&options(&second), &Silent).unwrap();
+    let a = site_files(first).unwrap();
+    let b = site_files(&second).unwrap();
+    assert_eq!(a, b, "the two builds have different files");
+    for f in &a {
+        let x = std::fs::read(first.join(f)).unwrap();
+        let y = std::fs::read(second.join(f)).unwrap();
+        assert!(x == y, "{} differs between builds", f.display());
+    }
+    std::fs::remove_dir_all(&second).unwrap();
+}
+
+#[test]
+fn a_directory_it_did_not_build_is_left_alone() {
+    let dir = temp("foreign");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("precious.txt"), "keep me").unwrap();
+    let err = build(&options(&dir), &Silent).unwrap_err();
+    assert!(matches!(err, SiteError::NotASite { .. }), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("precious.txt")).unwrap(),
+        "keep me"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
