@@ -20,8 +20,8 @@ pub struct BookArgs {
     #[arg(long, default_value = "book", value_name = "DIR")]
     src: PathBuf,
     /// Self-play games per variant and per changed rule point (more games,
-    /// narrower intervals: try 2000 for the published site).
-    #[arg(long, short = 'n', default_value_t = 200)]
+    /// narrower intervals; the tests use a few dozen).
+    #[arg(long, short = 'n', default_value_t = 2000)]
     games: u32,
     /// Master seed of the self-play and of the search for differences.
     #[arg(long, default_value_t = 1)]
