@@ -106,10 +106,11 @@ pub fn proportion_difference(k1: u64, n1: u64, k2: u64, n2: u64) -> Estimate {
     };
     let half = Z95 * (var(p1, n1) + var(p2, n2)).sqrt();
     let d = p2 - p1;
+    // A difference of two shares lies in [-1, 1].
     Estimate {
         value: d,
-        low: d - half,
-        high: d + half,
+        low: (d - half).max(-1.0),
+        high: (d + half).min(1.0),
         n: n1 + n2,
     }
 }

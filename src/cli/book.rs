@@ -70,6 +70,15 @@ impl Progress for Bars {
 
 /// `suffragetto book`.
 pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
+    if !args.src.join("book.toml").is_file() {
+        anyhow::bail!(
+            "{} has no book.toml: run this in the project's directory, or give --src DIR (the directory holding book.toml, src/ and games/)",
+            args.src.display()
+        );
+    }
+    if args.games == 0 {
+        anyhow::bail!("--games must be at least 1: the statistics chapters need self-play games");
+    }
     let started = Instant::now();
     let mut opts = BookOptions::new(&args.src);
     opts.out = args.out;

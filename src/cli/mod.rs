@@ -80,7 +80,7 @@ pub struct GameArgs {
     /// path of a YAML variant file.
     #[arg(long, short = 'v', default_value = "english", value_name = "ID|FILE")]
     variant: String,
-    /// Position string (six fields, see `research/notation.md`); `start` is
+    /// Position string (six fields, see `docs/notation.md`); `start` is
     /// the variant's start position.
     #[arg(long, short = 'p', default_value = "start", value_name = "POS")]
     position: String,

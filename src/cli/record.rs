@@ -54,7 +54,10 @@ pub fn replay(args: ReplayArgs, out: &mut impl Write) -> Result<()> {
             ));
         }
     };
-    let rules = Rules::load(&spec)?;
+    let rules = Rules::load(&spec).map_err(|e| match args.variant {
+        Some(_) => anyhow!("--variant: {e}"),
+        None => anyhow!("{file}: tag Variant: {e}"),
+    })?;
     let replay = rec.replay(&rules, &file)?;
     if args.canonical {
         rec.canonicalize(&rules, &file)?;
@@ -101,7 +104,11 @@ pub fn compare(args: CompareArgs, out: &mut impl Write) -> Result<()> {
         all.push(Rules::load(id)?);
     }
     for f in &args.extra {
-        all.push(Rules::load(f)?);
+        let rules = Rules::load(f)?;
+        // A built-in named again is compared once.
+        if !all.iter().any(|r: &Rules| r.id() == rules.id() && r.variant().meta.file == rules.variant().meta.file) {
+            all.push(rules);
+        }
     }
     let verdicts = record::compare(&rec, &all, &file);
     let outcomes: std::collections::BTreeSet<String> = verdicts
@@ -150,7 +157,7 @@ pub fn compare(args: CompareArgs, out: &mut impl Write) -> Result<()> {
             if outcomes.len() > 1 {
                 writeln!(out, "The outcome differs between variants.")?;
             } else {
-                writeln!(out, "Every variant agrees.")?;
+                writeln!(out, "Every variant gives the same verdict.")?;
             }
             Ok(())
         }

@@ -114,6 +114,9 @@ fn config(sim: &SimArgs, agents: [AgentKind; 2], probe_every: u32) -> Result<Sim
     if sim.games == 0 {
         bail!("--games must be at least 1");
     }
+    if sim.max_plies == 0 {
+        bail!("--max-plies must be at least 1");
+    }
     Ok(SimConfig {
         agents,
         games: sim.games,
@@ -168,7 +171,7 @@ pub fn simulate(args: SimulateArgs, out: &mut impl Write) -> Result<()> {
 }
 
 fn est(e: &Estimate) -> String {
-    e.fmt(3)
+    if e.n == 0 { "n/a (no games decided)".to_string() } else { e.fmt(3) }
 }
 
 fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
@@ -206,17 +209,17 @@ fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
             ),
             ("branching (legal moves per ply)", r.branching.fmt(1)),
             (
-                "captures/game by S of small, large",
+                "pieces taken by the Suffragettes, per game: small / large",
                 format!(
-                    "{} ; {}",
+                    "{} / {}",
                     r.captures_per_game[0].fmt(2),
                     r.captures_per_game[1].fmt(2)
                 ),
             ),
             (
-                "captures/game by P of small, large",
+                "pieces taken by the Police, per game: small / large",
                 format!(
-                    "{} ; {}",
+                    "{} / {}",
                     r.captures_per_game[2].fmt(2),
                     r.captures_per_game[3].fmt(2)
                 ),
@@ -226,7 +229,7 @@ fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
                 r.captures_in_chains_per_game.fmt(2),
             ),
             (
-                "exchanges proposed per game",
+                "exchange moves per game (proposals, or demands)",
                 r.exchanges_proposed_per_game.fmt(2),
             ),
             (
@@ -239,12 +242,12 @@ fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
             ),
         ];
         for (k, v) in rows {
-            writeln!(out, "  {k:<38} {v}")?;
+            writeln!(out, "  {k:<48} {v}")?;
         }
         for u in &r.rule_points {
             writeln!(
                 out,
-                "  rule point {} vs {}: changes the moves in {} of positions, {} of games",
+                "  rule point {} vs {}: changes the moves (or what a move does) in {} of sampled positions, {} of games",
                 u.point,
                 u.other_value,
                 est(&u.positions),
@@ -252,6 +255,10 @@ fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
             )?;
         }
     }
+    writeln!(
+        out,
+        "\nbalance = 1 - |Suffragette share - Police share| among decided games (1: even); decisiveness = share of games with a winner before the cap."
+    )?;
     Ok(())
 }
 
@@ -383,6 +390,11 @@ pub fn tournament_cmd(args: TournamentArgs, out: &mut impl Write) -> Result<()> 
     let kinds = agents(&args.agents)?;
     if kinds.len() < 2 {
         bail!("--agents needs at least two agents, e.g. random,greedy,search");
+    }
+    for (i, k) in kinds.iter().enumerate() {
+        if kinds[..i].contains(k) {
+            bail!("--agents names `{k}` twice: a tournament pits different agents against each other");
+        }
     }
     let pairs = kinds.len() * (kinds.len() - 1) / 2;
     let pb = progress(

@@ -121,6 +121,9 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             p.status.as_str()
         )?;
         writeln!(out, "      {}", citation_text(p))?;
+        if let Some(info) = suffragetto::variant::RULE_POINTS.iter().find(|i| i.id == p.id) {
+            writeln!(out, "      values: {}", info.accepts)?;
+        }
         if let Some(n) = &p.note {
             writeln!(out, "      note: {n}")?;
         }
@@ -140,12 +143,19 @@ pub fn diff(args: DiffArgs, out: &mut impl Write) -> Result<()> {
                     json!({
                         "id": x.id,
                         "title": x.title,
-                        a.id(): {"value": x.value, "status": x.status, "citation": x.citation},
-                        b.id(): {"value": y.value, "status": y.status, "citation": y.citation},
+                        "a": {"value": x.value, "status": x.status, "citation": x.citation},
+                        "b": {"value": y.value, "status": y.status, "citation": y.citation},
                     })
                 })
                 .collect();
-            write_json(out, &json!({"a": a.id(), "b": b.id(), "differences": rows}))
+            write_json(
+                out,
+                &json!({
+                    "a": {"variant": a.id(), "file": a.meta.file},
+                    "b": {"variant": b.id(), "file": b.meta.file},
+                    "differences": rows,
+                }),
+            )
         }
         Format::Text => {
             if d.is_empty() {

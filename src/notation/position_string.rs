@@ -241,11 +241,11 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
     })
 }
 
-/// Reads a position string and validates it against `rules`. `start` (or an
-/// empty string) is the variant's start position.
+/// Reads a position string and validates it against `rules`. `start` is the
+/// variant's start position.
 pub fn parse_position(text: &str, rules: &Rules) -> Result<Position, PositionStringError> {
     let text = text.trim();
-    if text.is_empty() || text == "start" {
+    if text == "start" {
         return Ok(rules.start());
     }
     Ok(Position::from_setup(parse_setup(text)?, rules)?)

@@ -49,7 +49,9 @@ fn line(nodes: &[Node], base: u32, main: bool, out: &mut String) {
             });
             write!(out, "{n}. ").expect("string");
         } else {
-            out.push(' ');
+            if main || i > 0 {
+                out.push(' ');
+            }
             if need_number {
                 write!(out, "{n}... ").expect("string");
             }

@@ -25,7 +25,8 @@ pub struct ParseLengthError(pub String);
 impl FromStr for Length {
     type Err = ParseLengthError;
 
-    /// Reads a number followed by `mm`, `cm` or `in`; a bare number is mm.
+    /// Reads a number followed by `mm`, `cm` or `in`; a bare number is an
+    /// error (is `12` inches or millimetres?), except 0.
     fn from_str(s: &str) -> Result<Length, ParseLengthError> {
         let t = s.trim();
         let err = || ParseLengthError(s.to_string());
@@ -35,8 +36,10 @@ impl FromStr for Length {
             (n, 10.0)
         } else if let Some(n) = t.strip_suffix("in") {
             (n, MM_PER_IN)
-        } else {
+        } else if t.parse::<f64>() == Ok(0.0) {
             (t, 1.0)
+        } else {
+            return Err(err());
         };
         let value: f64 = number.trim().parse().map_err(|_| err())?;
         if !value.is_finite() {
@@ -61,7 +64,9 @@ mod tests {
         assert_eq!("18in".parse::<Length>().unwrap().mm(), 457.2);
         assert_eq!("45.72cm".parse::<Length>().unwrap().mm(), 457.2);
         assert_eq!("10mm".parse::<Length>().unwrap().mm(), 10.0);
-        assert_eq!(" 12 ".parse::<Length>().unwrap().mm(), 12.0);
+        assert_eq!(" 12mm ".parse::<Length>().unwrap().mm(), 12.0);
+        assert!("12".parse::<Length>().is_err(), "a bare number needs a unit");
+        assert_eq!("0".parse::<Length>().unwrap().mm(), 0.0);
         assert_eq!("-5mm".parse::<Length>().unwrap().mm(), -5.0);
         assert!("5 furlongs".parse::<Length>().is_err());
         assert!("mm".parse::<Length>().is_err());

@@ -95,6 +95,16 @@ pub fn load_str(file: &str, text: &str, dir: Option<&Path>) -> Result<Variant, V
     ));
     while let Some((file, text, dir)) = next.take() {
         let raw = parse(&file, &text)?;
+        let builtin_file = BUILTIN.iter().any(|(id, _)| builtin_label(id) == file);
+        if !builtin_file && BUILTIN.iter().any(|(id, _)| *id == raw.id) {
+            return Err(VariantError::at(
+                &Origin::of_key(&file, &text, "id"),
+                format!(
+                    "id `{}` belongs to a built-in variant: give yours its own id (it may `extends: {}`)",
+                    raw.id, raw.id
+                ),
+            ));
+        }
         seen.push(identity(&file));
         if let Some(base) = &raw.extends {
             let at = Origin::of_key(&file, &text, "extends");
@@ -227,7 +237,24 @@ fn explain(message: &str) -> String {
             ),
         };
     }
-    message.to_string()
+    friendlier(message)
+}
+
+/// Replaces serde's type names with what a variant file should contain.
+fn friendlier(message: &str) -> String {
+    let mut m = message
+        .replace("unknown variant", "unknown value")
+        .replace("expected u8", "expected a whole number from 0 to 255")
+        .replace("expected struct Entry", "expected a mapping with `value:`, `status:` and (unless a convention) `citation:`")
+        .replace("expected struct PieceCounts", "expected `{large: N, small: N}`")
+        .replace("expected a boolean", "expected true or false");
+    if m.contains("found character that cannot start any token") {
+        m.push_str(" (YAML does not allow tabs for indentation: use spaces)");
+    }
+    if m.starts_with("missing field") || m.contains(": missing field") {
+        m.push_str(" (check the indentation of the lines below this one)");
+    }
+    m
 }
 
 fn edit_distance(a: &str, b: &str) -> usize {

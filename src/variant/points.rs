@@ -69,6 +69,8 @@ pub struct RulePointInfo {
     pub area: &'static str,
     /// What the point decides, in a few words.
     pub title: &'static str,
+    /// The values a variant file may give it.
+    pub accepts: &'static str,
 }
 
 /// A rule point as a variant resolves it (after `extends`), for display,
@@ -148,7 +150,7 @@ macro_rules! rule_points {
 
         /// Every rule point, in the order variant files and tables list them.
         pub const RULE_POINTS: &[RulePointInfo] = &[
-            $( RulePointInfo { id: $id, area: $area, title: $title }, )*
+            $( RulePointInfo { id: $id, area: $area, title: $title, accepts: <$ty as Accepts>::ACCEPTS }, )*
         ];
 
         impl RawRulePoints {

@@ -177,3 +177,35 @@ pub enum Draw {
 
 /// Zones a list in a variant file may name as forbidden to every piece.
 pub type ZoneList = Vec<crate::geometry::Zone>;
+
+/// What a variant file may write as a rule point's value, for help texts.
+pub trait Accepts {
+    /// The accepted values, e.g. `all | orthogonal | diagonal | none`.
+    const ACCEPTS: &'static str;
+}
+
+macro_rules! accepts {
+    ($($t:ty => $s:literal;)*) => { $(impl Accepts for $t { const ACCEPTS: &'static str = $s; })* };
+}
+
+accepts! {
+    bool => "true | false";
+    u8 => "a whole number";
+    String => "the board field of a position string (ranks 17 to 1)";
+    PieceCounts => "{large: N, small: N}";
+    ZoneList => "a list of prison, prison_yard, hospital, hospital_grounds";
+    FirstPlayer => "coin_toss | suffragettes | police";
+    TurnAction => "move_or_hop";
+    Directions => "all | orthogonal | diagonal | none";
+    HopOver => "any | own | opponent";
+    HopChain => "chain | single";
+    Permission => "allowed | forbidden";
+    Revisit => "never | jumps_only";
+    CaptureZone => "arena | arena_and_free";
+    Removal => "end_of_move | immediate";
+    Destination => "prison_and_hospital";
+    Consent => "required | demand";
+    ReturnTo => "yard_and_grounds";
+    NoMove => "pass | lose";
+    Draw => "none";
+}
