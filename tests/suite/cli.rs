@@ -234,3 +234,29 @@ fn simulate_ablate_and_tournament_report_in_every_format() {
     let err = fails(&["simulate", "--agents", "clever,greedy", "-q"]);
     assert!(err.contains("unknown agent `clever`"), "{err}");
 }
+
+#[test]
+fn new_user_rough_edges_stay_smooth() {
+    // diff JSON keeps both sides even when the ids are alike.
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["diff", "english", "german", "--format", "json"])).unwrap();
+    assert_eq!(json["a"]["variant"], "english");
+    assert_eq!(json["b"]["variant"], "german");
+    let d = &json["differences"][0];
+    assert!(
+        d["a"]["value"].is_string() && d["b"]["value"].is_string(),
+        "{d}"
+    );
+    // Lengths need a unit.
+    let err = fails(&["board", "--size", "12", "-o", "/tmp/never-written.pdf"]);
+    assert!(err.contains("a number and a unit"), "{err}");
+    // Nonsense budgets are refused.
+    assert!(fails(&["simulate", "--max-plies", "0", "-q"]).contains("--max-plies"));
+    assert!(fails(&["tournament", "--agents", "greedy,greedy", "-q"]).contains("twice"));
+    assert!(fails(&["moves", "--position", ""]).contains("expected 6"));
+    // An IO error is said once.
+    let err = fails(&["board", "-o", "/nonexistent/dir/b.pdf"]);
+    assert_eq!(err.matches("os error 2").count(), 1, "{err}");
+    // `variants show` lists the values each rule point accepts.
+    assert!(ok(&["variants", "show", "english"]).contains("values: chain | single"));
+}

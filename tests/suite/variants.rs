@@ -192,3 +192,19 @@ fn a_bad_start_placement_is_an_error_of_the_variant() {
     let e = Rules::new(load_str("my.yaml", &yaml, None).unwrap()).unwrap_err();
     assert!(e.message.contains("expected 16"), "{e}");
 }
+
+#[test]
+fn a_user_file_may_not_take_a_builtin_id() {
+    let e = variant::load_file(std::path::Path::new("/dev/null")).unwrap_err();
+    assert!(!e.message.is_empty());
+    let dir = std::env::temp_dir().join(format!("suffragetto-id-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("mine.yaml");
+    std::fs::write(&f, "id: german\ntitle: Mine\nextends: german\n").unwrap();
+    let e = variant::load_file(&f).unwrap_err();
+    assert!(
+        e.message.contains("belongs to a built-in variant") && e.line == 1,
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
