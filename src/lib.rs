@@ -16,6 +16,7 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod server;
 pub mod site;
 pub mod variant;
 

@@ -6,6 +6,7 @@ mod diagram;
 mod moves;
 mod print;
 mod record;
+mod serve;
 mod simulate;
 mod variants;
 
@@ -61,6 +62,8 @@ enum Command {
     Tournament(simulate::TournamentArgs),
     /// Build the book: a static web site comparing the variants, with the print kit.
     Book(book::BookArgs),
+    /// Serve online play: tables for two players (or one and the computer), a lobby, the page.
+    Serve(serve::ServeArgs),
 }
 
 /// Output format.
@@ -114,6 +117,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Board(a) => print::board(a, out),
         Command::Pieces(a) => print::pieces(a, out),
         Command::PrintKit(a) => print::print_kit(a, out),
+        Command::Serve(a) => serve::serve(a, out),
     }
 }
 

@@ -106,7 +106,9 @@ pub fn compare(args: CompareArgs, out: &mut impl Write) -> Result<()> {
     for f in &args.extra {
         let rules = Rules::load(f)?;
         // A built-in named again is compared once.
-        if !all.iter().any(|r: &Rules| r.id() == rules.id() && r.variant().meta.file == rules.variant().meta.file) {
+        if !all.iter().any(|r: &Rules| {
+            r.id() == rules.id() && r.variant().meta.file == rules.variant().meta.file
+        }) {
             all.push(rules);
         }
     }

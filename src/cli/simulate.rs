@@ -171,7 +171,11 @@ pub fn simulate(args: SimulateArgs, out: &mut impl Write) -> Result<()> {
 }
 
 fn est(e: &Estimate) -> String {
-    if e.n == 0 { "n/a (no games decided)".to_string() } else { e.fmt(3) }
+    if e.n == 0 {
+        "n/a (no games decided)".to_string()
+    } else {
+        e.fmt(3)
+    }
 }
 
 fn write_table(out: &mut impl Write, reports: &[VariantReport]) -> Result<()> {
@@ -393,7 +397,9 @@ pub fn tournament_cmd(args: TournamentArgs, out: &mut impl Write) -> Result<()> 
     }
     for (i, k) in kinds.iter().enumerate() {
         if kinds[..i].contains(k) {
-            bail!("--agents names `{k}` twice: a tournament pits different agents against each other");
+            bail!(
+                "--agents names `{k}` twice: a tournament pits different agents against each other"
+            );
         }
     }
     let pairs = kinds.len() * (kinds.len() - 1) / 2;

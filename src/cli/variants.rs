@@ -121,7 +121,10 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             p.status.as_str()
         )?;
         writeln!(out, "      {}", citation_text(p))?;
-        if let Some(info) = suffragetto::variant::RULE_POINTS.iter().find(|i| i.id == p.id) {
+        if let Some(info) = suffragetto::variant::RULE_POINTS
+            .iter()
+            .find(|i| i.id == p.id)
+        {
             writeln!(out, "      values: {}", info.accepts)?;
         }
         if let Some(n) = &p.note {

@@ -65,7 +65,10 @@ mod tests {
         assert_eq!("45.72cm".parse::<Length>().unwrap().mm(), 457.2);
         assert_eq!("10mm".parse::<Length>().unwrap().mm(), 10.0);
         assert_eq!(" 12mm ".parse::<Length>().unwrap().mm(), 12.0);
-        assert!("12".parse::<Length>().is_err(), "a bare number needs a unit");
+        assert!(
+            "12".parse::<Length>().is_err(),
+            "a bare number needs a unit"
+        );
         assert_eq!("0".parse::<Length>().unwrap().mm(), 0.0);
         assert_eq!("-5mm".parse::<Length>().unwrap().mm(), -5.0);
         assert!("5 furlongs".parse::<Length>().is_err());

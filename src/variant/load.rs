@@ -245,8 +245,14 @@ fn friendlier(message: &str) -> String {
     let mut m = message
         .replace("unknown variant", "unknown value")
         .replace("expected u8", "expected a whole number from 0 to 255")
-        .replace("expected struct Entry", "expected a mapping with `value:`, `status:` and (unless a convention) `citation:`")
-        .replace("expected struct PieceCounts", "expected `{large: N, small: N}`")
+        .replace(
+            "expected struct Entry",
+            "expected a mapping with `value:`, `status:` and (unless a convention) `citation:`",
+        )
+        .replace(
+            "expected struct PieceCounts",
+            "expected `{large: N, small: N}`",
+        )
         .replace("expected a boolean", "expected true or false");
     if m.contains("found character that cannot start any token") {
         m.push_str(" (YAML does not allow tabs for indentation: use spaces)");

@@ -11,4 +11,5 @@ mod reference;
 mod render;
 mod rules;
 mod selfplay;
+mod server;
 mod variants;

@@ -1,0 +1,240 @@
+//! The HTTP API: tables, seats, moves, records, diagrams, rules, chat and
+//! the stream of updates.
+
+use super::{AppState, ServerError};
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::header;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::convert::Infallible;
+use tokio_stream::StreamExt;
+use tokio_stream::wrappers::BroadcastStream;
+
+type Body<T> = Result<Json<T>, JsonRejection>;
+
+/// A request body, or a 4xx naming what is wrong with it.
+fn body<T>(b: Body<T>) -> Result<T, ServerError> {
+    b.map(|Json(t)| t).map_err(|e| ServerError::Rejected {
+        status: e.status(),
+        message: e.body_text(),
+    })
+}
+
+pub fn routes() -> axum::Router<AppState> {
+    axum::Router::new()
+        .route("/api/tables", post(create).get(lobby))
+        .route("/api/tables/{id}", get(show))
+        .route("/api/tables/{id}/join", post(join))
+        .route("/api/tables/{id}/moves", post(play))
+        .route("/api/tables/{id}/resign", post(resign))
+        .route("/api/tables/{id}/chat", post(chat))
+        .route("/api/tables/{id}/record.sgn", get(record))
+        .route("/api/tables/{id}/diagram.svg", get(diagram))
+        .route("/api/tables/{id}/events", get(events))
+        .route("/api/variants", get(variants))
+        .route("/api/variants/{id}/rules", get(rules))
+}
+
+#[derive(Deserialize)]
+struct CreateReq {
+    #[serde(default = "english")]
+    variant: String,
+    #[serde(default = "toss")]
+    side: String,
+    nickname: String,
+    #[serde(default)]
+    opponent: Option<String>,
+}
+
+fn english() -> String {
+    "english".into()
+}
+fn toss() -> String {
+    "toss".into()
+}
+
+async fn create(
+    State(st): State<AppState>,
+    b: Body<CreateReq>,
+) -> Result<Json<Value>, ServerError> {
+    let r = body(b)?;
+    let (id, side, token) = st.create(&r.variant, &r.side, &r.nickname, r.opponent.as_deref())?;
+    Ok(Json(
+        json!({ "id": id, "url": format!("/t/{id}"), "side": side, "token": token }),
+    ))
+}
+
+async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
+    Ok(Json(json!({ "tables": st.store().lobby(100)? })))
+}
+
+async fn show(State(st): State<AppState>, Path(id): Path<String>) -> Result<Response, ServerError> {
+    Ok(Json(st.with_table(&id, |t| t.view())?).into_response())
+}
+
+#[derive(Deserialize)]
+struct JoinReq {
+    nickname: String,
+}
+
+async fn join(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Body<JoinReq>,
+) -> Result<Json<Value>, ServerError> {
+    let r = body(b)?;
+    let (side, token) = st.join(&id, &r.nickname)?;
+    Ok(Json(json!({ "side": side, "token": token })))
+}
+
+#[derive(Deserialize)]
+struct MoveReq {
+    token: String,
+    #[serde(rename = "move")]
+    text: String,
+}
+
+async fn play(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Body<MoveReq>,
+) -> Result<Response, ServerError> {
+    let r = body(b)?;
+    if r.text.len() > 200 {
+        return Err(ServerError::Illegal(
+            "a move is at most 200 characters".into(),
+        ));
+    }
+    st.play(&id, &r.token, &r.text)?;
+    show(State(st), Path(id)).await
+}
+
+#[derive(Deserialize)]
+struct TokenReq {
+    token: String,
+}
+
+async fn resign(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Body<TokenReq>,
+) -> Result<Response, ServerError> {
+    let r = body(b)?;
+    st.resign(&id, &r.token)?;
+    show(State(st), Path(id)).await
+}
+
+#[derive(Deserialize)]
+struct ChatReq {
+    token: String,
+    text: String,
+}
+
+async fn chat(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Body<ChatReq>,
+) -> Result<Response, ServerError> {
+    let r = body(b)?;
+    st.chat(&id, &r.token, &r.text)?;
+    show(State(st), Path(id)).await
+}
+
+async fn record(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ServerError> {
+    let text = st.with_table(&id, |t| t.record())??;
+    let name = format!(
+        "attachment; filename=\"suffragetto-{}.sgn\"",
+        &id[..8.min(id.len())]
+    );
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/x-suffragetto-game; charset=utf-8".to_string(),
+            ),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+struct DiagramQuery {
+    ply: Option<usize>,
+    #[serde(default)]
+    flip: bool,
+    #[serde(default)]
+    download: bool,
+}
+
+async fn diagram(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<DiagramQuery>,
+) -> Result<Response, ServerError> {
+    let svg = st.with_table(&id, |t| t.diagram(q.ply, q.flip))??;
+    let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
+    if q.download {
+        let name = format!(
+            "attachment; filename=\"suffragetto-{}-ply{}.svg\"",
+            &id[..8.min(id.len())],
+            q.ply
+                .map(|p| p.to_string())
+                .unwrap_or_else(|| "last".into())
+        );
+        if let Ok(v) = name.parse() {
+            resp.headers_mut().insert(header::CONTENT_DISPOSITION, v);
+        }
+    }
+    Ok(resp)
+}
+
+async fn events(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>>, ServerError> {
+    // Look the table up first, so unknown ids make no channel.
+    st.table(&id)?;
+    let rx = st.channel(&id).subscribe();
+    let first = serde_json::to_string(&st.with_table(&id, |t| t.view())?)
+        .map_err(|e| ServerError::Render(e.to_string()))?;
+    let updates = BroadcastStream::new(rx).filter_map(|m| m.ok());
+    let stream = tokio_stream::once(first)
+        .chain(updates)
+        .map(|data| Ok(Event::default().event("state").data(data)));
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}
+
+async fn variants() -> Json<Value> {
+    let list: Vec<Value> = crate::variant::builtin_ids()
+        .filter_map(|id| crate::variant::load(id).ok())
+        .map(|v| json!({ "id": v.meta.id, "title": v.meta.title }))
+        .collect();
+    Json(json!({ "variants": list }))
+}
+
+async fn rules(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ServerError> {
+    let rules = st
+        .rules(&id)
+        .map_err(|e| ServerError::NotFound(e.to_string()))?;
+    let v = rules.variant();
+    Ok(Json(json!({
+        "id": v.meta.id,
+        "title": v.meta.title,
+        "source": v.meta.source,
+        "provenance": v.meta.provenance,
+        "points": v.points,
+    })))
+}

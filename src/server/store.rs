@@ -1,0 +1,256 @@
+//! The SQLite store: tables, their seats, moves and chat. Every change is
+//! committed before the server answers, so a restart loses no game.
+
+use super::ServerError;
+use rusqlite::{Connection, OptionalExtension, params};
+use std::path::Path;
+
+/// One seat as stored: nickname, secret token and, for the computer, the
+/// agent's name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The player's nickname, if the seat is taken.
+    pub nickname: Option<String>,
+    /// The seat's secret token (empty for a free seat or an agent).
+    pub token: Option<String>,
+    /// The agent playing this seat (`greedy`, ...), if any.
+    pub agent: Option<String>,
+}
+
+/// One table as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// Unguessable id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// The side that moves first: `S` or `P`.
+    pub first: String,
+    /// Seconds since 1970 when the table was made.
+    pub created: i64,
+    /// Suffragettes' seat.
+    pub s: SeatRow,
+    /// Police's seat.
+    pub p: SeatRow,
+    /// The side that resigned, if one did.
+    pub resigned: Option<String>,
+    /// Moves in canonical text, in order.
+    pub moves: Vec<String>,
+    /// Chat lines: side letter, nickname, text.
+    pub chat: Vec<(String, String, String)>,
+}
+
+/// A lobby line.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct LobbyRow {
+    /// Table id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Suffragettes' nickname.
+    pub suffragettes: Option<String>,
+    /// Police's nickname.
+    pub police: Option<String>,
+    /// Plies played.
+    pub plies: i64,
+    /// `S`, `P` or null while the game runs.
+    pub result: Option<String>,
+}
+
+/// The connection to the game database.
+pub struct Store {
+    conn: Connection,
+}
+
+const SCHEMA: &str = "
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+CREATE TABLE IF NOT EXISTS game_table (
+    id TEXT PRIMARY KEY,
+    variant TEXT NOT NULL,
+    first TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    s_nick TEXT, s_token TEXT, s_agent TEXT,
+    p_nick TEXT, p_token TEXT, p_agent TEXT,
+    resigned TEXT,
+    plies INTEGER NOT NULL DEFAULT 0,
+    result TEXT
+);
+CREATE TABLE IF NOT EXISTS game_move (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    ply INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, ply)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    seq INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    nick TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+";
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+impl Store {
+    /// Opens (or creates) the database file.
+    pub fn open(path: &Path) -> Result<Store, ServerError> {
+        let conn = Connection::open(path)?;
+        conn.execute_batch(SCHEMA)?;
+        Ok(Store { conn })
+    }
+
+    /// Stores a new table.
+    pub fn insert_table(&self, t: &TableRow) -> Result<(), ServerError> {
+        self.conn.execute(
+            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                t.id, t.variant, t.first, t.created, t.s.nickname, t.s.token, t.s.agent,
+                t.p.nickname, t.p.token, t.p.agent
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Seats a player on side `side` (`S` or `P`).
+    pub fn set_seat(&self, id: &str, side: &str, seat: &SeatRow) -> Result<(), ServerError> {
+        let sql = if side == "S" {
+            "UPDATE game_table SET s_nick = ?2, s_token = ?3, s_agent = ?4, updated = ?5 WHERE id = ?1"
+        } else {
+            "UPDATE game_table SET p_nick = ?2, p_token = ?3, p_agent = ?4, updated = ?5 WHERE id = ?1"
+        };
+        self.conn.execute(
+            sql,
+            params![id, seat.nickname, seat.token, seat.agent, now()],
+        )?;
+        Ok(())
+    }
+
+    /// Appends the move of ply `ply` (0-based) and the table's new result.
+    pub fn push_move(
+        &mut self,
+        id: &str,
+        ply: usize,
+        text: &str,
+        result: Option<&str>,
+    ) -> Result<(), ServerError> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO game_move (table_id, ply, text) VALUES (?1, ?2, ?3)",
+            params![id, ply as i64, text],
+        )?;
+        tx.execute(
+            "UPDATE game_table SET plies = ?2, result = ?3, updated = ?4 WHERE id = ?1",
+            params![id, ply as i64 + 1, result, now()],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Records a resignation; `winner` is the other side.
+    pub fn resign(&self, id: &str, side: &str, winner: &str) -> Result<(), ServerError> {
+        self.conn.execute(
+            "UPDATE game_table SET resigned = ?2, result = ?3, updated = ?4 WHERE id = ?1",
+            params![id, side, winner, now()],
+        )?;
+        Ok(())
+    }
+
+    /// Appends a chat line.
+    pub fn push_chat(
+        &self,
+        id: &str,
+        seq: usize,
+        line: &(String, String, String),
+    ) -> Result<(), ServerError> {
+        self.conn.execute(
+            "INSERT INTO chat (table_id, seq, side, nick, text) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, seq as i64, line.0, line.1, line.2],
+        )?;
+        Ok(())
+    }
+
+    /// Loads one table with its moves and chat.
+    pub fn load(&self, id: &str) -> Result<Option<TableRow>, ServerError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned
+                 FROM game_table WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok(TableRow {
+                        id: r.get(0)?,
+                        variant: r.get(1)?,
+                        first: r.get(2)?,
+                        created: r.get(3)?,
+                        s: SeatRow {
+                            nickname: r.get(4)?,
+                            token: r.get(5)?,
+                            agent: r.get(6)?,
+                        },
+                        p: SeatRow {
+                            nickname: r.get(7)?,
+                            token: r.get(8)?,
+                            agent: r.get(9)?,
+                        },
+                        resigned: r.get(10)?,
+                        moves: Vec::new(),
+                        chat: Vec::new(),
+                    })
+                },
+            )
+            .optional()?;
+        let Some(mut row) = row else {
+            return Ok(None);
+        };
+        let mut st = self
+            .conn
+            .prepare("SELECT text FROM game_move WHERE table_id = ?1 ORDER BY ply")?;
+        row.moves = st
+            .query_map(params![id], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let mut st = self
+            .conn
+            .prepare("SELECT side, nick, text FROM chat WHERE table_id = ?1 ORDER BY seq")?;
+        row.chat = st
+            .query_map(params![id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        Ok(Some(row))
+    }
+
+    /// The lobby: the most recently active tables, running ones first.
+    pub fn lobby(&self, limit: usize) -> Result<Vec<LobbyRow>, ServerError> {
+        let mut st = self.conn.prepare(
+            "SELECT id, variant, COALESCE(s_nick, s_agent), COALESCE(p_nick, p_agent), plies, result
+             FROM game_table ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
+        )?;
+        let rows = st
+            .query_map(params![limit as i64], |r| {
+                Ok(LobbyRow {
+                    id: r.get(0)?,
+                    variant: r.get(1)?,
+                    suffragettes: r.get(2)?,
+                    police: r.get(3)?,
+                    plies: r.get(4)?,
+                    result: r.get(5)?,
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Seconds since 1970, for new tables.
+    pub fn now() -> i64 {
+        now()
+    }
+}

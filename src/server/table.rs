@@ -1,0 +1,302 @@
+//! A table in memory: the rules, every position of the game, the seats and
+//! the chat, rebuilt from its stored row by replaying the moves.
+
+use super::ServerError;
+use super::store::{SeatRow, TableRow};
+use crate::engine::{Move, Position, Rules};
+use crate::notation::{MoveText, legal_move_texts, write_position};
+use crate::piece::Side;
+use crate::record::{Node, Record, Span};
+use crate::render::diagram::{DiagramOptions, LastMove, Scene, diagram_document};
+use crate::render::{Format, encode};
+use serde::Serialize;
+use std::sync::Arc;
+
+/// A live table.
+pub struct Table {
+    /// The stored row (seats, moves, chat).
+    pub row: TableRow,
+    /// The variant's rules.
+    pub rules: Arc<Rules>,
+    /// Positions: the start, then after each move.
+    pub positions: Vec<Position>,
+    /// The moves played, for the last move's arrow.
+    pub played: Vec<Move>,
+}
+
+/// One seat as the API shows it (never the token).
+#[derive(Serialize, Debug)]
+pub struct SeatView {
+    /// The side letter.
+    pub side: Side,
+    /// The nickname, or the agent's name for the computer.
+    pub nickname: Option<String>,
+    /// Whether the computer plays this seat.
+    pub computer: bool,
+}
+
+/// A chat line as the API shows it.
+#[derive(Serialize, Debug)]
+pub struct ChatView {
+    /// The speaker's side.
+    pub side: String,
+    /// The speaker's nickname.
+    pub nickname: String,
+    /// What was said.
+    pub text: String,
+}
+
+/// The state of a table as the API shows it.
+#[derive(Serialize, Debug)]
+pub struct TableView {
+    /// Table id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Variant title.
+    pub variant_title: String,
+    /// Both seats, Suffragettes first.
+    pub players: Vec<SeatView>,
+    /// Position string.
+    pub position: String,
+    /// Side to move.
+    pub to_move: Side,
+    /// Moves so far, canonical text.
+    pub moves: Vec<String>,
+    /// Legal moves (empty once the game is over).
+    pub legal_moves: Vec<String>,
+    /// An exchange waiting for an answer, as `X1+3`.
+    pub pending: Option<String>,
+    /// The winner, if the game is over.
+    pub result: Option<Side>,
+    /// How it ended: `target` or `resignation`.
+    pub termination: Option<String>,
+    /// Prison and Hospital counts, as `large+small`.
+    pub prison: String,
+    /// Hospital.
+    pub hospital: String,
+    /// The chat.
+    pub chat: Vec<ChatView>,
+}
+
+fn side_of(letter: &str) -> Side {
+    if letter == "P" {
+        Side::Police
+    } else {
+        Side::Suffragettes
+    }
+}
+
+impl Table {
+    /// Rebuilds a table from its row by replaying the stored moves.
+    pub fn from_row(row: TableRow, rules: Arc<Rules>) -> Result<Table, ServerError> {
+        let mut pos = rules.start_with(side_of(&row.first));
+        let mut positions = vec![pos.clone()];
+        let mut played = Vec::new();
+        for text in &row.moves {
+            let mv = pos
+                .parse_move(&rules, text)
+                .map_err(|e| ServerError::Corrupt(format!("table {}: {text}: {e}", row.id)))?;
+            pos = pos
+                .play(&rules, &mv)
+                .map_err(|e| ServerError::Corrupt(format!("table {}: {text}: {e}", row.id)))?;
+            positions.push(pos.clone());
+            played.push(mv);
+        }
+        Ok(Table {
+            row,
+            rules,
+            positions,
+            played,
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a table has a start position")
+    }
+
+    /// The seat of `side`.
+    pub fn seat(&self, side: Side) -> &SeatRow {
+        match side {
+            Side::Suffragettes => &self.row.s,
+            Side::Police => &self.row.p,
+        }
+    }
+
+    /// The seat of `side`, to change.
+    pub fn seat_mut(&mut self, side: Side) -> &mut SeatRow {
+        match side {
+            Side::Suffragettes => &mut self.row.s,
+            Side::Police => &mut self.row.p,
+        }
+    }
+
+    /// The side whose token is `token`, if any.
+    pub fn side_of_token(&self, token: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| {
+            self.seat(s)
+                .token
+                .as_deref()
+                .is_some_and(|t| super::same_secret(t, token))
+        })
+    }
+
+    /// The winner: by resignation or by the rules.
+    pub fn winner(&self) -> Option<Side> {
+        match &self.row.resigned {
+            Some(r) => Some(side_of(r).opponent()),
+            None => self.position().winner(&self.rules),
+        }
+    }
+
+    /// Plays `text` for `side`; returns the canonical text. The caller
+    /// persists it.
+    pub fn check_move(&self, side: Side, text: &str) -> Result<(Move, String), ServerError> {
+        if self.winner().is_some() {
+            return Err(ServerError::Forbidden("the game is over".into()));
+        }
+        let pos = self.position();
+        if pos.to_move() != side {
+            return Err(ServerError::Forbidden(format!(
+                "it is not your turn: the {} are to move",
+                pos.to_move()
+            )));
+        }
+        let mv = pos
+            .parse_move(&self.rules, text)
+            .map_err(|e| ServerError::Illegal(e.to_string()))?;
+        Ok((mv, pos.move_text(&self.rules, &mv)))
+    }
+
+    /// Applies a checked move.
+    pub fn apply(&mut self, mv: Move, text: String) -> Result<(), ServerError> {
+        let next = self
+            .position()
+            .play(&self.rules, &mv)
+            .map_err(|e| ServerError::Illegal(e.to_string()))?;
+        self.positions.push(next);
+        self.played.push(mv);
+        self.row.moves.push(text);
+        Ok(())
+    }
+
+    /// The API view.
+    pub fn view(&self) -> TableView {
+        let pos = self.position();
+        let winner = self.winner();
+        let players = Side::BOTH
+            .into_iter()
+            .map(|s| {
+                let seat = self.seat(s);
+                SeatView {
+                    side: s,
+                    nickname: seat.nickname.clone().or_else(|| seat.agent.clone()),
+                    computer: seat.agent.is_some(),
+                }
+            })
+            .collect();
+        let counts = |c: crate::engine::Counts| format!("{}+{}", c.large, c.small);
+        TableView {
+            id: self.row.id.clone(),
+            variant: self.rules.id().to_string(),
+            variant_title: self.rules.variant().meta.title.clone(),
+            players,
+            position: write_position(pos),
+            to_move: pos.to_move(),
+            moves: self.row.moves.clone(),
+            legal_moves: if winner.is_some() {
+                Vec::new()
+            } else {
+                legal_move_texts(pos, &self.rules)
+            },
+            pending: pos.pending().map(|c| format!("X{}+{}", c.large, c.small)),
+            result: winner,
+            termination: match (&self.row.resigned, winner) {
+                (Some(_), _) => Some("resignation".into()),
+                (None, Some(_)) => Some("target".into()),
+                _ => None,
+            },
+            prison: counts(pos.prison()),
+            hospital: counts(pos.hospital()),
+            chat: self
+                .row
+                .chat
+                .iter()
+                .map(|(side, nickname, text)| ChatView {
+                    side: side.clone(),
+                    nickname: nickname.clone(),
+                    text: text.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The game record (.sgn).
+    pub fn record(&self) -> Result<String, ServerError> {
+        let name = |s: Side| {
+            let seat = self.seat(s);
+            seat.nickname
+                .clone()
+                .or_else(|| seat.agent.as_ref().map(|a| format!("computer ({a})")))
+                .unwrap_or_else(|| "?".into())
+        };
+        let mut tags = vec![
+            ("Variant".to_string(), self.rules.id().to_string()),
+            ("Event".to_string(), format!("Online table {}", self.row.id)),
+            ("Suffragettes".to_string(), name(Side::Suffragettes)),
+            ("Police".to_string(), name(Side::Police)),
+            ("FirstPlayer".to_string(), self.row.first.clone()),
+        ];
+        let by_rules = match self.position().winner(&self.rules) {
+            Some(s) => s.letter().to_string(),
+            None => "unfinished".into(),
+        };
+        tags.push(("Result".into(), by_rules));
+        if let Some(r) = &self.row.resigned {
+            tags.push(("Termination".into(), format!("{} resigned", side_of(r))));
+        }
+        let moves = self
+            .row
+            .moves
+            .iter()
+            .map(|t| {
+                Ok(Node {
+                    text: MoveText::parse(t).map_err(|e| ServerError::Corrupt(e.to_string()))?,
+                    at: Span::default(),
+                    glyphs: Vec::new(),
+                    comments: Vec::new(),
+                    variations: Vec::new(),
+                })
+            })
+            .collect::<Result<Vec<_>, ServerError>>()?;
+        Ok(Record {
+            tags,
+            intro: Vec::new(),
+            moves,
+        }
+        .to_string())
+    }
+
+    /// The diagram (SVG) after `ply` plies (default: now), with the move
+    /// that led there drawn, optionally seen from the Police side.
+    pub fn diagram(&self, ply: Option<usize>, flip: bool) -> Result<Vec<u8>, ServerError> {
+        let ply = ply.unwrap_or(self.positions.len() - 1);
+        let pos = self
+            .positions
+            .get(ply)
+            .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
+        let mut scene = Scene::of_position(pos.clone());
+        if ply > 0 {
+            scene.last_move =
+                LastMove::of(&self.positions[ply - 1], &self.rules, &self.played[ply - 1]);
+        }
+        let mut opts =
+            DiagramOptions::new(&self.rules).map_err(|e| ServerError::Render(e.to_string()))?;
+        opts.coordinates = true;
+        opts.flip = flip;
+        let doc =
+            diagram_document(&scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
+        encode(&doc, Format::Svg).map_err(|e| ServerError::Render(e.to_string()))
+    }
+}

@@ -1,0 +1,184 @@
+// End-to-end test of the online tables: two browser contexts in Debian's
+// headless Chromium play a few moves on the board, one reloads its page in
+// the middle, an illegal move and a move out of turn are refused, the
+// record downloads. Usage: node play.mjs BASE_URL [SCREENSHOT_DIR]
+// Exit codes: 0 passed, 1 failed, 77 the browser cannot start (skip).
+import { chromium } from "playwright-core";
+import assert from "node:assert/strict";
+
+const base = process.argv[2];
+const shots = process.argv[3];
+const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+
+let browser;
+try {
+  browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+} catch (e) {
+  console.error("SKIP: the browser cannot start: " + e.message);
+  process.exit(77);
+}
+
+const step = (s) => console.log("e2e: " + s);
+const view = (page) => page.evaluate(() => game.view);
+const plies = async (page) => (await view(page)).moves.length;
+
+async function waitPlies(page, n) {
+  await page.waitForFunction((n) => game.view && game.view.moves.length === n && game.plies === n
+    && document.querySelectorAll("#moves li").length === Math.ceil(n / 2), n, { timeout: 10000 });
+}
+
+// Clicks the centre of a square on the board.
+async function clickSquare(page, sq) {
+  const at = await page.evaluate((sq) => {
+    const svg = document.querySelector("#board svg");
+    const c = cellOf(sq), g = game.grid;
+    const pt = svg.createSVGPoint();
+    pt.x = g.x + (c.col + 0.5) * g.cell; pt.y = g.y + (c.row + 0.5) * g.cell;
+    let s = pt.matrixTransform(svg.getScreenCTM());
+    if (s.y < 0 || s.y > window.innerHeight) {
+      window.scrollBy(0, s.y - window.innerHeight / 2);
+      s = pt.matrixTransform(svg.getScreenCTM());
+    }
+    return { x: s.x, y: s.y };
+  }, sq);
+  await page.mouse.click(at.x, at.y);
+}
+
+// Plays the first legal step or hop chain by clicking its squares.
+async function playByClicks(page) {
+  const v = await view(page);
+  const mv = v.legal_moves.find((m) => /^[a-q]\d/.test(m));
+  const squares = mv.split(/[-x]/);
+  const n = v.moves.length;
+  await clickSquare(page, squares[0]);
+  const lit = await page.locator("#hl circle").count();
+  assert.ok(lit > 0, "clicking a piece lights its landings");
+  for (const sq of squares.slice(1)) await clickSquare(page, sq);
+  if (await page.locator("#actions button", { hasText: "Stop here" }).count()) {
+    await page.locator("#actions button", { hasText: "Stop here" }).click();
+  }
+  await waitPlies(page, n + 1);
+  return mv;
+}
+
+try {
+  const a = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const b = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const errors = [];
+  for (const p of [a, b]) p.on("pageerror", (e) => errors.push(e.message));
+  for (const p of [a, b]) p.on("dialog", (d) => { errors.push("unexpected dialog: " + d.message()); d.dismiss(); });
+
+  step("create a table");
+  await a.goto(base + "/");
+  await a.fill("#create input[name=nickname]", "Emmeline");
+  await a.selectOption("#create select[name=side]", "S");
+  await a.click("#create button[type=submit]");
+  await a.waitForURL(/\/t\/[0-9a-f]+$/);
+  await a.waitForSelector("#board svg");
+  const url = a.url();
+
+  step("join from a second browser with a nickname that looks like HTML");
+  const nasty = "<img src=x onerror=1>";
+  await b.goto(url);
+  await b.waitForSelector("#join:not([hidden])");
+  await b.fill("#join input[name=nickname]", nasty);
+  await b.click("#join button[type=submit]");
+  await a.waitForFunction((nick) => document.querySelector("#players").textContent.includes(nick), nasty);
+  assert.equal(await a.locator("#players img").count(), 0, "a nickname is shown as text, never as markup");
+
+  step("the lobby lists the table");
+  const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await watcher.goto(base + "/");
+  await watcher.waitForFunction((nick) => document.querySelector("#lobby-table").textContent.includes(nick), nasty);
+  if (shots) await watcher.screenshot({ path: shots + "/lobby.png", fullPage: true });
+
+  const pages = { S: a, P: b };
+  const mover = async () => pages[(await view(a)).to_move];
+  const other = async () => pages[(await view(a)).to_move === "S" ? "P" : "S"];
+
+  step("a move out of turn is refused");
+  const idle = await other();
+  await idle.fill("#move-input", "e6-e7");
+  await idle.click("#move-form button[type=submit]");
+  await idle.waitForFunction(() => /not your turn/.test(document.querySelector("#message").textContent));
+
+  step("play plies by clicking, the opponent sees each at once");
+  const played = [];
+  for (let i = 0; i < 3; i++) {
+    const m = await mover(), o = await other();
+    played.push(await playByClicks(m));
+    await waitPlies(o, played.length);
+  }
+
+  step("reload a page in the middle: nothing lost, its seat still works");
+  const m = await mover();
+  await m.reload();
+  await m.waitForSelector("#board svg");
+  await waitPlies(m, played.length);
+  assert.deepEqual((await view(m)).moves, played);
+
+  step("an illegal move is refused with the engine's reason");
+  await m.fill("#move-input", "a1-a2");
+  await m.click("#move-form button[type=submit]");
+  await m.waitForFunction(() => document.querySelector("#message").textContent.length > 8);
+  const reason = await m.textContent("#message");
+  step("  refused: " + reason);
+  assert.equal(await plies(m), played.length);
+
+  step("a request with a wrong token is refused");
+  const status = await m.evaluate(async () => (await fetch(`/api/tables/${game.id}/moves`, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: "00000000000000000000000000000000", move: game.view.legal_moves[0] }),
+  })).status);
+  assert.equal(status, 403);
+
+  played.push(await playByClicks(m));
+  await waitPlies(await mover(), played.length);
+  for (let i = 0; i < 2; i++) {
+    played.push(await playByClicks(await mover()));
+    await waitPlies(await mover(), played.length);
+  }
+
+  step("chat");
+  await a.fill("#chat-form input", "Deeds, not words <3");
+  await a.click("#chat-form button");
+  await b.waitForFunction(() => document.querySelector("#chat").textContent.includes("Deeds, not words <3"));
+
+  step("select a piece for the screenshot");
+  const mm = await mover();
+  const v = await view(mm);
+  const from = v.legal_moves.find((x) => /^[a-q]\d/.test(x)).split(/[-x]/)[0];
+  await clickSquare(mm, from);
+  if (shots) {
+    await a.screenshot({ path: shots + "/table-suffragettes.png", fullPage: true });
+    await b.screenshot({ path: shots + "/table-police.png", fullPage: true });
+  }
+
+  step("the rules are one click away");
+  await a.click("#rules-button");
+  await a.waitForSelector("#rules[open] #rules-table tbody tr");
+  if (shots) await a.screenshot({ path: shots + "/rules.png" });
+  await a.click("#rules-close");
+
+  step("download the record");
+  const sgn = await (await a.request.get(url.replace("/t/", "/api/tables/") + "/record.sgn")).text();
+  for (const mv of played) assert.ok(sgn.includes(mv), `record has ${mv}`);
+
+  step("resign");
+  a.removeAllListeners("dialog");
+  a.on("dialog", (d) => d.accept());
+  await a.click("#resign-button");
+  await b.waitForFunction(() => /Police win/.test(document.querySelector("#status").textContent));
+
+  assert.deepEqual(errors, [], "no script errors");
+  console.log(`e2e: passed (${played.length} plies: ${played.join(" ")})`);
+  await browser.close();
+} catch (e) {
+  console.error("e2e: FAILED: " + (e.stack || e));
+  await browser.close();
+  process.exit(1);
+}

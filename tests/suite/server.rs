@@ -1,0 +1,683 @@
+//! Online play: the HTTP API of `suffragetto serve`, driven over loopback
+//! against an in-process server with a temporary SQLite database.
+
+use serde_json::{Value, json};
+use std::io::BufRead;
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use suffragetto::engine::Rules;
+use suffragetto::record::Record;
+use suffragetto::server::{AppState, router};
+
+/// A server on 127.0.0.1, port 0, stopped when dropped.
+struct TestServer {
+    rt: Option<tokio::runtime::Runtime>,
+    base: String,
+}
+
+impl TestServer {
+    fn start(db: &std::path::Path) -> TestServer {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let state = AppState::open(db).unwrap();
+        let listener = rt
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        rt.spawn(async move { axum::serve(listener, router(state)).await });
+        TestServer { rt: Some(rt), base }
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(rt) = self.rt.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+fn temp_db(name: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "suffragetto-server-{name}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("tables.sqlite")
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into()
+}
+
+/// POSTs JSON; the status and the JSON answer.
+fn post(base: &str, path: &str, body: &Value) -> (u16, Value) {
+    let mut r = agent()
+        .post(format!("{base}{path}"))
+        .send_json(body)
+        .unwrap();
+    let status = r.status().as_u16();
+    let text = r.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+fn post_raw(base: &str, path: &str, body: &[u8]) -> u16 {
+    agent()
+        .post(format!("{base}{path}"))
+        .header("content-type", "application/json")
+        .send(body)
+        .map(|r| r.status().as_u16())
+        .unwrap_or(413)
+}
+
+fn get(base: &str, path: &str) -> (u16, String) {
+    let mut r = agent().get(format!("{base}{path}")).call().unwrap();
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap())
+}
+
+fn get_json(base: &str, path: &str) -> Value {
+    let (status, text) = get(base, path);
+    assert_eq!(status, 200, "{path}: {text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// Reads `event: state` payloads of a table's stream on a thread.
+fn subscribe(base: &str, id: &str) -> mpsc::Receiver<Value> {
+    let url = format!("{base}/api/tables/{id}/events");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let r = agent.get(&url).call().unwrap();
+        let reader = std::io::BufReader::new(r.into_body().into_reader());
+        for line in reader.lines() {
+            let Ok(line) = line else { return };
+            if let Some(data) = line.strip_prefix("data:")
+                && tx.send(serde_json::from_str(data.trim()).unwrap()).is_err()
+            {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+fn side_to_move(state: &Value) -> String {
+    state["to_move"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
+    let db = temp_db("flow");
+    let server = TestServer::start(&db);
+    let b = server.base.clone();
+
+    // The lobby page and script are served.
+    let (status, page) = get(&b, "/");
+    assert_eq!(status, 200);
+    assert!(page.contains("/app.js"));
+    assert_eq!(get(&b, "/app.js").0, 200);
+
+    let (status, created) = post(
+        &b,
+        "/api/tables",
+        &json!({"variant": "english", "side": "S", "nickname": "Emmeline"}),
+    );
+    assert_eq!(status, 200, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    assert!(
+        id.len() >= 24,
+        "ids are long enough not to be guessed: {id}"
+    );
+    assert_eq!(created["side"], "S");
+    assert_eq!(created["url"], format!("/t/{id}"));
+    let s_token = created["token"].as_str().unwrap().to_string();
+
+    let (status, joined) = post(
+        &b,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "<b>Sylvia</b>"}),
+    );
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["side"], "P");
+    let p_token = joined["token"].as_str().unwrap().to_string();
+    assert_ne!(p_token, s_token);
+
+    let (status, _) = post(
+        &b,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Third"}),
+    );
+    assert_eq!(status, 409);
+
+    let lobby = get_json(&b, "/api/tables");
+    let row = lobby["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == id.as_str())
+        .expect("the lobby lists the table");
+    assert_eq!(row["suffragettes"], "Emmeline");
+    assert_eq!(row["police"], "<b>Sylvia</b>");
+
+    let state = get_json(&b, &format!("/api/tables/{id}"));
+    assert_eq!(state["variant"], "english");
+    assert_eq!(state["moves"].as_array().unwrap().len(), 0);
+    let legal = state["legal_moves"].as_array().unwrap();
+    assert_eq!(legal.len(), 119, "the engine's legal moves of the start");
+    let tokens = |side: &str| {
+        if side == "S" {
+            s_token.clone()
+        } else {
+            p_token.clone()
+        }
+    };
+    let mover = side_to_move(&state);
+    let waiter = if mover == "S" { "P" } else { "S" };
+
+    // Wrong token, not your turn, illegal move.
+    let moves = format!("/api/tables/{id}/moves");
+    let (status, _) = post(
+        &b,
+        &moves,
+        &json!({"token": "0".repeat(32), "move": "e6-e7"}),
+    );
+    assert_eq!(status, 403);
+    let (status, body) = post(
+        &b,
+        &moves,
+        &json!({"token": tokens(waiter), "move": "e6-e7"}),
+    );
+    assert_eq!(status, 403);
+    assert!(
+        body["error"].as_str().unwrap().contains("not your turn"),
+        "{body}"
+    );
+    let (status, body) = post(
+        &b,
+        &moves,
+        &json!({"token": tokens(&mover), "move": "a1-q17"}),
+    );
+    assert_eq!(status, 422);
+    assert!(!body["error"].as_str().unwrap().is_empty(), "{body}");
+
+    // The waiting player's stream sees the move at once.
+    let events = subscribe(&b, &id);
+    let first = events.recv_timeout(Duration::from_secs(10)).unwrap();
+    assert_eq!(first["moves"].as_array().unwrap().len(), 0);
+
+    // Play a few plies, each side's first legal move.
+    let rules = Rules::load("english").unwrap();
+    let mut played = Vec::new();
+    let mut state = state;
+    for _ in 0..6 {
+        let side = side_to_move(&state);
+        let mv = state["legal_moves"][0].as_str().unwrap().to_string();
+        let (status, next) = post(&b, &moves, &json!({"token": tokens(&side), "move": mv}));
+        assert_eq!(status, 200, "{next}");
+        played.push(mv);
+        assert_eq!(next["moves"].as_array().unwrap().len(), played.len());
+        let seen = events.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert_eq!(seen["moves"].as_array().unwrap().len(), played.len());
+        state = next;
+    }
+
+    // Chat and the diagram.
+    let (status, chatted) = post(
+        &b,
+        &format!("/api/tables/{id}/chat"),
+        &json!({"token": s_token, "text": "Votes for <women>!"}),
+    );
+    assert_eq!(status, 200, "{chatted}");
+    assert_eq!(chatted["chat"][0]["text"], "Votes for <women>!");
+    let (status, svg) = get(&b, &format!("/api/tables/{id}/diagram.svg"));
+    assert_eq!(status, 200);
+    assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
+    let rules_json = get_json(&b, "/api/variants/english/rules");
+    assert!(rules_json["points"].as_array().unwrap().len() > 10);
+
+    // The record replays under the engine to the same position.
+    let (status, sgn) = get(&b, &format!("/api/tables/{id}/record.sgn"));
+    assert_eq!(status, 200);
+    let record = Record::parse(&sgn).unwrap();
+    let replay = record.replay(&rules, "record.sgn").unwrap();
+    assert_eq!(
+        suffragetto::notation::write_position(&replay.end),
+        state["position"].as_str().unwrap()
+    );
+
+    // A restart on the same database keeps the table and its moves.
+    drop(events);
+    drop(server);
+    let server = TestServer::start(&db);
+    let again = get_json(&server.base, &format!("/api/tables/{id}"));
+    assert_eq!(again["moves"], json!(played));
+    assert_eq!(again["position"], state["position"]);
+    assert_eq!(again["chat"][0]["nickname"], "Emmeline");
+    let side = side_to_move(&again);
+    let mv = again["legal_moves"][0].as_str().unwrap().to_string();
+    let (status, _) = post(
+        &server.base,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": tokens(&side), "move": mv}),
+    );
+    assert_eq!(status, 200, "the tokens still work after the restart");
+
+    // Resigning ends the game.
+    let (status, over) = post(
+        &server.base,
+        &format!("/api/tables/{id}/resign"),
+        &json!({"token": p_token}),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(over["result"], "S");
+    assert_eq!(over["legal_moves"].as_array().unwrap().len(), 0);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let db = temp_db("computer");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (status, created) = post(
+        b,
+        "/api/tables",
+        &json!({"variant": "english", "side": "toss", "nickname": "Solo", "opponent": "greedy"}),
+    );
+    assert_eq!(status, 200, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let token = created["token"].as_str().unwrap();
+    let me = created["side"].as_str().unwrap();
+    let wait_for_turn = |plies_at_least: usize| {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let s = get_json(b, &format!("/api/tables/{id}"));
+            if s["to_move"] == me && s["moves"].as_array().unwrap().len() >= plies_at_least {
+                return s;
+            }
+            assert!(Instant::now() < deadline, "the computer did not move: {s}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    };
+    let state = wait_for_turn(0);
+    let before = state["moves"].as_array().unwrap().len();
+    assert_eq!(
+        state["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["computer"] == true)
+            .count(),
+        1
+    );
+    let mv = state["legal_moves"][0].as_str().unwrap();
+    let (status, _) = post(
+        b,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": token, "move": mv}),
+    );
+    assert_eq!(status, 200);
+    let after = wait_for_turn(before + 2);
+    assert_eq!(after["moves"].as_array().unwrap().len(), before + 2);
+    // Nobody can join a table the computer plays.
+    let (status, _) = post(
+        b,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "X"}),
+    );
+    assert_eq!(status, 409);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+#[test]
+fn bad_requests_get_4xx() {
+    let db = temp_db("bad");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let huge = format!("{{\"nickname\": \"{}\"}}", "a".repeat(100_000));
+    let status = post_raw(b, "/api/tables", huge.as_bytes());
+    assert!((400..500).contains(&status), "oversized: {status}");
+    assert_eq!(post_raw(b, "/api/tables", b"{not json"), 400);
+    assert!((400..500).contains(&post_raw(b, "/api/tables", b"{\"side\": 3}")));
+    for body in [
+        json!({"nickname": ""}),
+        json!({"nickname": "x".repeat(25)}),
+        json!({"nickname": "a\"b"}),
+        json!({"nickname": "Ann", "variant": "../../etc/passwd"}),
+        json!({"nickname": "Ann", "side": "X"}),
+        json!({"nickname": "Ann", "opponent": "grandmaster"}),
+    ] {
+        let (status, answer) = post(b, "/api/tables", &body);
+        assert_eq!(status, 400, "{body}: {answer}");
+        assert!(answer["error"].is_string());
+    }
+    assert_eq!(get(b, "/api/tables/0123456789abcdef01234567").0, 404);
+    assert_eq!(get(b, "/api/tables/..%2f..%2fetc").0, 404);
+    assert_eq!(get(b, "/api/variants/nope/rules").0, 404);
+    let (status, _) = post(
+        b,
+        "/api/tables/0123456789abcdef01234567/moves",
+        &json!({"token": "x", "move": "e6-e7"}),
+    );
+    assert_eq!(status, 404);
+    // The server still answers.
+    assert_eq!(get(b, "/api/tables").0, 200);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+/// The browser test: `tests/e2e/play.mjs` drives two contexts of Debian's
+/// headless Chromium (playwright-core from `tests/e2e/node_modules`, which
+/// `scripts/test` installs) against this server. Skips, loudly, only when
+/// the browser cannot start; with `SUFFRAGETTO_E2E=require` (as
+/// `scripts/test` sets) a missing browser or node fails instead.
+#[test]
+fn two_browsers_play_in_headless_chromium() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
+    let required = std::env::var("SUFFRAGETTO_E2E").is_ok_and(|v| v == "require");
+    let skip = |why: &str| {
+        assert!(!required, "the browser test cannot run: {why}");
+        eprintln!("\n*** SKIPPED the browser test: {why} (run scripts/test to install it) ***\n");
+    };
+    if !dir.join("node_modules/playwright-core").exists() {
+        return skip("tests/e2e/node_modules/playwright-core is missing");
+    }
+    let db = temp_db("e2e");
+    let server = TestServer::start(&db);
+    let mut cmd = std::process::Command::new("node");
+    cmd.arg("play.mjs").arg(&server.base).current_dir(&dir);
+    if let Ok(shots) = std::env::var("SUFFRAGETTO_E2E_SHOTS") {
+        cmd.arg(shots);
+    }
+    let out = match cmd.output() {
+        Ok(out) => out,
+        Err(e) => return skip(&format!("node cannot run: {e}")),
+    };
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    match out.status.code() {
+        Some(0) => assert!(text.contains("e2e: passed"), "{text}"),
+        Some(77) => skip(text.trim()),
+        _ => panic!("the browser test failed:\n{text}"),
+    }
+    drop(server);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+/// Load on loopback: `SUFFRAGETTO_LOAD_TABLES` tables (default 40), each
+/// with two players on their own thread, play up to 60 plies each (bounded
+/// loops); prints moves per second and latency percentiles of the move
+/// requests. Run with `cargo test --release --test suite load -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "load test; run explicitly"]
+fn load_many_tables_on_loopback() {
+    let tables: usize = std::env::var("SUFFRAGETTO_LOAD_TABLES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let db = temp_db("load");
+    let server = TestServer::start(&db);
+    let base = server.base.clone();
+    let started = Instant::now();
+    let workers: Vec<_> = (0..tables)
+        .map(|i| {
+            let base = base.clone();
+            std::thread::spawn(move || {
+                let agent = agent();
+                let send = |path: &str, body: &Value| -> (u16, Value) {
+                    let mut r = agent.post(format!("{base}{path}")).send_json(body).unwrap();
+                    let status = r.status().as_u16();
+                    (status, r.body_mut().read_json().unwrap())
+                };
+                let (_, c) = send(
+                    "/api/tables",
+                    &json!({"nickname": format!("s{i}"), "side": "S"}),
+                );
+                let id = c["id"].as_str().unwrap().to_string();
+                let (_, j) = send(
+                    &format!("/api/tables/{id}/join"),
+                    &json!({"nickname": format!("p{i}")}),
+                );
+                let token = |side: &str| {
+                    if side == "S" {
+                        c["token"].clone()
+                    } else {
+                        j["token"].clone()
+                    }
+                };
+                let mut state: Value = agent
+                    .get(format!("{base}/api/tables/{id}"))
+                    .call()
+                    .unwrap()
+                    .body_mut()
+                    .read_json()
+                    .unwrap();
+                let mut latencies = Vec::new();
+                for ply in 0..60 {
+                    let legal = state["legal_moves"].as_array().unwrap();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let mv = legal[(ply * 7 + i) % legal.len()].clone();
+                    let t = Instant::now();
+                    let (status, next) = send(
+                        &format!("/api/tables/{id}/moves"),
+                        &json!({"token": token(state["to_move"].as_str().unwrap()), "move": mv}),
+                    );
+                    latencies.push(t.elapsed());
+                    assert_eq!(status, 200, "{next}");
+                    state = next;
+                }
+                latencies
+            })
+        })
+        .collect();
+    let mut all: Vec<Duration> = workers
+        .into_iter()
+        .flat_map(|w| w.join().unwrap())
+        .collect();
+    let elapsed = started.elapsed();
+    all.sort();
+    let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
+    println!(
+        "load: {tables} tables, {} moves in {:.2}s: {:.0} moves/s; latency p50 {:?}, p95 {:?}, p99 {:?}, max {:?}",
+        all.len(),
+        elapsed.as_secs_f64(),
+        all.len() as f64 / elapsed.as_secs_f64(),
+        pct(0.50),
+        pct(0.95),
+        pct(0.99),
+        all[all.len() - 1]
+    );
+    drop(server);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+/// Finds, by seeded random play from `start`, a line of moves after which
+/// the side to move may propose an exchange.
+fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> Vec<String> {
+    use rand::{RngExt, SeedableRng};
+    use suffragetto::engine::Move;
+    for seed in 0..500u64 {
+        let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(seed);
+        let mut pos = start.clone();
+        let mut line = Vec::new();
+        for _ in 0..600 {
+            let moves = pos.legal_moves(rules);
+            if moves.is_empty() || pos.winner(rules).is_some() {
+                break;
+            }
+            if moves.iter().any(|m| matches!(m, Move::Exchange(_))) {
+                return line;
+            }
+            // Prefer captures, so the Prison and Hospital fill.
+            let captures: Vec<&Move> = moves.iter().filter(|m| !m.captured().is_empty()).collect();
+            let mv = if captures.is_empty() {
+                moves[rng.random_range(0..moves.len())]
+            } else {
+                *captures[rng.random_range(0..captures.len())]
+            };
+            line.push(pos.move_text(rules, &mv));
+            pos = pos.play(rules, &mv).unwrap();
+        }
+    }
+    panic!("no random line reached an exchange");
+}
+
+#[test]
+fn an_exchange_waits_for_the_other_sides_consent() {
+    let db = temp_db("exchange");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (_, c) = post(
+        b,
+        "/api/tables",
+        &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+    );
+    let id = c["id"].as_str().unwrap().to_string();
+    let (_, j) = post(
+        b,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Christabel"}),
+    );
+    let token = |side: &str| {
+        if side == "S" {
+            c["token"].clone()
+        } else {
+            j["token"].clone()
+        }
+    };
+    let rules = Rules::load("english").unwrap();
+    let state = get_json(b, &format!("/api/tables/{id}"));
+    let start =
+        suffragetto::notation::parse_position(state["position"].as_str().unwrap(), &rules).unwrap();
+    let moves = format!("/api/tables/{id}/moves");
+    let mut state = state;
+    for mv in line_to_an_exchange(&rules, &start) {
+        let side = side_to_move(&state);
+        let (status, next) = post(b, &moves, &json!({"token": token(&side), "move": mv}));
+        assert_eq!(status, 200, "{next}");
+        state = next;
+    }
+    let proposer = side_to_move(&state);
+    let proposal = state["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m.as_str().unwrap().starts_with('X'))
+        .unwrap()
+        .clone();
+    let (status, pending) = post(
+        b,
+        &moves,
+        &json!({"token": token(&proposer), "move": proposal}),
+    );
+    assert_eq!(status, 200, "{pending}");
+    assert_eq!(pending["pending"], proposal);
+    assert_eq!(pending["legal_moves"], json!(["accept", "decline"]));
+    let answerer = side_to_move(&pending);
+    assert_ne!(answerer, proposer);
+    let (status, _) = post(
+        b,
+        &moves,
+        &json!({"token": token(&proposer), "move": "accept"}),
+    );
+    assert_eq!(status, 403, "the proposer cannot accept their own proposal");
+    let (status, done) = post(
+        b,
+        &moves,
+        &json!({"token": token(&answerer), "move": "accept"}),
+    );
+    assert_eq!(status, 200, "{done}");
+    assert!(done["pending"].is_null());
+    let (_, sgn) = get(b, &format!("/api/tables/{id}/record.sgn"));
+    Record::parse(&sgn)
+        .unwrap()
+        .replay(&rules, "record.sgn")
+        .unwrap();
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
+
+#[test]
+fn a_game_played_to_the_end_has_its_result_in_the_record() {
+    let db = temp_db("win");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (_, c) = post(
+        b,
+        "/api/tables",
+        &json!({"variant": "english", "side": "S", "nickname": "Emmeline"}),
+    );
+    let id = c["id"].as_str().unwrap().to_string();
+    let (_, j) = post(
+        b,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Herbert"}),
+    );
+    let token = |side: &str| {
+        if side == "S" {
+            c["token"].clone()
+        } else {
+            j["token"].clone()
+        }
+    };
+    let rules = Rules::load("english").unwrap();
+    let kind: suffragetto::ai::AgentKind = "greedy".parse().unwrap();
+    let mut players = [kind.make(1), kind.make(2)];
+    let mut state = get_json(b, &format!("/api/tables/{id}"));
+    let moves = format!("/api/tables/{id}/moves");
+    for _ in 0..2000 {
+        if !state["result"].is_null() {
+            break;
+        }
+        let pos =
+            suffragetto::notation::parse_position(state["position"].as_str().unwrap(), &rules)
+                .unwrap();
+        let legal = pos.legal_moves(&rules);
+        let side = side_to_move(&state);
+        let who = usize::from(side == "P");
+        let mv = legal[players[who].choose(&pos, &rules, &legal)];
+        let (status, next) = post(
+            b,
+            &moves,
+            &json!({"token": token(&side), "move": pos.move_text(&rules, &mv)}),
+        );
+        assert_eq!(status, 200, "{next}");
+        state = next;
+    }
+    let winner = state["result"].as_str().expect("the game ends").to_string();
+    assert_eq!(state["termination"], "target");
+    let (status, body) = post(b, &moves, &json!({"token": token("S"), "move": "pass"}));
+    assert_eq!(status, 403, "no move after the end: {body}");
+    let lobby = get_json(b, "/api/tables");
+    assert_eq!(lobby["tables"][0]["result"], winner.as_str());
+    let (_, sgn) = get(b, &format!("/api/tables/{id}/record.sgn"));
+    let replay = Record::parse(&sgn)
+        .unwrap()
+        .replay(&rules, "record.sgn")
+        .unwrap();
+    assert_eq!(replay.result(), winner);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
