@@ -546,22 +546,29 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> 
     panic!("no random line reached an exchange");
 }
 
-#[test]
-fn an_exchange_waits_for_the_other_sides_consent() {
-    let db = temp_db("exchange");
-    let server = TestServer::start(&db);
-    let b = &server.base;
+/// An english table with the Suffragettes seated as `s` and the Police
+/// joined as `p`: its id and the create and join answers.
+fn two_player_table(b: &str, s: &str, p: &str) -> (String, serde_json::Value, serde_json::Value) {
     let (_, c) = post(
         b,
         "/api/tables",
-        &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+        &json!({"variant": "english", "side": "S", "nickname": s}),
     );
     let id = c["id"].as_str().unwrap().to_string();
     let (_, j) = post(
         b,
         &format!("/api/tables/{id}/join"),
-        &json!({"nickname": "Christabel"}),
+        &json!({"nickname": p}),
     );
+    (id, c, j)
+}
+
+#[test]
+fn an_exchange_waits_for_the_other_sides_consent() {
+    let db = temp_db("exchange");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, c, j) = two_player_table(b, "Annie", "Christabel");
     let token = |side: &str| {
         if side == "S" {
             c["token"].clone()
@@ -625,17 +632,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
     let db = temp_db("win");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (_, c) = post(
-        b,
-        "/api/tables",
-        &json!({"variant": "english", "side": "S", "nickname": "Emmeline"}),
-    );
-    let id = c["id"].as_str().unwrap().to_string();
-    let (_, j) = post(
-        b,
-        &format!("/api/tables/{id}/join"),
-        &json!({"nickname": "Herbert"}),
-    );
+    let (id, c, j) = two_player_table(b, "Emmeline", "Herbert");
     let token = |side: &str| {
         if side == "S" {
             c["token"].clone()
