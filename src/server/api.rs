@@ -49,6 +49,9 @@ struct CreateReq {
     nickname: String,
     #[serde(default)]
     opponent: Option<String>,
+    /// A position string to start from instead of the variant's start.
+    #[serde(default)]
+    position: Option<String>,
 }
 
 fn english() -> String {
@@ -63,7 +66,13 @@ async fn create(
     b: Body<CreateReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
-    let (id, side, token) = st.create(&r.variant, &r.side, &r.nickname, r.opponent.as_deref())?;
+    let (id, side, token) = st.create(
+        &r.variant,
+        &r.side,
+        &r.nickname,
+        r.opponent.as_deref(),
+        r.position.as_deref(),
+    )?;
     Ok(Json(
         json!({ "id": id, "url": format!("/t/{id}"), "side": side, "token": token }),
     ))

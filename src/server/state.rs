@@ -135,8 +135,23 @@ impl AppState {
         side: &str,
         nickname: &str,
         opponent: Option<&str>,
+        position: Option<&str>,
     ) -> Result<(String, Side, String), ServerError> {
         let rules = self.rules(variant)?;
+        // A table may start from a position (a lesson, a puzzle, an ending).
+        let setup = match position {
+            None => None,
+            Some(text) if text.len() > 400 => {
+                return Err(ServerError::BadRequest(
+                    "position: at most 400 characters".into(),
+                ));
+            }
+            Some(text) => {
+                let pos = crate::notation::parse_position(text, &rules)
+                    .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+                Some(pos)
+            }
+        };
         let nickname = clean_nickname(nickname)?;
         let side = match side {
             "S" => Side::Suffragettes,
@@ -169,11 +184,12 @@ impl AppState {
             }
         };
         // The variant says who begins, or the coin decides (setup.first_player).
-        let first = match rules.values().setup_first_player {
-            FirstPlayer::Suffragettes => Side::Suffragettes,
-            FirstPlayer::Police => Side::Police,
-            FirstPlayer::CoinToss if rand::random::<bool>() => Side::Suffragettes,
-            FirstPlayer::CoinToss => Side::Police,
+        let first = match (&setup, rules.values().setup_first_player) {
+            (Some(pos), _) => pos.to_move(),
+            (None, FirstPlayer::Suffragettes) => Side::Suffragettes,
+            (None, FirstPlayer::Police) => Side::Police,
+            (None, FirstPlayer::CoinToss) if rand::random::<bool>() => Side::Suffragettes,
+            (None, FirstPlayer::CoinToss) => Side::Police,
         };
         let id = super::secret(12);
         let token = super::secret(16);
@@ -199,6 +215,7 @@ impl AppState {
             s,
             p,
             resigned: None,
+            setup: setup.as_ref().map(crate::notation::write_position),
             moves: Vec::new(),
             chat: Vec::new(),
         };

@@ -34,6 +34,9 @@ pub struct TableRow {
     pub p: SeatRow,
     /// The side that resigned, if one did.
     pub resigned: Option<String>,
+    /// The start position string, if the table did not start from the
+    /// variant's start.
+    pub setup: Option<String>,
     /// Moves in canonical text, in order.
     pub moves: Vec<String>,
     /// Chat lines: side letter, nickname, text.
@@ -105,17 +108,24 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, ServerError> {
         let conn = Connection::open(path)?;
         conn.execute_batch(SCHEMA)?;
+        // Databases made before tables could start from a position.
+        let has_setup = conn
+            .prepare("SELECT 1 FROM pragma_table_info('game_table') WHERE name = 'setup'")?
+            .exists([])?;
+        if !has_setup {
+            conn.execute_batch("ALTER TABLE game_table ADD COLUMN setup TEXT")?;
+        }
         Ok(Store { conn })
     }
 
     /// Stores a new table.
     pub fn insert_table(&self, t: &TableRow) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent)
-             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 t.id, t.variant, t.first, t.created, t.s.nickname, t.s.token, t.s.agent,
-                t.p.nickname, t.p.token, t.p.agent
+                t.p.nickname, t.p.token, t.p.agent, t.setup
             ],
         )?;
         Ok(())
@@ -184,7 +194,7 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup
                  FROM game_table WHERE id = ?1",
                 params![id],
                 |r| {
@@ -204,6 +214,7 @@ impl Store {
                             agent: r.get(9)?,
                         },
                         resigned: r.get(10)?,
+                        setup: r.get(11)?,
                         moves: Vec::new(),
                         chat: Vec::new(),
                     })

@@ -90,7 +90,12 @@ fn side_of(letter: &str) -> Side {
 impl Table {
     /// Rebuilds a table from its row by replaying the stored moves.
     pub fn from_row(row: TableRow, rules: Arc<Rules>) -> Result<Table, ServerError> {
-        let mut pos = rules.start_with(side_of(&row.first));
+        let mut pos = match &row.setup {
+            Some(setup) => crate::notation::parse_position(setup, &rules).map_err(|e| {
+                ServerError::Corrupt(format!("table {}: start position: {e}", row.id))
+            })?,
+            None => rules.start_with(side_of(&row.first)),
+        };
         let mut positions = vec![pos.clone()];
         let mut played = Vec::new();
         for text in &row.moves {
@@ -248,6 +253,9 @@ impl Table {
             ("Police".to_string(), name(Side::Police)),
             ("FirstPlayer".to_string(), self.row.first.clone()),
         ];
+        if let Some(setup) = &self.row.setup {
+            tags.push(("SetUp".to_string(), setup.clone()));
+        }
         let by_rules = match self.position().winner(&self.rules) {
             Some(s) => s.letter().to_string(),
             None => "unfinished".into(),

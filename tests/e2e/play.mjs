@@ -1,7 +1,8 @@
 // End-to-end test of the online tables: two browser contexts in Debian's
 // headless Chromium play a few moves on the board, one reloads its page in
 // the middle, an illegal move and a move out of turn are refused, the
-// record downloads. Usage: node play.mjs BASE_URL [SCREENSHOT_DIR]
+// record downloads; then a table set up one move before the end is played
+// to a win in both browsers. Usage: node play.mjs BASE_URL [SCREENSHOT_DIR]
 // Exit codes: 0 passed, 1 failed, 77 the browser cannot start (skip).
 import { chromium } from "playwright-core";
 import assert from "node:assert/strict";
@@ -173,6 +174,34 @@ try {
   a.on("dialog", (d) => d.accept());
   await a.click("#resign-button");
   await b.waitForFunction(() => /Police win/.test(document.querySelector("#status").textContent));
+
+  step("play to a win: a table set up one move before the end, both seats in browsers");
+  // Five Suffragettes in the House of Commons, a sixth on g12.
+  const ending = "17/17/10I6/7SSS7/8SS7/6S10/17/17/17/17/17/17/17/17/17/17/17 S 5+10 4+16 - 40";
+  const created = await a.evaluate(async (position) => {
+    const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ variant: "english", side: "S", nickname: "Christabel", position }) });
+    const j = await r.json();
+    localStorage.setItem("suffragetto-seat-" + j.id, JSON.stringify({ token: j.token, side: j.side }));
+    return j;
+  }, ending);
+  const endUrl = base + created.url;
+  await a.goto(endUrl);
+  await a.waitForSelector("#board svg");
+  await b.goto(endUrl);
+  await b.waitForSelector("#join:not([hidden])");
+  await b.fill("#join input[name=nickname]", "Herbert");
+  await b.click("#join button[type=submit]");
+  await a.waitForFunction(() => document.querySelector("#players").textContent.includes("Herbert"));
+  await clickSquare(a, "g12");
+  await clickSquare(a, "h13");
+  for (const p of [a, b]) {
+    await p.waitForFunction(() => /Suffragettes win/.test(document.querySelector("#status").textContent));
+  }
+  const won = await (await a.request.get(base + "/api/tables/" + created.id + "/record.sgn")).text();
+  assert.ok(won.includes('[Result "S"]') && won.includes("[SetUp ") && won.includes("g12-h13"), won);
+  const lobbyNow = await (await a.request.get(base + "/api/tables")).json();
+  assert.ok(JSON.stringify(lobbyNow).includes(created.id), "the lobby lists the finished table");
 
   assert.deepEqual(errors, [], "no script errors");
   console.log(`e2e: passed (${played.length} plies: ${played.join(" ")})`);

@@ -678,3 +678,63 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
     assert_eq!(replay.result(), winner);
     let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
+
+#[test]
+fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
+    let db = temp_db("setup");
+    let ending = "17/17/10I6/7SSS7/8SS7/6S10/17/17/17/17/17/17/17/17/17/17/17 S 5+10 4+16 - 40";
+    let id;
+    let tokens;
+    {
+        let server = TestServer::start(&db);
+        let b = &server.base;
+        let (status, c) = post(
+            b,
+            "/api/tables",
+            &json!({"variant": "english", "side": "S", "nickname": "Ada", "position": ending}),
+        );
+        assert_eq!(status, 200, "{c}");
+        id = c["id"].as_str().unwrap().to_string();
+        let (_, j) = post(
+            b,
+            &format!("/api/tables/{id}/join"),
+            &json!({"nickname": "Bob"}),
+        );
+        tokens = (c["token"].clone(), j["token"].clone());
+        assert_eq!(
+            get_json(b, &format!("/api/tables/{id}"))["position"],
+            ending
+        );
+        // A position that is not one of the variant is refused with the reason.
+        let (status, e) = post(
+            b,
+            "/api/tables",
+            &json!({"variant": "english", "side": "S", "nickname": "Ada", "position": "17/17 S"}),
+        );
+        assert!((400..500).contains(&status), "{status} {e}");
+        assert!(e.to_string().contains("position"), "{e}");
+    }
+    // After a restart the table still starts from its position.
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    assert_eq!(
+        get_json(b, &format!("/api/tables/{id}"))["position"],
+        ending
+    );
+    let moves = format!("/api/tables/{id}/moves");
+    let (status, _) = post(b, &moves, &json!({"token": tokens.1, "move": "k15-k14"}));
+    assert_eq!(status, 403, "the Police are not to move");
+    let (status, v) = post(b, &moves, &json!({"token": tokens.0, "move": "g12-h13"}));
+    assert_eq!(status, 200, "{v}");
+    let state = get_json(b, &format!("/api/tables/{id}"));
+    assert_eq!(state["result"], "S", "{state}");
+    let (_, sgn) = get(b, &format!("/api/tables/{id}/record.sgn"));
+    let rules = Rules::load("english").unwrap();
+    let replay = Record::parse(&sgn)
+        .unwrap()
+        .replay(&rules, "record.sgn")
+        .unwrap();
+    assert_eq!(replay.winner, Some(suffragetto::piece::Side::Suffragettes));
+    drop(server);
+    let _ = std::fs::remove_dir_all(db.parent().unwrap());
+}
