@@ -154,6 +154,19 @@ fn replayed(path: &Path, variant: Option<&str>) -> Result<(Record, Rules, Replay
 
 /// `suffragetto diagram`.
 pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
+    if args.all {
+        let ext = args
+            .output
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("");
+        if ["svg", "pdf", "png"].contains(&ext.to_ascii_lowercase().as_str()) {
+            anyhow::bail!(
+                "with --all, -o names a directory for one file per ply, not a file like {} (choose the format with --format)",
+                args.output.display()
+            );
+        }
+    }
     let format = args.format()?;
     let mut files: Vec<(PathBuf, Document)> = Vec::new();
     match &args.game {

@@ -652,3 +652,28 @@ fn a_five_hop_chain_is_drawn_hop_by_hop() {
     let crosses = segments(tagged(shapes, "captures").1, CROSS);
     assert_eq!(crosses.len(), 6, "three crosses");
 }
+
+#[test]
+fn all_plies_go_into_a_directory_not_a_file_name() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        .args([
+            "diagram",
+            "--game",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/book/games/02-into-the-house.sgn"
+            ),
+            "--all",
+            "-o",
+        ])
+        .arg(std::env::temp_dir().join(format!("suffragetto-all-{}.png", std::process::id())))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("names a directory"));
+    assert!(
+        !std::env::temp_dir()
+            .join(format!("suffragetto-all-{}.png", std::process::id()))
+            .exists()
+    );
+}
