@@ -141,6 +141,12 @@ fn write_doc(doc: &Document, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Tells which file was written and how many pages it has.
+fn report(out: &mut impl Write, path: &Path, doc: &Document) -> Result<()> {
+    writeln!(out, "{}: {} page(s)", path.display(), doc.pages.len())?;
+    Ok(())
+}
+
 /// `suffragetto board -o FILE`.
 pub fn board(args: BoardArgs, out: &mut impl Write) -> Result<()> {
     let format = Format::of_path(&args.output)?;
@@ -153,13 +159,7 @@ pub fn board(args: BoardArgs, out: &mut impl Write) -> Result<()> {
     }
     let doc = board_doc(&opts, args.paper, args.overlap)?;
     write_doc(&doc, &args.output)?;
-    writeln!(
-        out,
-        "{}: {} page(s)",
-        args.output.display(),
-        doc.pages.len()
-    )?;
-    Ok(())
+    report(out, &args.output, &doc)
 }
 
 /// `suffragetto pieces -o FILE`.
@@ -168,13 +168,7 @@ pub fn pieces(args: PiecesArgs, out: &mut impl Write) -> Result<()> {
     let opts = args.look.options()?;
     let doc = pieces_document(&opts, args.paper)?;
     write_doc(&doc, &args.output)?;
-    writeln!(
-        out,
-        "{}: {} page(s)",
-        args.output.display(),
-        doc.pages.len()
-    )?;
-    Ok(())
+    report(out, &args.output, &doc)
 }
 
 /// `suffragetto print-kit -o DIR`: everything needed to play, in one go.

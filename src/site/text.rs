@@ -64,3 +64,37 @@ mod tests {
         assert_eq!(slug("turn order"), "turn-order");
     }
 }
+
+/// A variant's metadata as page text, each field passed through `escape`.
+#[derive(serde::Serialize)]
+pub struct MetaText {
+    /// Variant id (not escaped: it is a plain identifier).
+    pub id: String,
+    /// Title of the source.
+    pub title: String,
+    /// Language.
+    pub language: String,
+    /// Date as the source gives it.
+    pub date: String,
+    /// Editor or publisher.
+    pub editor: String,
+    /// Where the text comes from.
+    pub provenance: String,
+    /// Source file or reconstruction.
+    pub source: String,
+}
+
+impl MetaText {
+    /// The metadata of `m`, escaped for the place it goes (`esc` or `cell`).
+    pub fn new(m: &crate::variant::Meta, escape: fn(&str) -> String) -> MetaText {
+        MetaText {
+            id: m.id.clone(),
+            title: escape(&m.title),
+            language: escape(&m.language),
+            date: escape(&m.date),
+            editor: escape(&m.editor),
+            provenance: escape(&m.provenance),
+            source: escape(&m.source),
+        }
+    }
+}

@@ -179,3 +179,13 @@ pub fn playout_positions(rules: &Rules, rng: &mut impl rand::Rng, plies: u32) ->
     }
     out
 }
+
+/// The names of the files in `dir`, sorted.
+pub fn files_in(dir: &std::path::Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    v.sort();
+    v
+}

@@ -3,6 +3,7 @@
 //! legal landings match the engine, crops, flips, byte-identical output,
 //! PNG and PDF, and clear errors from the command line.
 
+use crate::common::files_in;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use suffragetto::engine::{Position, Rules};
@@ -478,15 +479,6 @@ fn temp_dir(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn files_in(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
-        .collect();
-    v.sort();
-    v
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! counts, byte-identical output, SVG and PNG that parse and render, PDFs
 //! that `qpdf` accepts and `pdftoppm` renders, and clear errors.
 
+use crate::common::files_in;
 use lopdf::content::Content;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output};
 use suffragetto::engine::Rules;
 use suffragetto::render::{
@@ -405,15 +406,6 @@ fn run(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("binary runs")
-}
-
-fn files_in(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
-        .collect();
-    v.sort();
-    v
 }
 
 #[test]

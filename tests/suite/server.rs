@@ -547,8 +547,8 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> 
 }
 
 /// An english table with the Suffragettes seated as `s` and the Police
-/// joined as `p`: its id and the create and join answers.
-fn two_player_table(b: &str, s: &str, p: &str) -> (String, serde_json::Value, serde_json::Value) {
+/// joined as `p`: its id and the seat token of a side (`S` or `P`).
+fn two_player_table(b: &str, s: &str, p: &str) -> (String, impl Fn(&str) -> Value) {
     let (_, c) = post(
         b,
         "/api/tables",
@@ -560,7 +560,14 @@ fn two_player_table(b: &str, s: &str, p: &str) -> (String, serde_json::Value, se
         &format!("/api/tables/{id}/join"),
         &json!({"nickname": p}),
     );
-    (id, c, j)
+    let token = move |side: &str| {
+        if side == "S" {
+            c["token"].clone()
+        } else {
+            j["token"].clone()
+        }
+    };
+    (id, token)
 }
 
 #[test]
@@ -568,14 +575,7 @@ fn an_exchange_waits_for_the_other_sides_consent() {
     let db = temp_db("exchange");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (id, c, j) = two_player_table(b, "Annie", "Christabel");
-    let token = |side: &str| {
-        if side == "S" {
-            c["token"].clone()
-        } else {
-            j["token"].clone()
-        }
-    };
+    let (id, token) = two_player_table(b, "Annie", "Christabel");
     let rules = Rules::load("english").unwrap();
     let state = get_json(b, &format!("/api/tables/{id}"));
     let start =
@@ -632,14 +632,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
     let db = temp_db("win");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (id, c, j) = two_player_table(b, "Emmeline", "Herbert");
-    let token = |side: &str| {
-        if side == "S" {
-            c["token"].clone()
-        } else {
-            j["token"].clone()
-        }
-    };
+    let (id, token) = two_player_table(b, "Emmeline", "Herbert");
     let rules = Rules::load("english").unwrap();
     let kind: suffragetto::ai::AgentKind = "greedy".parse().unwrap();
     let mut players = [kind.make(1), kind.make(2)];

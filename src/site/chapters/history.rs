@@ -3,18 +3,13 @@
 
 use super::{Ctx, SiteError};
 use crate::site::assemble::Site;
-use crate::site::text::cell;
+use crate::site::text::{MetaText, cell};
 use serde::Serialize;
 
 #[derive(Serialize)]
 struct Claim {
-    id: String,
-    title: String,
-    language: String,
-    date: String,
-    editor: String,
-    provenance: String,
-    source: String,
+    #[serde(flatten)]
+    meta: MetaText,
 }
 
 #[derive(Serialize)]
@@ -30,13 +25,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let claims: Vec<Claim> = ctx
         .variants()
         .map(|v| Claim {
-            id: v.meta.id.clone(),
-            title: cell(&v.meta.title),
-            language: cell(&v.meta.language),
-            date: cell(&v.meta.date),
-            editor: cell(&v.meta.editor),
-            provenance: cell(&v.meta.provenance),
-            source: cell(&v.meta.source),
+            meta: MetaText::new(&v.meta, cell),
         })
         .collect();
     let n = claims.len();

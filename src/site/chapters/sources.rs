@@ -4,7 +4,7 @@
 
 use super::{Ctx, SiteError, TocEntry, section_anchor};
 use crate::site::assemble::Site;
-use crate::site::text::{cell, esc};
+use crate::site::text::{MetaText, cell, esc};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -25,13 +25,8 @@ struct Section {
 
 #[derive(Serialize)]
 struct Page {
-    id: String,
-    title: String,
-    language: String,
-    date: String,
-    editor: String,
-    provenance: String,
-    source: String,
+    #[serde(flatten)]
+    meta: MetaText,
     text: String,
     sections: Vec<Section>,
     silent: Vec<Cited>,
@@ -83,13 +78,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         }
         let path = format!("sources/{}.md", v.meta.id);
         let page = Page {
-            id: v.meta.id.clone(),
-            title: esc(&v.meta.title),
-            language: esc(&v.meta.language),
-            date: esc(&v.meta.date),
-            editor: esc(&v.meta.editor),
-            provenance: esc(&v.meta.provenance),
-            source: esc(&v.meta.source),
+            meta: MetaText::new(&v.meta, esc),
             text: ctx.sources.prose(&path),
             sections,
             silent,
@@ -105,9 +94,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         pages.push(page);
     }
     for p in &mut pages {
-        p.title = cell(&p.title);
-        p.source = cell(&p.source);
-        p.date = cell(&p.date);
+        p.meta.title = cell(&p.meta.title);
+        p.meta.source = cell(&p.meta.source);
+        p.meta.date = cell(&p.meta.date);
     }
     ctx.page(
         site,
