@@ -39,8 +39,10 @@ pub fn first_player(rules: &Rules, i: u32) -> Side {
     match rules.values().setup_first_player {
         FirstPlayer::Suffragettes => Side::Suffragettes,
         FirstPlayer::Police => Side::Police,
-        FirstPlayer::CoinToss if i.is_multiple_of(2) => Side::Suffragettes,
-        FirstPlayer::CoinToss => Side::Police,
+        FirstPlayer::CoinToss | FirstPlayer::Unspecified if i.is_multiple_of(2) => {
+            Side::Suffragettes
+        }
+        FirstPlayer::CoinToss | FirstPlayer::Unspecified => Side::Police,
     }
 }
 

@@ -138,7 +138,9 @@ impl Rules {
     pub fn first_player(&self) -> Side {
         match self.values().setup_first_player {
             FirstPlayer::Police => Side::Police,
-            FirstPlayer::Suffragettes | FirstPlayer::CoinToss => Side::Suffragettes,
+            FirstPlayer::Suffragettes | FirstPlayer::CoinToss | FirstPlayer::Unspecified => {
+                Side::Suffragettes
+            }
         }
     }
 

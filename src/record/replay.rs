@@ -95,7 +95,7 @@ impl Record {
         let fixed = match rules.values().setup_first_player {
             FirstPlayer::Suffragettes => Some(Side::Suffragettes),
             FirstPlayer::Police => Some(Side::Police),
-            FirstPlayer::CoinToss => None,
+            FirstPlayer::CoinToss | FirstPlayer::Unspecified => None,
         };
         if let Some(f) = fixed
             && f != first

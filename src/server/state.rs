@@ -188,8 +188,10 @@ impl AppState {
             (Some(pos), _) => pos.to_move(),
             (None, FirstPlayer::Suffragettes) => Side::Suffragettes,
             (None, FirstPlayer::Police) => Side::Police,
-            (None, FirstPlayer::CoinToss) if rand::random::<bool>() => Side::Suffragettes,
-            (None, FirstPlayer::CoinToss) => Side::Police,
+            (None, FirstPlayer::CoinToss | FirstPlayer::Unspecified) if rand::random::<bool>() => {
+                Side::Suffragettes
+            }
+            (None, FirstPlayer::CoinToss | FirstPlayer::Unspecified) => Side::Police,
         };
         let id = super::secret(12);
         let token = super::secret(16);

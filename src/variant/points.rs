@@ -12,21 +12,71 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
-    /// The source says so.
+    /// The text says it.
     Stated,
-    /// The source implies it.
+    /// It follows from the text by the argument given in the note.
     Inferred,
-    /// The source is silent; the project supplies the value.
+    /// The text is silent; the value is the project's choice.
     Convention,
+    /// The text says two incompatible things; the note says which is taken
+    /// and why.
+    Contradictory,
+    /// Taken from a reconstruction of the board, not from the text.
+    Board,
+    /// What a digital reconstruction's program does, cited by file, version
+    /// and line.
+    Implemented,
 }
 
 impl Status {
-    /// `stated`, `inferred` or `convention`.
+    /// Every status, in the order tables explain them.
+    pub const ALL: [Status; 6] = [
+        Status::Stated,
+        Status::Inferred,
+        Status::Contradictory,
+        Status::Board,
+        Status::Implemented,
+        Status::Convention,
+    ];
+
+    /// The id a variant file writes: `stated`, `inferred`, `convention`,
+    /// `contradictory`, `board` or `implemented`.
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Stated => "stated",
             Status::Inferred => "inferred",
             Status::Convention => "convention",
+            Status::Contradictory => "contradictory",
+            Status::Board => "board",
+            Status::Implemented => "implemented",
+        }
+    }
+
+    /// The status in words, for readers.
+    pub fn words(self) -> &'static str {
+        match self {
+            Status::Stated => "stated",
+            Status::Inferred => "inferred",
+            Status::Convention => "convention",
+            Status::Contradictory => "contradictory",
+            Status::Board => "from the board",
+            Status::Implemented => "implemented",
+        }
+    }
+
+    /// What the status means, in one sentence.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Status::Stated => "the text says it",
+            Status::Inferred => "it follows from the text by the argument in the note",
+            Status::Convention => "the text is silent; the value is the project's choice",
+            Status::Contradictory => {
+                "the text says two incompatible things; the note says which is taken and why"
+            }
+            Status::Board => "taken from a reconstruction of the board, not from the text",
+            Status::Implemented => {
+                "what a digital reconstruction's program does, cited by file, version and line"
+            }
         }
     }
 }
@@ -42,6 +92,12 @@ pub struct Citation {
     /// A short phrase in the source's own language.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quote: Option<String>,
+    /// The version of a program's file (for `implemented` values).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
+    /// The line (or `first-last` lines) in a program's file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<String>,
 }
 
 /// One rule point's entry in a variant file.
@@ -50,7 +106,7 @@ pub struct Citation {
 pub struct Entry<T> {
     /// The value the variant gives the rule point.
     pub value: T,
-    /// Stated, inferred or convention.
+    /// How the variant knows the value (see [`Status`]).
     pub status: Status,
     /// The passage the value comes from (required unless a convention).
     #[serde(default)]
@@ -87,7 +143,7 @@ pub struct RulePoint {
     pub value: serde_json::Value,
     /// The value as text (`all`, `12`, `prison, hospital`, `large 5, small 16`).
     pub value_text: String,
-    /// Stated, inferred or convention.
+    /// How the variant knows the value (see [`Status`]).
     pub status: Status,
     /// Where the value comes from.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -30,6 +30,10 @@ pub enum FirstPlayer {
     Suffragettes,
     /// The Police always begin.
     Police,
+    /// The source does not say who begins; either side may, the record says
+    /// which did, and tools let the Suffragettes begin unless told otherwise
+    /// (as for a coin toss).
+    Unspecified,
 }
 
 /// What a turn consists of.
@@ -194,7 +198,7 @@ accepts! {
     String => "the board field of a position string (ranks 17 to 1)";
     PieceCounts => "{large: N, small: N}";
     ZoneList => "a list of prison, prison_yard, hospital, hospital_grounds";
-    FirstPlayer => "coin_toss | suffragettes | police";
+    FirstPlayer => "coin_toss | suffragettes | police | unspecified";
     TurnAction => "move_or_hop";
     Directions => "all | orthogonal | diagonal | none";
     HopOver => "any | own | opponent";
