@@ -3,9 +3,8 @@
 use super::agents::AgentKind;
 use super::selfplay::{GameSetup, GameStats, Probe, mix, play_game};
 use super::stats::{Estimate, mean, proportion, quantile};
-use crate::engine::Rules;
+use crate::engine::{Opening, Rules};
 use crate::piece::Side;
-use crate::variant::values::FirstPlayer;
 use crate::variant::{self, VariantError};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -34,15 +33,12 @@ fn id_seed(id: &str) -> u64 {
 }
 
 /// Who begins game `i`: the variant's fixed first player, or alternately
-/// the Suffragettes and the Police where a coin toss decides.
+/// the Suffragettes and the Police where the variant leaves it open.
 pub fn first_player(rules: &Rules, i: u32) -> Side {
-    match rules.values().setup_first_player {
-        FirstPlayer::Suffragettes => Side::Suffragettes,
-        FirstPlayer::Police => Side::Police,
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified if i.is_multiple_of(2) => {
-            Side::Suffragettes
-        }
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified => Side::Police,
+    match rules.opening() {
+        Opening::Fixed(side) => side,
+        Opening::Open if i.is_multiple_of(2) => Side::Suffragettes,
+        Opening::Open => Side::Police,
     }
 }
 

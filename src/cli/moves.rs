@@ -6,7 +6,7 @@ use clap::Args;
 use serde_json::json;
 use std::io::Write;
 use suffragetto::engine;
-use suffragetto::notation::{legal_move_texts, write_position};
+use suffragetto::notation::{legal_move_texts, parse_move, write_move, write_position};
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
@@ -67,11 +67,15 @@ pub fn moves(args: MovesArgs, out: &mut impl Write) -> Result<()> {
 
 pub fn perft(args: PerftArgs, out: &mut impl Write) -> Result<()> {
     let (rules, pos) = args.game.load()?;
-    let divide = if args.divide {
+    let mut divide: Vec<(String, u64)> = if args.divide {
         engine::divide(&pos, &rules, args.depth)
+            .into_iter()
+            .map(|(mv, n)| (write_move(&pos, &rules, &mv), n))
+            .collect()
     } else {
         Vec::new()
     };
+    divide.sort();
     let nodes = if args.divide && args.depth > 0 {
         divide.iter().map(|(_, n)| n).sum()
     } else {
@@ -102,7 +106,7 @@ pub fn play(args: PlayArgs, out: &mut impl Write) -> Result<()> {
     let (rules, mut pos) = args.game.load()?;
     let mut played = Vec::new();
     for (i, text) in args.moves.iter().enumerate() {
-        let mv = pos.parse_move(&rules, text).with_context(|| {
+        let mv = parse_move(&pos, &rules, text).with_context(|| {
             format!(
                 "move {} (ply {}) under the {} variant",
                 i + 1,
@@ -110,7 +114,7 @@ pub fn play(args: PlayArgs, out: &mut impl Write) -> Result<()> {
                 rules.id()
             )
         })?;
-        played.push(pos.move_text(&rules, &mv));
+        played.push(write_move(&pos, &rules, &mv));
         pos.play_unchecked(&rules, &mv);
     }
     let winner = pos.winner(&rules);

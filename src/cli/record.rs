@@ -71,18 +71,18 @@ pub fn replay(args: ReplayArgs, out: &mut impl Write) -> Result<()> {
                 "variant": rules.id(),
                 "plies": replay.steps.len(),
                 "moves": replay.steps.iter().map(|s| &s.text).collect::<Vec<_>>(),
-                "position": write_position(&replay.end),
-                "result": replay.result(),
+                "position": write_position(replay.end()),
+                "result": replay.outcome().tag(),
             }),
         ),
         Format::Text => {
-            writeln!(out, "{}", write_position(&replay.end))?;
+            writeln!(out, "{}", write_position(replay.end()))?;
             writeln!(
                 out,
                 "{} plies, all legal under the {} variant; result: {}",
                 replay.steps.len(),
                 rules.id(),
-                describe(replay.result())
+                replay.outcome().words()
             )?;
             Ok(())
         }

@@ -1,4 +1,4 @@
-//! Game records (`.sgn`, `research/notation.md`): tag pairs, moves with
+//! Game records (`.sgn`, `docs/notation.md`): tag pairs, moves with
 //! numbers, comments, glyphs, variations and drawing commands; reading,
 //! writing, replaying under a variant and comparing across variants.
 //!

@@ -8,6 +8,7 @@ use suffragetto::ai::ablate::effects;
 use suffragetto::ai::{
     AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
 };
+use suffragetto::notation::write_move;
 use suffragetto::piece::Side;
 
 #[test]
@@ -37,7 +38,7 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
     let win = position(&r, "Si13 Sj13 Sh14 Si14 Sj14 Sg12 Ik15", Side::Suffragettes);
     let moves = win.legal_moves(&r);
     let i = greedy.choose(&win, &r, &moves);
-    assert_eq!(win.move_text(&r, &moves[i]), "g12-h13");
+    assert_eq!(write_move(&win, &r, &moves[i]), "g12-h13");
     let capture = position(&r, "Le8 Pf9 Ph11 Ik15", Side::Suffragettes);
     let moves = capture.legal_moves(&r);
     let i = greedy.choose(&capture, &r, &moves);
@@ -45,7 +46,7 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
         moves[i].capture_count(),
         2,
         "{}",
-        capture.move_text(&r, &moves[i])
+        write_move(&capture, &r, &moves[i])
     );
 }
 

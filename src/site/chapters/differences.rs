@@ -242,7 +242,10 @@ fn panels(
     let from = first_move.and_then(|m| {
         variants.iter().find_map(|(r, _)| {
             let p = Position::from_setup(pos.to_setup(), r).ok()?;
-            p.parse_move(r, m).ok()?.squares().map(|(f, _)| f)
+            crate::notation::parse_move(&p, r, m)
+                .ok()?
+                .squares()
+                .map(|(f, _)| f)
         })
     });
     let mut out = Vec::new();
@@ -253,7 +256,9 @@ fn panels(
         let mut squares = Vec::new();
         if let Some(f) = from {
             scene.show_legal(rules, f)?;
-            if let Some(mv) = first_move.and_then(|m| scene.position.parse_move(rules, m).ok()) {
+            if let Some(mv) =
+                first_move.and_then(|m| crate::notation::parse_move(&scene.position, rules, m).ok())
+            {
                 scene.last_move = crate::render::diagram::LastMove::of(&scene.position, rules, &mv);
             }
             squares.push(f);
