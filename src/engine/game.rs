@@ -170,8 +170,8 @@ impl Game {
 
     /// Plays `mv` if it is legal now.
     pub fn play(&mut self, mv: Move) -> Result<(), Refusal> {
-        if let Outcome::Won { winner, .. } = self.outcome() {
-            return Err(Refusal::GameOver { winner });
+        if let Outcome::Won { winner, ending } = self.outcome() {
+            return Err(Refusal::GameOver { winner, ending });
         }
         self.position().check_move(&self.rules, &mv)?;
         self.play_unchecked(mv);
@@ -189,8 +189,8 @@ impl Game {
 
     /// `side` resigns.
     pub fn resign(&mut self, side: Side) -> Result<(), Refusal> {
-        if let Outcome::Won { winner, .. } = self.outcome() {
-            return Err(Refusal::GameOver { winner });
+        if let Outcome::Won { winner, ending } = self.outcome() {
+            return Err(Refusal::GameOver { winner, ending });
         }
         self.resigned = Some(side);
         Ok(())

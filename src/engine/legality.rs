@@ -5,6 +5,7 @@
 //! move generator, which asks with [`Quiet`], pays nothing for it, while the
 //! resolver of move text asks with [`Explain`] and gets the reason.
 
+use super::game::Outcome;
 use super::moves::Counts;
 use super::position::Position;
 use super::refusal::{NoCapture, Refusal};
@@ -294,8 +295,8 @@ impl Position {
     /// Whether the side to move may act at all: the game is not over, and
     /// no proposal awaits its answer (unless `answering`).
     pub(crate) fn may_act<V: Verdict>(&self, rules: &Rules, answering: bool) -> Result<(), V::No> {
-        if let Some(winner) = self.winner(rules) {
-            return Err(V::no(|| Refusal::GameOver { winner }));
+        if let Outcome::Won { winner, ending } = self.outcome(rules) {
+            return Err(V::no(|| Refusal::GameOver { winner, ending }));
         }
         match (self.pending(), answering) {
             (Some(pending), false) => Err(V::no(|| Refusal::AnswerPending {

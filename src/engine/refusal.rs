@@ -3,6 +3,7 @@
 //! predicates return these; the generator ignores them, and the layers above
 //! (`notation`, the CLI, the server, the book) put them into words.
 
+use super::game::Ending;
 use super::moves::Counts;
 use crate::geometry::{Square, SquareSet, Zone};
 use crate::piece::{Piece, Side, Size};
@@ -15,6 +16,8 @@ pub enum Refusal {
     GameOver {
         /// Who has won.
         winner: Side,
+        /// How.
+        ending: Ending,
     },
     /// A proposal awaits an answer, so only `accept` or `decline` is legal.
     AnswerPending {
@@ -224,7 +227,11 @@ impl Refusal {
     /// point is involved (an empty square, an occupied landing).
     pub fn rule_point(&self) -> Option<&'static str> {
         Some(match self {
-            Refusal::GameOver { .. } => "win.condition",
+            Refusal::GameOver { ending, .. } => match ending {
+                Ending::Target => "win.condition",
+                Ending::NoMove => "end.no_move",
+                Ending::Resignation => return None,
+            },
             Refusal::AnswerPending { .. } | Refusal::NothingToAnswer => "exchange.consent",
             Refusal::PassWhileMovesExist { .. } => "end.no_move",
             Refusal::ExchangeNotTriggered { .. } => "exchange.trigger",

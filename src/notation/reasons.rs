@@ -1,7 +1,7 @@
 //! The engine's refusals in words, each ending with the rule point that
 //! decides it, as `(hop.over_forbidden)`, so that readers can look it up.
 
-use crate::engine::{NoCapture, Refusal, Rules};
+use crate::engine::{Ending, NoCapture, Refusal, Rules};
 use crate::geometry::DirectionSet;
 use crate::piece::Size;
 
@@ -10,14 +10,24 @@ use crate::piece::Size;
 pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
     use Refusal as R;
     match *refusal {
-        R::GameOver { winner } => format!("the game is over: the {winner} have won"),
+        R::GameOver { winner, ending } => match ending {
+            Ending::Target => format!("the game is over: the {winner} have won (win.condition)"),
+            Ending::NoMove => format!(
+                "the game is over: the {winner} have won, as the {} cannot move (end.no_move)",
+                winner.opponent()
+            ),
+            Ending::Resignation => format!(
+                "the game is over: the {} resigned",
+                winner.opponent()
+            ),
+        },
         R::AnswerPending { pending, to_move } => format!(
-            "the exchange X{}+{} awaits an answer: the {to_move} may only accept or decline",
+            "the exchange X{}+{} awaits an answer: the {to_move} may only accept or decline (exchange.consent)",
             pending.large, pending.small
         ),
-        R::NothingToAnswer => "no exchange proposal awaits an answer".into(),
+        R::NothingToAnswer => "no exchange proposal awaits an answer (exchange.consent)".into(),
         R::PassWhileMovesExist { legal } => format!(
-            "pass is legal only when nothing else is, and {legal} other moves are legal"
+            "pass is legal only when nothing else is, and {legal} other moves are legal (end.no_move)"
         ),
         R::ExchangeNotTriggered {
             trigger,

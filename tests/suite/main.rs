@@ -3,11 +3,13 @@
 mod book;
 mod cli;
 mod common;
+mod composed;
 mod diagram;
 mod perft;
 mod properties;
 mod record;
 mod reference;
+mod refusals;
 mod render;
 mod rules;
 mod selfplay;
