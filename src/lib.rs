@@ -17,6 +17,7 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod report;
 pub mod server;
 pub mod site;
 pub mod variant;

@@ -14,10 +14,12 @@
 mod compare;
 mod parse;
 mod replay;
+mod report;
 mod write;
 
 pub use compare::{VariantVerdict, compare};
 pub use replay::{Replay, ReplayStep};
+pub use report::{CompareReport, ReplayReport};
 
 use crate::geometry::{Square, Zone};
 use crate::notation::MoveText;

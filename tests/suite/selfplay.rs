@@ -53,8 +53,8 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
 #[test]
 fn games_reproduce_from_their_seed_on_any_thread_count() {
     let r = rules("german");
+    let agents = [AgentKind::Greedy, AgentKind::Random];
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Random],
         games: 12,
         seed: 99,
         max_plies: 300,
@@ -66,13 +66,14 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| play_games(&r, &cfg, &probes, &|| {}))
+            .install(|| play_games(&r, agents, &cfg, &probes, &|| {}))
     };
     let one = run(1);
     assert_eq!(one, run(2));
     assert_eq!(one, run(1));
     let other = play_games(
         &r,
+        agents,
         &SimConfig {
             seed: 100,
             ..cfg.clone()
@@ -93,7 +94,6 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
 fn reports_count_constructed_games() {
     let r = rules("english");
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Greedy],
         games: 5,
         seed: 1,
         max_plies: 100,
@@ -112,7 +112,13 @@ fn reports_count_constructed_games() {
         game(Side::Police, Some(Side::Police), 50),
         game(Side::Suffragettes, None, 100),
     ];
-    let rep = report(&r, &cfg, &games, &[]);
+    let rep = report(
+        &r,
+        [AgentKind::Greedy, AgentKind::Greedy],
+        &cfg,
+        &games,
+        &[],
+    );
     assert_eq!(
         (rep.suffragette_wins, rep.police_wins, rep.unfinished),
         (3, 1, 1)

@@ -157,7 +157,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let total = runs(base)? as u64 * cfg.games as u64;
     ctx.progress.start("differences: ablate (self-play)", total);
     let tick = || ctx.progress.tick();
-    let report = ablate(base, &cfg, &tick)?;
+    let report = ablate(base, ctx.opts.agents(), &cfg, &tick)?;
     ctx.progress.finish();
     for a in &report.ablations {
         if let Some(item) = items
@@ -172,7 +172,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         base: "english".to_string(),
         games: cfg.games,
         seed: cfg.seed,
-        agents: cfg.agents.map(|a| a.to_string()).join(" vs "),
+        agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
         budget,
         items,
         base_report: format!(
