@@ -1,7 +1,7 @@
 //! One game between two agents, with everything the statistics need.
 
 use super::agents::AgentKind;
-use crate::engine::analysis::{Scope, disagreement};
+use crate::engine::analysis::{Comparison, Scope};
 use crate::engine::{Game, Move, Rules};
 use crate::piece::{Side, Size};
 use serde::Serialize;
@@ -106,10 +106,11 @@ fn play_game_with(g: &GameSetup<'_>, moves: &mut Vec<Move>) -> GameStats {
         let mv = moves[agents[side as usize].choose(pos, rules, moves)];
         if !g.probes.is_empty() && stats.plies.is_multiple_of(g.probe_every.max(1)) {
             stats.probe_samples += 1;
+            let here = Comparison::with_moves(pos, rules, moves.clone());
             for (i, p) in g.probes.iter().enumerate() {
                 // The point matters here if the other value changes the legal
                 // moves, or what the chosen move does.
-                if disagreement(pos, rules, &p.rules, Scope::Move(&mv)).is_some() {
+                if here.differs(&p.rules, Scope::Move(&mv)) {
                     stats.probe_hits[i] += 1;
                 }
             }

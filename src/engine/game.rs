@@ -76,26 +76,31 @@ impl Position {
     /// target building, or, where a side without a legal move loses, the
     /// side to move has none.
     pub fn outcome(&self, rules: &Rules) -> Outcome {
+        if let Some(winner) = self.target_winner(rules) {
+            return Outcome::Won {
+                winner,
+                ending: Ending::Target,
+            };
+        }
         match self.winner(rules) {
-            None => Outcome::Unfinished,
             Some(winner) => Outcome::Won {
                 winner,
-                ending: if self.target_filled(rules) {
-                    Ending::Target
-                } else {
-                    Ending::NoMove
-                },
+                ending: Ending::NoMove,
             },
+            None => Outcome::Unfinished,
         }
     }
 }
 
-/// A game under one variant: the start position, the moves played and the
-/// position after each, and a resignation if there was one.
+/// A game under one variant: the start position, the moves played, the
+/// current position, and a resignation if there was one. Earlier positions
+/// are replayed from the start when asked for, so playing a move costs no
+/// more than on a bare [`Position`].
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Arc<Rules>,
-    positions: Vec<Position>,
+    start: Position,
+    current: Position,
     moves: Vec<Move>,
     resigned: Option<Side>,
 }
@@ -105,7 +110,8 @@ impl Game {
     pub fn new(rules: Arc<Rules>, start: Position) -> Game {
         Game {
             rules,
-            positions: vec![start],
+            current: start.clone(),
+            start,
             moves: Vec::new(),
             resigned: None,
         }
@@ -123,22 +129,27 @@ impl Game {
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game has a start position")
+        &self.current
     }
 
-    /// The position after `ply` plies (0 = the start).
-    pub fn position_at(&self, ply: usize) -> Option<&Position> {
-        self.positions.get(ply)
-    }
-
-    /// The start and the position after each move.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
+    /// The position after `ply` plies (0 = the start), replayed.
+    pub fn position_at(&self, ply: usize) -> Option<Position> {
+        if ply > self.moves.len() {
+            return None;
+        }
+        if ply == self.moves.len() {
+            return Some(self.current.clone());
+        }
+        let mut pos = self.start.clone();
+        for mv in &self.moves[..ply] {
+            pos.play_unchecked(&self.rules, mv);
+        }
+        Some(pos)
     }
 
     /// The moves played.
@@ -164,7 +175,7 @@ impl Game {
                 winner: side.opponent(),
                 ending: Ending::Resignation,
             },
-            None => self.position().outcome(&self.rules),
+            None => self.current.outcome(&self.rules),
         }
     }
 
@@ -173,7 +184,7 @@ impl Game {
         if let Outcome::Won { winner, ending } = self.outcome() {
             return Err(Refusal::GameOver { winner, ending });
         }
-        self.position().check_move(&self.rules, &mv)?;
+        self.current.check_move(&self.rules, &mv)?;
         self.play_unchecked(mv);
         Ok(())
     }
@@ -181,9 +192,7 @@ impl Game {
     /// Plays a move already known to be legal (from the generator, or
     /// checked by the resolver of move text).
     pub fn play_unchecked(&mut self, mv: Move) {
-        let mut next = self.position().clone();
-        next.play_unchecked(&self.rules, &mv);
-        self.positions.push(next);
+        self.current.play_unchecked(&self.rules, &mv);
         self.moves.push(mv);
     }
 

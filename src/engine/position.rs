@@ -224,10 +224,7 @@ impl Position {
     /// target building, or, where a side without a legal move loses, its
     /// opponent.
     pub fn winner(&self, rules: &Rules) -> Option<Side> {
-        if let Some(&s) = Side::BOTH
-            .iter()
-            .find(|&&s| self.has_filled_target(rules, s))
-        {
+        if let Some(s) = self.target_winner(rules) {
             return Some(s);
         }
         if rules.values().end_no_move == crate::variant::values::NoMove::Lose
@@ -236,6 +233,13 @@ impl Position {
             return Some(self.to_move.opponent());
         }
         None
+    }
+
+    /// The side that has filled its target building, if one has.
+    pub(crate) fn target_winner(&self, rules: &Rules) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.has_filled_target(rules, s))
     }
 
     /// Whether a side has filled its target building (no moves follow).

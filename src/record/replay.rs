@@ -32,12 +32,12 @@ pub struct Replay {
 
 impl Replay {
     /// The position after `ply` plies (0 = start).
-    pub fn position(&self, ply: usize) -> Option<&Position> {
+    pub fn position(&self, ply: usize) -> Option<Position> {
         self.game.position_at(ply)
     }
 
     /// The position in which `step` was played.
-    pub fn before(&self, step: &ReplayStep) -> &Position {
+    pub fn before(&self, step: &ReplayStep) -> Position {
         self.game
             .position_at(step.ply as usize - 1)
             .expect("a position before every step")

@@ -260,7 +260,7 @@ impl Scene {
             .position(ply)
             .filter(|_| ply <= plies)
             .ok_or(DiagramError::PlyOutOfRange { ply, plies })?;
-        let mut scene = Scene::of_position(position.clone());
+        let mut scene = Scene::of_position(position);
         let (comments, place) = match ply {
             0 => (&record.intro, "before the first move".to_string()),
             p => (&record.moves[p - 1].comments, format!("after ply {p}")),
@@ -279,7 +279,7 @@ impl Scene {
             let before = replay
                 .position(ply - 1)
                 .expect("a position before every step");
-            scene.last_move = LastMove::of(before, rules, &step.mv);
+            scene.last_move = LastMove::of(&before, rules, &step.mv);
             let done = before.ply();
             let dots = if done.is_multiple_of(2) { "." } else { "..." };
             let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);

@@ -288,13 +288,10 @@ impl Table {
             .game
             .position_at(ply)
             .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
-        let mut scene = Scene::of_position(pos.clone());
+        let mut scene = Scene::of_position(pos);
         if ply > 0 {
-            scene.last_move = LastMove::of(
-                &self.game.positions()[ply - 1],
-                self.rules(),
-                &self.game.moves()[ply - 1],
-            );
+            let before = self.game.position_at(ply - 1).expect("ply checked");
+            scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
         }
         let mut opts =
             DiagramOptions::new(self.rules()).map_err(|e| ServerError::Render(e.to_string()))?;

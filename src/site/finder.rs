@@ -99,8 +99,8 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
 /// The difference at `pos`, if the position is valid under both variants
 /// and their legal moves, or the positions the same move leads to, differ.
 fn compare(pos: &Position, a: &Rules, b: &Rules) -> Option<Difference> {
-    let found = disagreement(pos, a, b, Scope::AllMoves)?;
     let pa = Position::from_setup(pos.to_setup(), a).ok()?;
+    let found = disagreement(&pa, a, b, Scope::AllMoves)?;
     let pb = Position::from_setup(pos.to_setup(), b).ok()?;
     let texts = |p: &Position, r: &Rules, moves: &[Move]| {
         let mut t: Vec<String> = moves.iter().map(|m| write_move(p, r, m)).collect();
