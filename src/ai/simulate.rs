@@ -53,7 +53,7 @@ pub type Matchup = [AgentKind; 2];
 
 /// A stable number for a variant id, so a variant's games do not depend on
 /// which other variants run with it.
-fn id_seed(id: &str) -> u64 {
+pub fn id_seed(id: &str) -> u64 {
     id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
     })
@@ -71,6 +71,7 @@ pub fn first_player(rules: &Rules, i: u32) -> Side {
 
 /// Plays `cfg.games` games of `rules` in parallel; `tick` is called once per
 /// finished game. The result is in game order, whatever the thread count.
+/// The games' seeds come from `cfg.seed` and the variant's id.
 pub fn play_games(
     rules: &Rules,
     agents: Matchup,
@@ -78,7 +79,31 @@ pub fn play_games(
     probes: &[Probe],
     tick: &(dyn Fn() + Sync),
 ) -> Vec<GameStats> {
-    let base = mix(cfg.seed ^ id_seed(rules.id()));
+    play_games_seeded(
+        rules,
+        agents,
+        cfg,
+        game_seeds(cfg, rules.id()),
+        probes,
+        tick,
+    )
+}
+
+/// The seed from which the games of the variant `id` derive theirs.
+pub fn game_seeds(cfg: &SimConfig, id: &str) -> u64 {
+    mix(cfg.seed ^ id_seed(id))
+}
+
+/// [`play_games`] with the game seeds derived from `base` (game `i` gets
+/// `mix(base ^ i)`), so that two variants can play the same games.
+pub fn play_games_seeded(
+    rules: &Rules,
+    agents: Matchup,
+    cfg: &SimConfig,
+    base: u64,
+    probes: &[Probe],
+    tick: &(dyn Fn() + Sync),
+) -> Vec<GameStats> {
     (0..cfg.games)
         .into_par_iter()
         .map(|i| {

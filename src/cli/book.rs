@@ -20,7 +20,7 @@ pub struct BookArgs {
     src: PathBuf,
     /// Self-play games per variant and per changed rule point (more games,
     /// narrower intervals; the tests use a few dozen).
-    #[arg(long, short = 'n', default_value_t = 2000)]
+    #[arg(long, short = 'n', default_value_t = suffragetto::site::DEFAULT_GAMES)]
     games: u32,
     /// Master seed of the self-play and of the search for differences.
     #[arg(long, default_value_t = 1)]

@@ -55,7 +55,7 @@ impl BookOptions {
         BookOptions {
             out: book_dir.join("build"),
             book_dir,
-            games: 200,
+            games: DEFAULT_GAMES,
             seed: 1,
             max_plies: 1000,
             search_positions: 20_000,
@@ -77,6 +77,10 @@ impl BookOptions {
         }
     }
 }
+
+/// Self-play games per variant and per changed rule point that `book` plays
+/// unless told otherwise.
+pub const DEFAULT_GAMES: u32 = 2000;
 
 /// Reports the progress of the long stages.
 pub trait Progress: Sync {

@@ -53,6 +53,7 @@ struct Item {
     after_other: String,
     panels: Vec<Panel>,
     effects: Vec<EffectRow>,
+    games_changed: u64,
 }
 
 #[derive(Serialize)]
@@ -114,6 +115,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             after_other: String::new(),
             panels: Vec::new(),
             effects: Vec::new(),
+            games_changed: 0,
         };
         if item.searched {
             match find_difference(base, &other, ctx.opts.seed ^ hash(point), budget) {
@@ -165,6 +167,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .find(|i| i.point == a.point && i.value == esc(&a.changed_value))
         {
             item.effects = effect_rows(a);
+            item.games_changed = a.games_changed;
         }
     }
     let data = Data {
