@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod apparatus;
 pub mod engine;
 pub mod geometry;
 pub mod notation;

@@ -96,7 +96,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
     for p in &mut pages {
         p.meta.title = cell(&p.meta.title);
         p.meta.source = cell(&p.meta.source);
-        p.meta.date = cell(&p.meta.date);
+        p.meta.game_date = cell(&p.meta.game_date);
     }
     ctx.page(
         site,

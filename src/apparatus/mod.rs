@@ -1,0 +1,100 @@
+//! The scholarly apparatus: the witnesses of the game's rules (what each
+//! source is, its dates, how the sources relate), the full sentences of the
+//! three rule texts for every rule point with literal glosses, the French
+//! text's translation artefacts and the bibliography, all read from the
+//! repository's `sources/*.yaml`; the checks that tie the variants' quotes to
+//! those passages and the passages to the full texts; and the exports (TEI
+//! P5, CSV, JSON, BibTeX, CSL-JSON).
+//!
+//! ```
+//! let app = suffragetto::apparatus::load().unwrap();
+//! let english = suffragetto::variant::load("english").unwrap();
+//! assert!(app.check_variant_quotes(&english).is_empty());
+//! assert_eq!(app.witness("german").unwrap().siglum, "D");
+//! ```
+
+mod bibliography;
+mod check;
+mod data;
+mod export;
+pub mod quotes;
+mod tei;
+
+pub use bibliography::{bibtex, csl_json};
+pub use check::Problem;
+pub use data::*;
+pub use export::{Reading, readings, readings_csv, readings_json};
+pub use tei::tei;
+
+use serde::de::DeserializeOwned;
+
+/// The apparatus files, embedded: (path in the repository, text).
+pub const FILES: [(&str, &str); 3] = [
+    (
+        "sources/witnesses.yaml",
+        include_str!("../../sources/witnesses.yaml"),
+    ),
+    (
+        "sources/passages.yaml",
+        include_str!("../../sources/passages.yaml"),
+    ),
+    (
+        "sources/artefacts.yaml",
+        include_str!("../../sources/artefacts.yaml"),
+    ),
+];
+
+/// An apparatus file that cannot be read, with the place that says why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct ApparatusError {
+    /// The file (`sources/passages.yaml`).
+    pub file: String,
+    /// 1-based line, 0 if unknown.
+    pub line: usize,
+    /// 1-based column, 0 if unknown.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn parse<T: DeserializeOwned>((file, text): (&str, &str)) -> Result<T, ApparatusError> {
+    serde_yaml::from_str(text).map_err(|e| {
+        let (line, column) = e
+            .location()
+            .map(|l| (l.line(), l.column()))
+            .unwrap_or((0, 0));
+        ApparatusError {
+            file: file.to_string(),
+            line,
+            column,
+            message: e.to_string(),
+        }
+    })
+}
+
+/// Reads the embedded apparatus files and checks that they hold together
+/// (every rule point has passages, every passage names a section of its
+/// witness, every reference names a bibliography entry, ...).
+pub fn load() -> Result<Apparatus, ApparatusError> {
+    let w: WitnessFile = parse(FILES[0])?;
+    let p: PassageFile = parse(FILES[1])?;
+    let a: ArtefactFile = parse(FILES[2])?;
+    let app = Apparatus {
+        witnesses: w.witnesses,
+        relations: w.relations,
+        bibliography: w.bibliography,
+        points: p.points,
+        claims: p.claims,
+        artefacts: a,
+    };
+    if let Some(problem) = app.check().into_iter().next() {
+        return Err(ApparatusError {
+            file: problem.file,
+            line: problem.line,
+            column: problem.column,
+            message: problem.message,
+        });
+    }
+    Ok(app)
+}
