@@ -1,9 +1,11 @@
 //! The integration test suite: one binary, organised by feature.
 
+mod apparatus;
 mod book;
 mod cli;
 mod common;
 mod diagram;
+mod export;
 mod perft;
 mod properties;
 mod record;
