@@ -134,7 +134,7 @@ impl Apparatus {
                 }
             }
         }
-        for (wid, _) in &self.claims {
+        for wid in self.claims.keys() {
             if !texts.iter().any(|w| &w.id == wid) {
                 out.push(at(
                     PASSAGES,
