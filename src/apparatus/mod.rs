@@ -19,6 +19,8 @@ mod data;
 mod export;
 pub mod quotes;
 mod tei;
+mod texts;
+mod xml;
 
 pub use bibliography::{bibtex, csl_json};
 pub use check::Problem;
@@ -97,4 +99,70 @@ pub fn load() -> Result<Apparatus, ApparatusError> {
         });
     }
     Ok(app)
+}
+
+impl Apparatus {
+    /// The witness `id`.
+    pub fn witness(&self, id: &str) -> Option<&Witness> {
+        self.witnesses.iter().find(|w| w.id == id)
+    }
+
+    /// The text witness whose file is `file` (`rules-en-online.txt`).
+    pub fn witness_of_file(&self, file: &str) -> Option<&Witness> {
+        self.witnesses
+            .iter()
+            .find(|w| w.file.as_deref() == Some(file))
+    }
+
+    /// The witnesses that are rule texts, in order.
+    pub fn texts(&self) -> impl Iterator<Item = &Witness> {
+        self.witnesses
+            .iter()
+            .filter(|w| w.kind == WitnessKind::Text)
+    }
+
+    /// The bibliography entry `key`.
+    pub fn entry(&self, key: &str) -> Option<&BibEntry> {
+        self.bibliography.iter().find(|b| b.key == key)
+    }
+
+    /// Every rule point with passages, in the order of
+    /// [`RULE_POINTS`](crate::variant::RULE_POINTS) and then the planned
+    /// points by area and id: (id, area, title, passages).
+    pub fn point_order(&self) -> Vec<(&str, &str, &str, &PointPassages)> {
+        let mut out = Vec::new();
+        for info in crate::variant::RULE_POINTS {
+            if let Some(p) = self.points.get(info.id) {
+                out.push((info.id, info.area, info.title, p));
+            }
+        }
+        for (id, p) in &self.points {
+            if p.planned {
+                let area = p.area.as_deref().unwrap_or("");
+                let at = out
+                    .iter()
+                    .rposition(|(_, a, _, _)| *a == area)
+                    .map_or(out.len(), |i| i + 1);
+                out.insert(at, (id, area, p.title.as_deref().unwrap_or(""), p));
+            }
+        }
+        out
+    }
+
+    /// Every passage and claim of witness `id`, with the rule point it is
+    /// stored under (`None` for claims).
+    pub fn passages_of<'a>(
+        &'a self,
+        id: &'a str,
+    ) -> impl Iterator<Item = (Option<&'a str>, &'a Passage)> + 'a {
+        let points = self.points.iter().flat_map(move |(pid, p)| {
+            p.readings
+                .get(id)
+                .into_iter()
+                .flat_map(|r| &r.passages)
+                .map(move |x| (Some(pid.as_str()), x))
+        });
+        let claims = self.claims.get(id).into_iter().flatten().map(|x| (None, x));
+        points.chain(claims)
+    }
 }

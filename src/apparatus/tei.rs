@@ -5,77 +5,11 @@
 //! with `@cert`, both in a list of their own and wherever they occur in a
 //! quote.
 
+use super::xml::{W, end, leaf, marked, put, start, start_mixed, text};
 use super::{Apparatus, Artefact, Witness};
 use crate::variant::{Status, Variant};
 use quick_xml::Writer;
-use quick_xml::escape::partial_escape;
-use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
-
-type W = Writer<Vec<u8>>;
-
-/// Writes an event; writing to a `Vec` cannot fail.
-fn put<'a>(w: &mut W, e: impl Into<Event<'a>>) {
-    w.write_event(e).expect("writing to memory");
-}
-
-fn start(w: &mut W, name: &str, attrs: &[(&str, &str)]) {
-    put(
-        w,
-        Event::Start(BytesStart::new(name).with_attributes(attrs.iter().copied())),
-    );
-}
-
-fn end(w: &mut W, name: &str) {
-    put(w, Event::End(BytesEnd::new(name)));
-}
-
-/// Text, with only `<`, `>` and `&` escaped (quotes and apostrophes stay
-/// readable).
-fn text(w: &mut W, s: &str) {
-    put(w, Event::Text(BytesText::from_escaped(partial_escape(s))));
-}
-
-/// The start of an element of mixed content: what follows is not indented.
-fn start_mixed(w: &mut W, name: &str, attrs: &[(&str, &str)]) {
-    start(w, name, attrs);
-    text(w, "");
-}
-
-/// `<name attrs>text</name>`.
-fn leaf(w: &mut W, name: &str, attrs: &[(&str, &str)], s: &str) {
-    start(w, name, attrs);
-    text(w, s);
-    end(w, name);
-}
-
-/// `s` as mixed content, each artefact's words as a `choice` (or a bare
-/// `sic` where no correction is offered).
-fn marked(w: &mut W, s: &str, artefacts: &[Artefact]) {
-    text(w, "");
-    let mut rest = s;
-    while !rest.is_empty() {
-        let next = artefacts
-            .iter()
-            .filter_map(|a| rest.find(&a.sic).map(|i| (i, a)))
-            .min_by_key(|(i, a)| (*i, std::cmp::Reverse(a.sic.len())));
-        let Some((i, a)) = next else {
-            text(w, rest);
-            break;
-        };
-        text(w, &rest[..i]);
-        match &a.corr {
-            Some(corr) => {
-                start(w, "choice", &[]);
-                leaf(w, "sic", &[], &a.sic);
-                leaf(w, "corr", &[("cert", &a.cert)], corr);
-                end(w, "choice");
-            }
-            None => leaf(w, "sic", &[], &a.sic),
-        }
-        text(w, "");
-        rest = &rest[i + a.sic.len()..];
-    }
-}
+use quick_xml::events::{BytesDecl, BytesStart, Event};
 
 fn witness(w: &mut W, app: &Apparatus, x: &Witness) {
     let id = format!("wit-{}", x.id);
