@@ -355,7 +355,13 @@ fn matrix_marks_status_differences_and_links_the_parallel_texts() {
     )));
     // Statuses and values in words.
     assert!(m.contains("<span class=\"status status-board\">from the board</span>"));
-    assert!(m.contains("<span class=\"value\">coin toss</span>"));
+    assert!(m.contains(
+        "<a class=\"value\" href=\"parallel/setup.html#setup.first_player\" title=\"the sentences of the texts\">unspecified</a>"
+    ));
+    assert!(
+        m.contains("<span class=\"value\">suffragettes</span>"),
+        "programs have no texts"
+    );
     assert!(!m.contains(">coin_toss<"));
 }
 

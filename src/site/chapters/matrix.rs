@@ -18,6 +18,8 @@ struct Cell {
     section: String,
     link: String,
     note: String,
+    /// The rule point's parallel texts, for the variants of the three texts.
+    texts: String,
     /// The value differs from the first variant's.
     other: bool,
     /// The value agrees with the first variant's, the status does not.
@@ -55,9 +57,11 @@ struct Data {
 /// Writes `matrix.md`.
 pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let variants: Vec<_> = ctx.variants().collect();
+    let is_text = |id: &str| ctx.apparatus.texts().any(|w| w.id == id);
     let mut rows = Vec::new();
     for (i, info) in crate::variant::RULE_POINTS.iter().enumerate() {
         let first = &variants[0].points[i];
+        let parallel = area_page(info.area).replace(".md", ".html");
         let cells: Vec<Cell> = variants
             .iter()
             .map(|v| {
@@ -78,6 +82,11 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     section,
                     link,
                     note: p.note.as_deref().map(esc).unwrap_or_default(),
+                    texts: if is_text(v.id()) {
+                        format!("{parallel}#{}", info.id)
+                    } else {
+                        String::new()
+                    },
                     other: p.value != first.value,
                     other_status: p.value == first.value && p.status != first.status,
                 }
@@ -89,7 +98,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             id: info.id.to_string(),
             area: info.area.to_string(),
             title: esc(info.title),
-            parallel: area_page(info.area).replace(".md", ".html"),
+            parallel,
             differs,
             status_only: !differs && statuses_differ,
             cells,
