@@ -166,3 +166,23 @@ impl Apparatus {
         points.chain(claims)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_that_does_not_parse_is_located() {
+        let e = parse::<WitnessFile>((
+            "sources/witnesses.yaml",
+            "witnesses:\n  - id: x\n    sigl: X\n",
+        ))
+        .map(|_| ())
+        .unwrap_err();
+        assert_eq!(
+            (e.file.as_str(), e.line, e.column),
+            ("sources/witnesses.yaml", 3, 5)
+        );
+        assert!(e.message.contains("unknown field `sigl`"), "{e}");
+    }
+}

@@ -170,7 +170,16 @@ fn the_full_text_check_finds_a_missing_or_misplaced_passage() {
         problems[0]
     );
     assert_eq!(problems[0].file, "sources/passages.yaml");
-    assert!(problems[0].line > 1);
+    let stored = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/sources/passages.yaml"
+    ))
+    .unwrap();
+    let line = stored
+        .lines()
+        .position(|l| l.ends_with("text: Auch Springen ist in alle Richtungen erlaubt."))
+        .unwrap();
+    assert_eq!((problems[0].line, problems[0].column), (line + 1, 17));
     // A heading that is missing moves its passages out of their section.
     let cut = text.replace("Geschichte\n", "");
     let problems = app.check_full_text("german", &cut);
