@@ -403,3 +403,36 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
     assert_eq!(table.matches("<tr><td lang=\"fr\">").count(), artefacts);
     assert!(table.contains("<q>par la justice</q>"));
 }
+
+#[test]
+fn history_and_source_pages_repeat_none_of_the_corrected_claims() {
+    let pages: Vec<String> = ["index.html", "history.html", "sources/index.html"]
+        .into_iter()
+        .map(String::from)
+        .chain(builtin_ids().map(|id| format!("sources/{id}.html")))
+        .map(|p| main_of(&p))
+        .collect();
+    let all = pages.join("\n");
+    for wrong in [
+        "survive only through later texts",
+        "the only one that gives the colours",
+        "differs from the English one only in its citations",
+        "the one rule on which it changes the moves",
+        "(<em>ce</em> for <em>circa</em>)",
+        "militant wing",
+        "2018-2020 (implementation)",
+    ] {
+        assert!(!all.contains(wrong), "the book still says: {wrong}");
+    }
+    // The conjectures say so.
+    let words = |page: &str| {
+        main_of(page)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let french = words("sources/french.html");
+    assert!(french.contains("<em>circa</em> is a conjecture"));
+    assert!(french.contains("That <em>justice</em> stands for <em>jiu-jitsu</em> is a conjecture"));
+    assert!(words("history.html").contains("A WSPU second edition in 1917 is doubtful"));
+}
