@@ -39,7 +39,7 @@ pub struct Meta {
     pub editor: String,
     /// Where the text comes from.
     pub provenance: String,
-    /// The source file in `shared/sources/`, or the reconstruction.
+    /// The source file the citations name (a text of `sources/witnesses.yaml`), or the program.
     pub source: String,
     /// Piece colours the source gives (CSS colours), if it gives any.
     #[serde(skip_serializing_if = "Option::is_none")]
