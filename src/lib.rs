@@ -12,6 +12,7 @@
 
 pub mod ai;
 pub mod apparatus;
+pub mod board;
 pub mod engine;
 pub mod geometry;
 pub mod notation;
@@ -19,6 +20,7 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod report;
 pub mod server;
 pub mod site;
 pub mod variant;
@@ -37,7 +39,7 @@ pub enum Error {
     MoveSyntax(#[from] notation::MoveSyntaxError),
     /// A move is not legal.
     #[error(transparent)]
-    Illegal(#[from] engine::IllegalMove),
+    Illegal(#[from] notation::IllegalMove),
     /// A game record is malformed or does not replay.
     #[error(transparent)]
     Record(#[from] record::RecordError),

@@ -406,7 +406,7 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
     }
 }
 
-/// The board as text, one rank a line, rank 17 first (`research/board.md`'s
+/// The board as text, one rank a line, rank 17 first (`docs/board.md`'s
 /// legend), for an SVG `<desc>`.
 pub fn ascii_board(opts: &BoardOptions) -> String {
     let mut s = String::from("Suffragetto board, rank 17 at the top.\n");

@@ -276,8 +276,11 @@ impl Scene {
             scene.caption.heading = record.tag("Event").map(str::to_string);
         } else {
             let step = &replay.steps[ply - 1];
-            scene.last_move = LastMove::of(&step.before, rules, &step.mv);
-            let done = step.before.ply();
+            let before = replay
+                .position(ply - 1)
+                .expect("a position before every step");
+            scene.last_move = LastMove::of(before, rules, &step.mv);
+            let done = before.ply();
             let dots = if done.is_multiple_of(2) { "." } else { "..." };
             let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);
             let glyphs: String = record.moves[ply - 1]
