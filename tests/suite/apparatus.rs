@@ -63,7 +63,9 @@ fn the_witnesses_keep_two_dates_and_their_relations() {
     assert_eq!(w("english").game_date.as_ref().unwrap().value, "circa 1909");
     assert_eq!(w("english").witness_date.value, "2015 or later");
     // Dagaz's years are the implementation's, not the game's.
-    assert_eq!(w("dagaz").witness_date.value, "2018-2020");
+    assert_eq!(w("dagaz").witness_date.value, "2018-09-09 to 2020-06-03");
+    assert_eq!(w("ludii").game_date.as_ref().unwrap().value, "1909");
+    assert!(w("ludii").todo.is_empty() && w("dagaz").todo.is_empty());
     assert!(w("dagaz").game_date.is_none());
     assert!(w("german").what.contains("German Wikipedia"));
     assert_eq!(

@@ -391,7 +391,11 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
         history.contains("<td>1 September 2018 or later (the project’s inference."),
         "{history}"
     );
-    assert!(history.contains("<td><strong>none recorded</strong></td><td>2018-2020 (stated."));
+    assert!(
+        history.contains(
+            "<td><strong>none recorded</strong></td><td>2018-09-09 to 2020-06-03 (stated."
+        )
+    );
     let french = main_of("sources/french.html");
     let artefacts = suffragetto::apparatus::load()
         .unwrap()
