@@ -4,11 +4,14 @@
 //!
 //! Layers, each using only those before it: [`geometry`] and [`piece`] (the
 //! board as data), [`variant`] (YAML rule sheets), [`engine`] (positions and
-//! moves), [`notation`] (text formats).
+//! moves), [`notation`] (text formats). Beside them, [`apparatus`] holds the
+//! sources themselves as data: the witnesses, the parallel passages of the
+//! three rule texts, the French translation artefacts and the bibliography.
 
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod apparatus;
 pub mod board;
 pub mod engine;
 pub mod geometry;

@@ -3,6 +3,7 @@
 mod bench;
 mod book;
 mod diagram;
+mod export;
 mod moves;
 mod print;
 mod progress;
@@ -36,6 +37,8 @@ enum Command {
     Variants(variants::VariantsArgs),
     /// List the rule points on which two variants differ, with both citations.
     Diff(variants::DiffArgs),
+    /// Export the scholarly apparatus (TEI, CSV, JSON) or its bibliography (BibTeX, CSL-JSON).
+    Export(export::ExportArgs),
     /// Print every legal move of a position, one per line, in canonical notation.
     Moves(moves::MovesArgs),
     /// Count the move sequences of a given length (perft); the count is the last line.
@@ -110,6 +113,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
     match cli.command {
         Command::Variants(a) => variants::variants(a, out),
         Command::Diff(a) => variants::diff(a, out),
+        Command::Export(a) => export::export(a, out),
         Command::Moves(a) => moves::moves(a, out),
         Command::Perft(a) => moves::perft(a, out),
         Command::Play(a) => moves::play(a, out),

@@ -159,6 +159,21 @@ pub struct RulePoint {
     pub origin: super::Origin,
 }
 
+impl RulePoint {
+    /// The value in words for readers: `coin toss`, `yes`, `large 5, small
+    /// 16`; the start position as where its squares come from.
+    pub fn value_words(&self) -> String {
+        if self.id == "setup.placement" {
+            return "the S and P squares of the boards".into();
+        }
+        match &self.value {
+            serde_json::Value::Bool(true) => "yes".into(),
+            serde_json::Value::Bool(false) => "no".into(),
+            _ => self.value_text.replace('_', " "),
+        }
+    }
+}
+
 /// Renders a value for tables: strings bare, lists comma-separated,
 /// objects as `key value` pairs.
 pub fn value_text(v: &serde_json::Value) -> String {

@@ -1,10 +1,12 @@
 //! The integration test suite: one binary, organised by feature.
 
+mod apparatus;
 mod book;
 mod cli;
 mod common;
 mod composed;
 mod diagram;
+mod export;
 mod perft;
 mod properties;
 mod record;
