@@ -18,6 +18,7 @@ pub mod board;
 pub mod diagram;
 pub mod font;
 pub mod kit;
+pub mod labels;
 pub mod layout;
 pub mod length;
 pub mod model;
@@ -30,6 +31,7 @@ pub mod rules_sheet;
 pub mod svg_out;
 pub mod tile_pages;
 pub mod tiling;
+pub mod view;
 pub mod words;
 
 pub use board::{GRID_TAG, board_document};
@@ -115,6 +117,14 @@ pub enum RenderError {
         diameter: Length,
         /// The paper.
         paper: &'static str,
+    },
+    /// More spare counters than a sheet prints.
+    #[error("{spares} spare counters of each kind is more than the {limit} a sheet prints")]
+    TooManySpares {
+        /// Spares asked for.
+        spares: u8,
+        /// The limit.
+        limit: u8,
     },
     /// A variant colour that is not a CSS hex colour.
     #[error("the variant's piece colour `{0}` is not a colour like #6a1b9a")]

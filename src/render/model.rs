@@ -282,6 +282,38 @@ impl Rect {
     pub fn centre(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+
+    /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+    pub fn grow(&self, d: f64) -> Rect {
+        Rect::new(self.x - d, self.y - d, self.w + 2.0 * d, self.h + 2.0 * d)
+    }
+
+    /// The smallest rectangle holding both.
+    pub fn union(&self, other: &Rect) -> Rect {
+        let (x, y) = (self.x.min(other.x), self.y.min(other.y));
+        Rect::new(
+            x,
+            y,
+            self.right().max(other.right()) - x,
+            self.bottom().max(other.bottom()) - y,
+        )
+    }
+
+    /// Whether `other` lies wholly inside (edges may touch).
+    pub fn contains(&self, other: &Rect) -> bool {
+        other.x >= self.x - 1e-9
+            && other.y >= self.y - 1e-9
+            && other.right() <= self.right() + 1e-9
+            && other.bottom() <= self.bottom() + 1e-9
+    }
+
+    /// Whether the two overlap by more than an edge.
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.right() - 1e-9
+            && other.x < self.right() - 1e-9
+            && self.y < other.bottom() - 1e-9
+            && other.y < self.bottom() - 1e-9
+    }
 }
 
 /// Translation then uniform scale: a point `p` of a group is drawn at
@@ -382,6 +414,24 @@ pub struct Page {
     pub height: f64,
     /// The shapes, first drawn first.
     pub shapes: Vec<Shape>,
+    /// Where a print shop trims the page, if not at its edges (a PDF
+    /// `TrimBox`); the page then carries bleed and crop marks around it.
+    pub trim: Option<Rect>,
+    /// How far the printing runs past the trim (a PDF `BleedBox`).
+    pub bleed: Option<Rect>,
+}
+
+impl Page {
+    /// A page trimmed at its edges.
+    pub fn new(width: f64, height: f64, shapes: Vec<Shape>) -> Page {
+        Page {
+            width,
+            height,
+            shapes,
+            trim: None,
+            bleed: None,
+        }
+    }
 }
 
 /// A finished document: a title and its pages.

@@ -1,7 +1,9 @@
 //! PDF backend: the drawing model as vector operations of `printpdf`, text
-//! set in the embedded DejaVu Sans. Coordinates are written in points from
-//! the page's bottom-left corner. The output is made deterministic: fixed
-//! font resource names, no document id, no dates.
+//! set in DejaVu Sans cut down to the characters the document uses.
+//! Coordinates are written in points from the page's bottom-left corner.
+//! Every document asks viewers to print at 100 % (`/PrintScaling /None`);
+//! pages with a trim get a `TrimBox` and a `BleedBox`. The output is made
+//! deterministic: fixed font resource names, no document id, no dates.
 
 use super::RenderError;
 use super::font;
@@ -11,6 +13,7 @@ use printpdf::{
     PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
     TextMatrix, WindingOrder,
 };
+use std::collections::BTreeSet;
 
 /// Points per millimetre.
 pub const PT_PER_MM: f64 = 72.0 / 25.4;
@@ -29,11 +32,18 @@ fn font_id(weight: Weight) -> FontId {
 /// Writes the document as PDF bytes.
 pub fn document_to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     let mut pdf = PdfDocument::new(&doc.title);
+    let mut tags = Vec::new();
     for weight in [Weight::Regular, Weight::Bold] {
+        let chars = used_chars(doc, weight);
+        if chars.is_empty() {
+            continue;
+        }
+        tags.push((font_id(weight).0, subset_tag(&chars)));
+        let subset = font::subset(weight, &chars).map_err(RenderError::Pdf)?;
         pdf.resources
             .fonts
             .map
-            .insert(font_id(weight), PdfFont::new(font::parsed(weight).clone()));
+            .insert(font_id(weight), PdfFont::new(subset));
     }
     for page in &doc.pages {
         let mut w = PageWriter {
@@ -85,11 +95,97 @@ pub fn document_to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
         info.set("Creator", lopdf::Object::string_literal("suffragetto"));
         info.set("Producer", lopdf::Object::string_literal("printpdf"));
     }
+    print_settings(&mut lo, doc)?;
+    name_subsets(&mut lo, &tags);
     lo.compress();
     let mut bytes = Vec::new();
     lo.save_to(&mut bytes)
         .map_err(|e| RenderError::Pdf(e.to_string()))?;
     Ok(bytes)
+}
+
+/// The characters of every text of `weight` in the document.
+fn used_chars(doc: &Document, weight: Weight) -> BTreeSet<char> {
+    fn walk(shapes: &[Shape], weight: Weight, out: &mut BTreeSet<char>) {
+        for s in shapes {
+            match s {
+                Shape::Text(t) if t.weight == weight => out.extend(t.content.chars()),
+                Shape::Group { shapes, .. } | Shape::Tagged { shapes, .. } => {
+                    walk(shapes, weight, out)
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    for page in &doc.pages {
+        walk(&page.shapes, weight, &mut out);
+    }
+    out
+}
+
+/// The six capitals that mark a subset font's name (`ABCDEF+DejaVuSans`),
+/// drawn from its characters so that the same text gives the same name.
+fn subset_tag(chars: &BTreeSet<char>) -> String {
+    // FNV-1a over the characters.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &c in chars {
+        h = (h ^ c as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (0..6)
+        .map(|i| (b'A' + ((h >> (i * 8)) % 26) as u8) as char)
+        .collect()
+}
+
+/// Gives every font name the tag of its subset, as PDF readers expect of
+/// subset fonts.
+fn name_subsets(lo: &mut lopdf::Document, tags: &[(String, String)]) {
+    for object in lo.objects.values_mut() {
+        let Ok(dict) = object.as_dict_mut() else {
+            continue;
+        };
+        for key in [&b"BaseFont"[..], b"FontName"] {
+            let Ok(name) = dict.get(key).and_then(|n| n.as_name()) else {
+                continue;
+            };
+            if let Some((_, tag)) = tags.iter().find(|(n, _)| n.as_bytes() == name) {
+                let tagged = format!("{tag}+{}", String::from_utf8_lossy(name));
+                dict.set(key, lopdf::Object::Name(tagged.into_bytes()));
+            }
+        }
+    }
+}
+
+/// A rectangle of a page (mm from its top left) as a PDF box (points from
+/// its bottom left).
+fn pdf_box(r: &Rect, page_height: f64) -> lopdf::Object {
+    let pt = |v: f64| lopdf::Object::Real((v * PT_PER_MM) as f32);
+    lopdf::Object::Array(vec![
+        pt(r.x),
+        pt(page_height - r.bottom()),
+        pt(r.right()),
+        pt(page_height - r.y),
+    ])
+}
+
+/// Asks viewers to print at 100 % and gives trimmed pages their boxes.
+fn print_settings(lo: &mut lopdf::Document, doc: &Document) -> Result<(), RenderError> {
+    let err = |e: lopdf::Error| RenderError::Pdf(e.to_string());
+    let catalog = lo.catalog_mut().map_err(err)?;
+    let mut prefs = lopdf::Dictionary::new();
+    prefs.set("PrintScaling", lopdf::Object::Name(b"None".to_vec()));
+    catalog.set("ViewerPreferences", prefs);
+    let ids: Vec<lopdf::ObjectId> = lo.get_pages().values().copied().collect();
+    for (id, page) in ids.into_iter().zip(&doc.pages) {
+        let dict = lo.get_dictionary_mut(id).map_err(err)?;
+        if let Some(trim) = &page.trim {
+            dict.set("TrimBox", pdf_box(trim, page.height));
+        }
+        if let Some(bleed) = &page.bleed {
+            dict.set("BleedBox", pdf_box(bleed, page.height));
+        }
+    }
+    Ok(())
 }
 
 /// What the content stream has set, so each setting is written once.

@@ -173,10 +173,6 @@ pub fn rules_document(lang: Lang, paper: Paper) -> Result<Document, RenderError>
     Ok(Document {
         title: s.title.to_string(),
         description: format!("Rules summary after the variant {}", s.variant),
-        pages: vec![Page {
-            width: pw,
-            height: ph,
-            shapes: out,
-        }],
+        pages: vec![Page::new(pw, ph, out)],
     })
 }

@@ -3,7 +3,7 @@
 //! of the board, cut lines, glue strips, registration marks and a label.
 
 use super::RenderError;
-use super::board::{ascii_board, board_shapes};
+use super::board::{board_description, board_shapes};
 use super::font::CAP_HEIGHT;
 use super::layout::{centred, wrap};
 use super::model::{
@@ -54,7 +54,7 @@ pub fn tiled_board_document(
             plan.count(),
             paper.name()
         ),
-        description: ascii_board(opts),
+        description: board_description(opts),
         pages,
     })
 }
@@ -245,11 +245,7 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
             ));
         }
     }
-    Page {
-        width: sw,
-        height: sh,
-        shapes: out,
-    }
+    Page::new(sw, sh, out)
 }
 
 /// Light hatching over a glue strip, with the word "glue" on small plates.
@@ -398,11 +394,7 @@ fn assembly_page(opts: &BoardOptions, plan: &TilePlan, paper: Paper, board: &[Sh
     out.push(Shape::Text(
         Text::new(x0 + 104.0, y, w.scale_check, 3.6).bold(),
     ));
-    Page {
-        width: pw,
-        height: ph,
-        shapes: out,
-    }
+    Page::new(pw, ph, out)
 }
 
 /// A length for people: `457.2`, `500`.
