@@ -18,6 +18,7 @@ pub mod record;
 pub mod render;
 pub mod server;
 pub mod site;
+pub mod summary;
 pub mod variant;
 
 /// Any error of the library, for callers that do not need to tell them apart.

@@ -132,6 +132,9 @@ pub struct DiagramOptions {
     pub region: Region,
     /// Whether to draw the caption.
     pub caption: bool,
+    /// Whether to draw the band with the side to move and the Prison's and
+    /// Hospital's contents above the squares.
+    pub status: bool,
 }
 
 /// The default diagram edge: a column of a printed page or a web page.
@@ -150,6 +153,7 @@ impl DiagramOptions {
             flip: false,
             region: Region::FULL,
             caption: false,
+            status: true,
         })
     }
 

@@ -6,8 +6,10 @@ use super::model::Weight;
 use printpdf::ParsedFont;
 use std::sync::OnceLock;
 
-/// The family name SVG output asks for.
+/// The family name of the embedded font.
 pub const FAMILY: &str = "DejaVu Sans";
+/// What SVG output asks for: the embedded font, else any sans-serif.
+pub const SVG_FAMILY: &str = "DejaVu Sans, sans-serif";
 
 /// DejaVu Sans, regular.
 pub const REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");

@@ -34,7 +34,7 @@ pub mod tiling;
 pub mod view;
 pub mod words;
 
-pub use board::{GRID_TAG, board_document};
+pub use board::{GRID_TAG, board_document, print_board_document};
 pub use length::Length;
 pub use model::Document;
 pub use options::{BoardOptions, Lang, Paper, PieceColours, Theme};
@@ -185,6 +185,24 @@ impl Format {
             Format::Png => "PNG",
         }
     }
+}
+
+/// The bytes of `doc` as SVG with every text turned into outlines (paths
+/// of the embedded DejaVu Sans), for viewers without the font.
+pub fn encode_svg_outlined(doc: &Document) -> Result<Vec<u8>, RenderError> {
+    if doc.pages.len() != 1 {
+        return Err(RenderError::OnePageFormat {
+            pages: doc.pages.len(),
+            format: "SVG",
+        });
+    }
+    let svg = svg_out::page_to_svg(&doc.pages[0], &doc.title, &doc.description);
+    let tree = png_out::parse_svg(&svg)?;
+    let opts = resvg::usvg::WriteOptions {
+        preserve_text: false,
+        ..Default::default()
+    };
+    Ok(tree.to_string(&opts).into_bytes())
 }
 
 /// The bytes of `doc` in `format`.

@@ -7,7 +7,7 @@ use super::RenderError;
 use super::layout::{centred, wrap};
 use super::model::{Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Weight};
 use super::options::{BoardOptions, Look, Paper, Theme};
-use super::words::{counters_heading, mm, piece_plural, words};
+use super::words::{counters_heading, mm, piece_plural, quoted, words};
 use crate::piece::{Piece, Side, Size};
 
 /// Diameter of a counter as a fraction of a square's edge.
@@ -172,7 +172,7 @@ pub fn pieces_document(opts: &BoardOptions, paper: Paper) -> Result<Document, Re
             )
             .bold(),
         ));
-        let mut howto = format!("{} {}", w.after, opts.variant);
+        let mut howto = format!("{} {}", w.after, quoted(opts.lang, &opts.variant));
         howto.push_str(". ");
         howto.push_str(w.pieces_howto);
         if opts.counter_backs {

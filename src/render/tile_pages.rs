@@ -3,15 +3,14 @@
 //! of the board, cut lines, glue strips, registration marks and a label.
 
 use super::RenderError;
-use super::board::{board_description, board_shapes};
-use super::font::CAP_HEIGHT;
+use super::board::{board_description, board_shapes, board_title};
 use super::layout::{centred, wrap};
 use super::model::{
     Anchor, Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight,
 };
 use super::options::{BoardOptions, Paper};
 use super::tiling::{SHEET_MARGIN, SHEET_TOP, TilePlan};
-use super::words::{sheets_summary, tile_label, words};
+use super::words::{number, sheet_name, sheets_summary, tile_label, words};
 use crate::geometry::SIZE;
 
 const MARKS: Colour = Colour::rgb(0x10, 0x10, 0x10);
@@ -49,33 +48,31 @@ pub fn tiled_board_document(
     }
     Ok(Document {
         title: format!(
-            "Suffragetto board ({}), {} sheets of {}",
-            opts.variant,
-            plan.count(),
-            paper.name()
+            "{}, {}",
+            board_title(opts),
+            sheets_summary(opts.lang, plan.count(), paper, rows, cols)
         ),
         description: board_description(opts),
         pages,
     })
 }
 
-/// Three points along a window's side where registration marks go, on lines
-/// between squares when possible; the same for both sheets of a seam.
-fn mark_positions(opts: &BoardOptions, (a, b): (f64, f64)) -> Vec<f64> {
-    let grid = grid_lines(opts);
-    let mut out: Vec<f64> = [0.2, 0.5, 0.8]
-        .iter()
-        .map(|t| {
-            let x = a + t * (b - a);
-            grid.iter()
-                .copied()
-                .filter(|g| *g > a + 12.0 && *g < b - 12.0)
-                .min_by(|p, q| (p - x).abs().total_cmp(&(q - x).abs()))
-                .unwrap_or(x)
-        })
-        .collect();
-    out.dedup_by(|p, q| (*p - *q).abs() < 1e-9);
-    out
+/// Where registration marks go along a seam whose window spans `(a, b)`
+/// of the board: in the frame round the squares and just outside the
+/// board, never on the squares; the same for both sheets of a seam.
+/// `before` allows a mark before the board's start (not above it, where
+/// the sheet's label is).
+fn mark_positions(opts: &BoardOptions, (a, b): (f64, f64), before: bool) -> Vec<f64> {
+    let mut spots = vec![opts.size + 5.0];
+    if before {
+        spots.push(-5.0);
+    }
+    if opts.margin >= 4.0 {
+        spots.extend([opts.margin / 2.0, opts.size - opts.margin / 2.0]);
+    }
+    spots.retain(|p| *p >= a - 6.0 && *p <= b + 6.0);
+    spots.sort_by(f64::total_cmp);
+    spots
 }
 
 /// A registration mark: a circle and a cross.
@@ -104,7 +101,7 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
         clip: Some(Rect::new(ox, oy, bw, bh)),
         shapes: board.to_vec(),
     }];
-    let hatch = Stroke::solid(GLUE, 0.3);
+    let hatch = Stroke::dashed(GLUE, 0.5, 0.5, 1.5);
     // Glue strips: right and bottom, covered by the next sheet.
     if c + 1 < cols {
         let seam = plan.cols.seams[c];
@@ -147,8 +144,8 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
         ));
     }
     // Registration marks on every seam of this sheet.
-    let ys = mark_positions(opts, plan.rows.windows[r]);
-    let xs = mark_positions(opts, plan.cols.windows[c]);
+    let ys = mark_positions(opts, plan.rows.windows[r], false);
+    let xs = mark_positions(opts, plan.cols.windows[c], true);
     let mut seams_x = Vec::new();
     if c > 0 {
         seams_x.push(plan.cols.seams[c - 1]);
@@ -225,8 +222,47 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
     );
     out.push(Shape::Text(Text::new(ox, 10.0, label, 4.2).bold()));
     let cell = 3.2;
-    let map_x = sw - SHEET_MARGIN - cols as f64 * cell;
-    let map_y = 10.0 - rows as f64 * cell + CAP_HEIGHT * 0.0;
+    sheet_map(
+        (
+            sw - SHEET_MARGIN - cols as f64 * cell,
+            10.0 - rows as f64 * cell,
+        ),
+        cell,
+        (rows, cols),
+        (r, c),
+        &mut out,
+    );
+    // The paper beside or below the board's part: a larger map, which
+    // sheets this one joins, and a bar to check the print's scale.
+    let below = Rect::new(ox, oy + bh + 9.0, sw - 2.0 * SHEET_MARGIN, 0.0);
+    let below = Rect {
+        h: sh - SHEET_MARGIN - below.y,
+        ..below
+    };
+    let beside = Rect::new(ox + bw + 9.0, oy, 0.0, bh);
+    let beside = Rect {
+        w: sw - SHEET_MARGIN - beside.x,
+        ..beside
+    };
+    let free = if below.h >= 20.0 || below.w * below.h >= beside.w * beside.h {
+        below
+    } else {
+        beside
+    };
+    if free.w >= 30.0 && free.h >= 20.0 {
+        info_block(opts, plan, (r, c), free, &mut out);
+    }
+    Page::new(sw, sh, out)
+}
+
+/// A map of the sheets, `(r, c)` filled, cells of edge `cell` from `at`.
+fn sheet_map(
+    at: (f64, f64),
+    cell: f64,
+    (rows, cols): (usize, usize),
+    (r, c): (usize, usize),
+    out: &mut Vec<Shape>,
+) {
     for mr in 0..rows {
         for mc in 0..cols {
             let fill = if (mr, mc) == (r, c) {
@@ -235,25 +271,83 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
                 Colour::WHITE
             };
             out.push(Shape::Rect(
-                Rect::new(
-                    map_x + mc as f64 * cell,
-                    map_y + mr as f64 * cell,
-                    cell,
-                    cell,
-                ),
+                Rect::new(at.0 + mc as f64 * cell, at.1 + mr as f64 * cell, cell, cell),
                 Style::fill_stroke(fill, Stroke::solid(MARKS, 0.25)),
             ));
         }
     }
-    Page::new(sw, sh, out)
+}
+
+/// What a sheet's spare paper says: the sheet map, where its cut edges go,
+/// and a 50 mm bar.
+fn info_block(
+    opts: &BoardOptions,
+    plan: &TilePlan,
+    (r, c): (usize, usize),
+    free: Rect,
+    out: &mut Vec<Shape>,
+) {
+    let w = words(opts.lang);
+    let (rows, cols) = (plan.rows.windows.len(), plan.cols.windows.len());
+    let cell = (free.h.min(free.w) * 0.5 / rows.max(cols) as f64).min(8.0);
+    sheet_map((free.x, free.y), cell, (rows, cols), (r, c), out);
+    let mut neighbours = Vec::new();
+    if c > 0 {
+        neighbours.push(sheet_name(opts.lang, r + 1, c));
+    }
+    if r > 0 {
+        neighbours.push(sheet_name(opts.lang, r, c + 1));
+    }
+    let mut text = format!(
+        "{}: {}. {}",
+        w.this_sheet,
+        tile_label(opts.lang, r + 1, c + 1, rows, cols),
+        w.map_key
+    );
+    if !neighbours.is_empty() {
+        text.push_str(&format!(" {} {}.", w.glue_under, neighbours.join("; ")));
+    }
+    let (map_w, map_h) = (cols as f64 * cell, rows as f64 * cell);
+    let side_by_side = free.w - map_w > 60.0;
+    let (tx, mut ty, tw) = if side_by_side {
+        (
+            free.x + map_w + 5.0,
+            free.y,
+            free.right() - free.x - map_w - 5.0,
+        )
+    } else {
+        (free.x, free.y + map_h + 2.0, free.w)
+    };
+    let size = 3.0;
+    for line in wrap(&text, Weight::Regular, size, tw) {
+        ty += size * 1.4;
+        if ty > free.bottom() {
+            return;
+        }
+        out.push(Shape::Text(Text::new(tx, ty, line, size)));
+    }
+    let bar_y = ty + 6.0;
+    if bar_y + 1.0 <= free.bottom() && tw >= 62.0 {
+        let bar = Stroke::solid(MARKS, 0.3);
+        out.push(Shape::Line((tx, bar_y), (tx + 50.0, bar_y), bar.clone()));
+        for i in 0..=5 {
+            let x = tx + i as f64 * 10.0;
+            out.push(Shape::Line((x, bar_y - 2.0), (x, bar_y), bar.clone()));
+        }
+        out.push(Shape::Text(
+            Text::new(tx + 53.0, bar_y, "50 mm", size).bold(),
+        ));
+    }
 }
 
 /// Light hatching over a glue strip, with the word "glue" on small plates.
 fn glue_strip(strip: Rect, vertical: bool, word: &str, stroke: &Stroke, out: &mut Vec<Shape>) {
+    // Rows of dots: no zone of the board is dotted, so the strip cannot
+    // be taken for the Prison's or the Yard's hatching.
     out.push(Shape::Hatch {
         area: strip,
-        angle: 45.0,
-        spacing: 2.5,
+        angle: 0.0,
+        spacing: 2.0,
         stroke: stroke.clone(),
     });
     let size = (strip.w.min(strip.h) * 0.35).clamp(1.5, 3.0);
@@ -293,8 +387,8 @@ fn assembly_page(opts: &BoardOptions, plan: &TilePlan, paper: Paper, board: &[Sh
         "{} — {} {} × {} mm",
         w.title,
         w.board,
-        fmt_mm(opts.size),
-        fmt_mm(opts.size),
+        number(opts.size, 1, opts.lang),
+        number(opts.size, 1, opts.lang),
     );
     out.push(Shape::Text(Text::new(margin, 18.0, title, 5.5).bold()));
     let subtitle = sheets_summary(
@@ -395,14 +489,4 @@ fn assembly_page(opts: &BoardOptions, plan: &TilePlan, paper: Paper, board: &[Sh
         Text::new(x0 + 104.0, y, w.scale_check, 3.6).bold(),
     ));
     Page::new(pw, ph, out)
-}
-
-/// A length for people: `457.2`, `500`.
-pub fn fmt_mm(v: f64) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r.fract() == 0.0 {
-        format!("{r:.0}")
-    } else {
-        format!("{r:.1}")
-    }
 }

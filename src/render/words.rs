@@ -84,6 +84,24 @@ pub fn tile_label(lang: Lang, row: usize, col: usize, rows: usize, cols: usize) 
     }
 }
 
+/// `text` in the quotation marks of `lang`: “…”, „…“, « … ».
+pub fn quoted(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("“{text}”"),
+        Lang::De => format!("„{text}“"),
+        Lang::Fr => format!("«\u{a0}{text}\u{a0}»"),
+    }
+}
+
+/// A sheet of a tiled board: "row 1, column 2".
+pub fn sheet_name(lang: Lang, row: usize, col: usize) -> String {
+    match lang {
+        Lang::En => format!("row {row}, column {col}"),
+        Lang::De => format!("Reihe {row}, Spalte {col}"),
+        Lang::Fr => format!("rangée {row}, colonne {col}"),
+    }
+}
+
 /// The sheet count of a tiled board: "6 A4 sheets, 2 rows x 3 columns".
 pub fn sheets_summary(
     lang: Lang,

@@ -45,7 +45,11 @@ pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
         Rect::new(0.0, 0.0, width, 0.0),
         Style::fill(Colour::WHITE),
     )];
-    let top = status(scene, opts, width, side, fs, &mut shapes);
+    let top = if opts.status {
+        status(scene, opts, width, side, fs, &mut shapes)
+    } else {
+        0.0
+    };
     let x0 = (width - board_w) / 2.0;
     let view = View {
         q,

@@ -55,7 +55,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let opts = BoardOptions::new(rules)?;
     let mut mono = opts.clone();
     mono.theme = Theme::Mono;
-    let mut docs = kit_documents(&opts, OVERLAP_MM)?;
+    let mut docs = kit_documents(rules, &opts, OVERLAP_MM)?;
     docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
     ctx.progress.start("print kit", docs.len() as u64);
     let mut kit = Vec::new();
