@@ -14,7 +14,7 @@ use suffragetto::record::{Record, Replay};
 use suffragetto::render::diagram::{
     DiagramOptions, Region, Scene, diagram_document, drops_comment, encode_diagram,
 };
-use suffragetto::render::{Document, Format, Length};
+use suffragetto::render::{Document, Format, Length, encode_svg_outlined};
 
 /// Arguments of `diagram`.
 #[derive(Args, Debug)]
@@ -74,6 +74,9 @@ pub struct DiagramArgs {
         allow_hyphen_values = true
     )]
     size: Length,
+    /// SVG output with its text turned into outlines (no font needed to view it).
+    #[arg(long)]
+    outline_text: bool,
     /// Resolution of PNG output, dots per inch.
     #[arg(long, default_value_t = 200.0, value_name = "DPI")]
     dpi: f64,
@@ -232,7 +235,11 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
     // Encode everything before writing anything.
     let mut encoded = Vec::with_capacity(files.len());
     for (path, doc) in &files {
-        encoded.push((path, encode_diagram(doc, format, args.dpi)?));
+        let bytes = match format {
+            Format::Svg if args.outline_text => encode_svg_outlined(doc)?,
+            _ => encode_diagram(doc, format, args.dpi)?,
+        };
+        encoded.push((path, bytes));
     }
     if args.all {
         std::fs::create_dir_all(&args.output)

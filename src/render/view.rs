@@ -6,6 +6,9 @@ use super::diagram::Region;
 use super::model::Rect;
 use crate::geometry::{SIZE, Square};
 
+/// A line on the page: two end points, mm.
+pub type Segment = ((f64, f64), (f64, f64));
+
 /// A rectangle of squares seen from one side, placed on a page.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct View {
@@ -103,7 +106,7 @@ impl View {
     }
 
     /// The side `a` shares with its orthogonal neighbour `b`, as drawn.
-    pub fn shared_side(&self, a: Square, b: Square) -> ((f64, f64), (f64, f64)) {
+    pub fn shared_side(&self, a: Square, b: Square) -> Segment {
         let (ra, rb) = (self.rect(a), self.rect(b));
         let x0 = ra.x.max(rb.x);
         let y0 = ra.y.max(rb.y);
@@ -114,7 +117,7 @@ impl View {
 
     /// The four orthogonal neighbours of `sq` that exist, each with the side
     /// of `sq` it touches.
-    pub fn sides(&self, sq: Square) -> Vec<(Option<Square>, ((f64, f64), (f64, f64)))> {
+    pub fn sides(&self, sq: Square) -> Vec<(Option<Square>, Segment)> {
         let r = self.rect(sq);
         let (f, k) = (sq.file() as i16, sq.rank() as i16);
         let mut out = Vec::with_capacity(4);

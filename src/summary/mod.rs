@@ -169,6 +169,9 @@ pub(crate) struct Ctx<'a> {
     pub standard_placement: bool,
 }
 
+/// A language's words for a sentence, or none.
+type Wording = fn(Key, &Ctx) -> Option<String>;
+
 /// The start placement every built-in variant gives.
 const STANDARD_PLACEMENT: &str = "17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/2LSSSSSLSSSSSL2/4LSS3SSL4/6S3S6/17/17/17";
 
@@ -182,7 +185,7 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         colours: PieceColours::of(rules).unwrap_or(PieceColours::DEFAULT),
         standard_placement: rules.values().setup_placement == STANDARD_PLACEMENT,
     };
-    let (headings, text): (&[&str; 7], fn(Key, &Ctx) -> Option<String>) = match lang {
+    let (headings, text): (&[&str; 7], Wording) = match lang {
         Lang::En => (&en::HEADINGS, en::text),
         Lang::De => (&de::HEADINGS, de::text),
         Lang::Fr => (&fr::HEADINGS, fr::text),
