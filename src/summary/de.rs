@@ -4,8 +4,7 @@
 //! buildings by their English names as the article gives them.
 
 use super::colours::name;
-use super::en::list;
-use super::{Ctx, Key};
+use super::{Ctx, Key, forbidden_zones};
 use crate::geometry::Zone;
 use crate::piece::{Piece, Side, Size};
 use crate::render::options::{Lang, Theme};
@@ -84,11 +83,9 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             d => format!("Beim Ziehen geht ein Stein ein Feld {} auf ein leeres Feld.", directions(d)),
         },
         Key::Forbidden => {
-            let zones: Vec<String> = v.zones_forbidden_all.iter().map(|z| zone(*z).to_string()).collect();
-            let mut s = if zones.is_empty() {
-                "Jeder Bereich steht jedem Stein offen".to_string()
-            } else {
-                format!("Kein Stein darf je {} betreten", list(&zones, "oder"))
+            let mut s = match forbidden_zones(v, zone, "oder") {
+                None => "Jeder Bereich steht jedem Stein offen".to_string(),
+                Some(zones) => format!("Kein Stein darf je {} betreten", zones),
             };
             if v.zones_forbidden_own_building {
                 s.push_str(", und keine Seite ihr eigenes Gebäude (die Suffragetten die Albert Hall, die Polizei das House of Commons)");
@@ -109,7 +106,6 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             HopChain::Chain => "In einem Zug können nacheinander mehrere Sprünge folgen: Derselbe Stein springt von seinem Landefeld weiter und darf nach jedem Sprung aufhören.".into(),
             HopChain::Single => "Ein Zug hat höchstens einen Sprung.".into(),
         },
-        Key::Revisit if v.hop_chain == HopChain::Single => return None,
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "In einer Kette wird kein Feld zweimal betreten (das Startfeld zählt mit) und keines zweimal übersprungen.".into(),
             Revisit::JumpsOnly => "In einer Kette darf ein Feld erneut betreten, aber keines zweimal übersprungen werden.".into(),
@@ -159,8 +155,7 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Consent::Demand => "Die Gegenseite kann nicht ablehnen.".into(),
         },
         Key::Return => "Befreite Suffragetten kommen auf den Gefängnishof, befreite Polizisten auf das Krankenhausgelände.".into(),
-        Key::Blocked if v.exchange_blocked => "Solange dort noch ein Stein steht, gibt es keinen neuen Austausch.".into(),
-        Key::Blocked => return None,
+        Key::Blocked => "Solange dort noch ein Stein steht, gibt es keinen neuen Austausch.".into(),
         Key::Win => format!(
             "Gewonnen hat, wer zuerst {} Steine im Gebäude der Gegenseite hat.",
             v.win_condition

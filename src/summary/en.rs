@@ -2,7 +2,7 @@
 //! Inspectors, Police constables, arrest and disable, hop.
 
 use super::colours::name;
-use super::{Ctx, Key};
+use super::{Ctx, Key, forbidden_zones};
 use crate::geometry::Zone;
 use crate::piece::{Piece, Side, Size};
 use crate::render::options::{Lang, Theme};
@@ -29,15 +29,6 @@ fn zone(z: Zone) -> &'static str {
         Zone::Free => "the yellow squares",
         Zone::HouseOfCommons => "the House of Commons",
         Zone::AlbertHall => "Albert Hall",
-    }
-}
-
-/// "a, b, c or d".
-pub(super) fn list(items: &[String], or: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {or} {last}", rest.join(", ")),
     }
 }
 
@@ -90,11 +81,9 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             d => format!("A step goes one square {} onto an empty square.", directions(d)),
         },
         Key::Forbidden => {
-            let zones: Vec<String> = v.zones_forbidden_all.iter().map(|z| zone(*z).to_string()).collect();
-            let mut s = if zones.is_empty() {
-                "Every zone is open to every piece".to_string()
-            } else {
-                format!("No piece may ever enter {}", list(&zones, "or"))
+            let mut s = match forbidden_zones(v, zone, "or") {
+                None => "Every zone is open to every piece".to_string(),
+                Some(zones) => format!("No piece may ever enter {}", zones),
             };
             if v.zones_forbidden_own_building {
                 s.push_str(", and no side may enter its own building (the Suffragettes Albert Hall, the Police the House of Commons)");
@@ -115,7 +104,6 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             HopChain::Chain => "Hops may be strung together in one turn: the same piece hops again from where it landed, and may stop after any hop.".into(),
             HopChain::Single => "A turn has at most one hop.".into(),
         },
-        Key::Revisit if v.hop_chain == HopChain::Single => return None,
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "In a chain no square is landed on twice (the start counts) and none is jumped twice.".into(),
             Revisit::JumpsOnly => "In a chain a square may be landed on again, but none is jumped twice.".into(),
@@ -165,8 +153,7 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Consent::Demand => "The other player cannot refuse.".into(),
         },
         Key::Return => "Freed Suffragettes come back on the Prison Yard, freed Police on the Hospital Grounds.".into(),
-        Key::Blocked if v.exchange_blocked => "There is no exchange while a piece still stands on the Yard or the Grounds.".into(),
-        Key::Blocked => return None,
+        Key::Blocked => "There is no exchange while a piece still stands on the Yard or the Grounds.".into(),
         Key::Win => format!(
             "The first side with {} pieces inside the other side's building wins.",
             v.win_condition

@@ -4,8 +4,7 @@
 //! Arène.
 
 use super::colours::name;
-use super::en::list;
-use super::{Ctx, Key};
+use super::{Ctx, Key, forbidden_zones};
 use crate::geometry::Zone;
 use crate::piece::{Piece, Side, Size};
 use crate::render::options::{Lang, Theme};
@@ -84,11 +83,9 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             d => format!("Un déplacement va d'une case {} vers une case inoccupée.", directions(d)),
         },
         Key::Forbidden => {
-            let zones: Vec<String> = v.zones_forbidden_all.iter().map(|z| zone(*z).to_string()).collect();
-            let mut s = if zones.is_empty() {
-                "Toutes les zones sont ouvertes à toutes les pièces".to_string()
-            } else {
-                format!("Aucune pièce n'entre jamais dans {}", list(&zones, "ou"))
+            let mut s = match forbidden_zones(v, zone, "ou") {
+                None => "Toutes les zones sont ouvertes à toutes les pièces".to_string(),
+                Some(zones) => format!("Aucune pièce n'entre jamais dans {}", zones),
             };
             if v.zones_forbidden_own_building {
                 s.push_str(", et aucun camp n'entre dans son propre bâtiment (les suffragettes dans l'Albert Hall, la police dans la Chambre des communes)");
@@ -109,7 +106,6 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             HopChain::Chain => "Les sauts peuvent s'enchaîner dans un même tour : la même pièce saute à nouveau depuis sa case d'arrivée et peut s'arrêter après chaque saut.".into(),
             HopChain::Single => "Un tour compte au plus un saut.".into(),
         },
-        Key::Revisit if v.hop_chain == HopChain::Single => return None,
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "Dans une chaîne, aucune case n'est occupée deux fois (celle de départ compte) ni sautée deux fois.".into(),
             Revisit::JumpsOnly => "Dans une chaîne, une case peut être occupée à nouveau, mais aucune n'est sautée deux fois.".into(),
@@ -159,8 +155,7 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Consent::Demand => "L'autre joueur ne peut pas refuser.".into(),
         },
         Key::Return => "Les suffragettes libérées repartent de la Cour de la prison, les policiers du terrain de l'hôpital.".into(),
-        Key::Blocked if v.exchange_blocked => "Aucun échange tant qu'une pièce reste dans la cour de la prison ou sur le terrain de l'hôpital.".into(),
-        Key::Blocked => return None,
+        Key::Blocked => "Aucun échange tant qu'une pièce reste dans la cour de la prison ou sur le terrain de l'hôpital.".into(),
         Key::Win => format!(
             "Le premier camp qui a {} pièces dans le bâtiment adverse gagne.",
             v.win_condition

@@ -198,6 +198,9 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         })
         .collect();
     for &(section, key, points) in PLAN {
+        if !said(key, ctx.v) {
+            continue;
+        }
         let Some(words) = text(key, &ctx) else {
             continue;
         };
@@ -253,6 +256,32 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         after,
         sections,
         marks,
+    }
+}
+
+/// Whether the summary says anything for `key` under these values: a
+/// chain's rule for revisiting only where chains exist, the block on
+/// exchanges only where there is one.
+fn said(key: Key, v: &RuleValues) -> bool {
+    match key {
+        Key::Revisit => v.hop_chain == crate::variant::values::HopChain::Chain,
+        Key::Blocked => v.exchange_blocked,
+        _ => true,
+    }
+}
+
+/// The zones no piece may enter, named by `zone` and listed with `or`:
+/// "a, b, c or d"; `None` for none.
+pub(crate) fn forbidden_zones(
+    v: &RuleValues,
+    zone: fn(crate::geometry::Zone) -> &'static str,
+    or: &str,
+) -> Option<String> {
+    let names: Vec<&str> = v.zones_forbidden_all.iter().map(|z| zone(*z)).collect();
+    match names.as_slice() {
+        [] => None,
+        [one] => Some(one.to_string()),
+        [rest @ .., last] => Some(format!("{} {or} {last}", rest.join(", "))),
     }
 }
 

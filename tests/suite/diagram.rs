@@ -247,8 +247,8 @@ fn options(rules: &Rules) -> DiagramOptions {
     DiagramOptions::new(rules).unwrap()
 }
 
-/// Every text of a document.
-fn texts(doc: &Document) -> Vec<String> {
+/// Every text of a document, all pages.
+pub fn texts(doc: &Document) -> Vec<String> {
     fn walk(shapes: &[Shape], out: &mut Vec<String>) {
         for s in shapes {
             match s {
@@ -259,7 +259,9 @@ fn texts(doc: &Document) -> Vec<String> {
         }
     }
     let mut out = Vec::new();
-    walk(&doc.pages[0].shapes, &mut out);
+    for page in &doc.pages {
+        walk(&page.shapes, &mut out);
+    }
     out
 }
 

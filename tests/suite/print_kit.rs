@@ -6,6 +6,7 @@
 //! cannot be taken for a zone, and the rules in brief with conventions
 //! marked, in every language, as PDF and as HTML.
 
+use crate::diagram::texts;
 use crate::render::temp_dir;
 use lopdf::Object;
 use std::path::Path;
@@ -170,24 +171,6 @@ fn letter_pages_read_back_from_the_kit_and_counters_fit_one() {
         }
     }
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// Every text of a document.
-fn texts(doc: &suffragetto::render::Document) -> Vec<String> {
-    fn walk(shapes: &[Shape], out: &mut Vec<String>) {
-        for s in shapes {
-            match s {
-                Shape::Text(t) => out.push(t.content.clone()),
-                Shape::Group { shapes, .. } | Shape::Tagged { shapes, .. } => walk(shapes, out),
-                _ => {}
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for p in &doc.pages {
-        walk(&p.shapes, &mut out);
-    }
-    out
 }
 
 #[test]

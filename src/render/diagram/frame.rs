@@ -26,6 +26,14 @@ const BORDER: f64 = 0.08;
 /// Dark text.
 const INK: Colour = Colour::rgb(0x1c, 0x1c, 0x1c);
 
+/// The frame's measures: page width, side margin and font size, mm.
+#[derive(Copy, Clone)]
+struct Measures {
+    width: f64,
+    side: f64,
+    fs: f64,
+}
+
 /// The whole diagram.
 pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
     let region = opts.region;
@@ -45,8 +53,9 @@ pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
         Rect::new(0.0, 0.0, width, 0.0),
         Style::fill(Colour::WHITE),
     )];
+    let m = Measures { width, side, fs };
     let top = if opts.status {
-        status(scene, opts, width, side, fs, &mut shapes)
+        status(scene, opts, m, &mut shapes)
     } else {
         0.0
     };
@@ -74,10 +83,10 @@ pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
     }
     let mut height = top + board_h;
     if !scene.legal.is_empty() {
-        height = key(scene, opts, width, side, height, fs, &mut shapes);
+        height = key(scene, opts, m, height, &mut shapes);
     }
     if opts.caption {
-        height = caption(scene, opts, width, side, height, fs, &mut shapes);
+        height = caption(scene, opts, m, height, &mut shapes);
     }
     if let Shape::Rect(r, _) = &mut shapes[0] {
         r.h = height;
@@ -179,14 +188,8 @@ fn between(a: Square, b: Square) -> Vec<Square> {
 /// The band above the board: whose move it is (or who has won), an offer
 /// awaiting an answer, and the Prison's and Hospital's contents. Returns
 /// its height.
-fn status(
-    scene: &Scene,
-    opts: &DiagramOptions,
-    width: f64,
-    side: f64,
-    fs: f64,
-    out: &mut Vec<Shape>,
-) -> f64 {
+fn status(scene: &Scene, opts: &DiagramOptions, m: Measures, out: &mut Vec<Shape>) -> f64 {
+    let Measures { width, side, fs } = m;
     let pos = &scene.position;
     let lang = opts.lang;
     let (who, text) = match scene.winner {
@@ -292,15 +295,8 @@ fn coordinates(view: &View, gutter: f64, opts: &DiagramOptions, out: &mut Vec<Sh
 
 /// The key to the landing marks below `top`, the kinds the diagram uses;
 /// returns the new bottom.
-fn key(
-    scene: &Scene,
-    opts: &DiagramOptions,
-    width: f64,
-    side: f64,
-    top: f64,
-    fs: f64,
-    out: &mut Vec<Shape>,
-) -> f64 {
+fn key(scene: &Scene, opts: &DiagramOptions, m: Measures, top: f64, out: &mut Vec<Shape>) -> f64 {
+    let Measures { width, side, fs } = m;
     let d = Drawer {
         view: &View::board(1.0, (0.0, 0.0)),
         look: opts.look(),
@@ -342,12 +338,11 @@ fn heading(scene: &Scene, opts: &DiagramOptions) -> String {
 fn caption(
     scene: &Scene,
     opts: &DiagramOptions,
-    width: f64,
-    side: f64,
+    m: Measures,
     top: f64,
-    fs: f64,
     out: &mut Vec<Shape>,
 ) -> f64 {
+    let Measures { width, side, fs } = m;
     let wrap_width = width - 2.0 * side;
     let step = fs * 1.32;
     let mut y = top + fs * 0.5;
