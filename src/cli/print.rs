@@ -151,15 +151,18 @@ fn board_doc(
     })
 }
 
-/// Encodes `doc` in the format `path` names (SVG text as outlines if
-/// asked) and writes it whole.
-fn write_doc(doc: &Document, path: &Path, outlines: bool) -> Result<()> {
+/// `doc` in the format `path` names (SVG text as outlines if asked).
+fn encoded(doc: &Document, path: &Path, outlines: bool) -> Result<Vec<u8>> {
     let format = Format::of_path(path)?;
-    let bytes = match format {
+    Ok(match format {
         Format::Svg if outlines => encode_svg_outlined(doc)?,
         _ => encode(doc, format)?,
-    };
-    write_atomic(path, &bytes)?;
+    })
+}
+
+/// Encodes `doc` and writes it whole.
+fn write_doc(doc: &Document, path: &Path, outlines: bool) -> Result<()> {
+    write_atomic(path, &encoded(doc, path, outlines)?)?;
     Ok(())
 }
 
@@ -197,14 +200,19 @@ pub fn pieces(args: PiecesArgs, out: &mut impl Write) -> Result<()> {
 pub fn print_kit(args: KitArgs, out: &mut impl Write) -> Result<()> {
     let started = Instant::now();
     let opts = args.look.options()?;
-    // Build every document first, so bad options fail before anything is written.
+    // Build and encode every document first, so nothing is written unless
+    // everything can be.
     let rules = Rules::load(&args.look.variant)?;
     let files = kit_documents(&rules, &opts, args.overlap.mm())?;
-    std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    let mut bytes = Vec::with_capacity(files.len());
     for (name, doc) in &files {
         let path = args.output.join(name);
-        write_doc(doc, &path, args.look.outline_text)?;
+        bytes.push((encoded(doc, &path, args.look.outline_text)?, path));
+    }
+    std::fs::create_dir_all(&args.output)
+        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    for (data, path) in &bytes {
+        write_atomic(path, data)?;
         writeln!(out, "{}", path.display())?;
     }
     let readme = kit_readme(&opts, &files);

@@ -30,8 +30,10 @@
 mod arrows;
 mod draw;
 mod frame;
+mod move_arrows;
 mod region;
 mod scene;
+mod status;
 pub mod words;
 
 pub use arrows::Disc;

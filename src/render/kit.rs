@@ -3,7 +3,7 @@
 //! for a print shop and tiled on A4 and Letter, counters and the rules in
 //! brief on A4 and Letter, the board as SVG) and a README that lists them.
 
-use super::board::print_board_document;
+use super::print_board::print_board_document;
 use super::words::mm;
 use super::{
     BoardOptions, Document, Lang, Paper, RenderError, board_document, pieces_document,

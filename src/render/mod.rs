@@ -14,9 +14,11 @@
 //! assert!(String::from_utf8(svg).unwrap().contains("width=\"457.2mm\""));
 //! ```
 
+pub mod assembly;
 pub mod board;
 pub mod diagram;
 pub mod font;
+pub mod hatch;
 pub mod kit;
 pub mod labels;
 pub mod layout;
@@ -24,21 +26,25 @@ pub mod length;
 pub mod model;
 pub mod options;
 pub mod palette;
+mod pdf_finish;
 pub mod pdf_out;
 pub mod pieces;
 pub mod png_out;
+pub mod print_board;
 pub mod rules_sheet;
 pub mod svg_out;
+mod tile_marks;
 pub mod tile_pages;
 pub mod tiling;
 pub mod view;
 pub mod words;
 
-pub use board::{GRID_TAG, board_document, print_board_document};
+pub use board::{GRID_TAG, board_document};
 pub use length::Length;
 pub use model::Document;
 pub use options::{BoardOptions, Lang, Paper, PieceColours, Theme};
 pub use pieces::pieces_document;
+pub use print_board::print_board_document;
 pub use rules_sheet::rules_document;
 pub use tile_pages::tiled_board_document;
 pub use tiling::TilePlan;

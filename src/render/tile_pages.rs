@@ -3,19 +3,21 @@
 //! of the board, cut lines, glue strips, registration marks and a label.
 
 use super::RenderError;
+use super::assembly::assembly_page;
 use super::board::{board_description, board_shapes, board_title};
-use super::layout::{centred, wrap};
+use super::layout::centred;
 use super::model::{
     Anchor, Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight,
 };
 use super::options::{BoardOptions, Paper};
+use super::tile_marks::{info_block, mark_positions, registration, sheet_map};
 use super::tiling::{SHEET_MARGIN, SHEET_TOP, TilePlan};
-use super::words::{number, sheet_name, sheets_summary, tile_label, words};
+use super::words::{sheets_summary, tile_label, words};
 use crate::geometry::SIZE;
 
-const MARKS: Colour = Colour::rgb(0x10, 0x10, 0x10);
+pub(super) const MARKS: Colour = Colour::rgb(0x10, 0x10, 0x10);
 const GLUE: Colour = Colour::rgb(0x8a, 0x8a, 0x8a);
-const ACCENT: Colour = Colour::rgb(0xc6, 0x28, 0x28);
+pub(super) const ACCENT: Colour = Colour::rgb(0xc6, 0x28, 0x28);
 
 /// The lines between squares, mm from the board's edge.
 pub fn grid_lines(opts: &BoardOptions) -> Vec<f64> {
@@ -55,32 +57,6 @@ pub fn tiled_board_document(
         description: board_description(opts),
         pages,
     })
-}
-
-/// Where registration marks go along a seam whose window spans `(a, b)`
-/// of the board: in the frame round the squares and just outside the
-/// board, never on the squares; the same for both sheets of a seam.
-/// `before` allows a mark before the board's start (not above it, where
-/// the sheet's label is).
-fn mark_positions(opts: &BoardOptions, (a, b): (f64, f64), before: bool) -> Vec<f64> {
-    let mut spots = vec![opts.size + 5.0];
-    if before {
-        spots.push(-5.0);
-    }
-    if opts.margin >= 4.0 {
-        spots.extend([opts.margin / 2.0, opts.size - opts.margin / 2.0]);
-    }
-    spots.retain(|p| *p >= a - 6.0 && *p <= b + 6.0);
-    spots.sort_by(f64::total_cmp);
-    spots
-}
-
-/// A registration mark: a circle and a cross.
-fn registration(x: f64, y: f64, out: &mut Vec<Shape>) {
-    let s = Stroke::solid(MARKS, 0.25);
-    out.push(Shape::Circle(x, y, 2.2, Style::stroke(s.clone())));
-    out.push(Shape::Line((x - 4.0, y), (x + 4.0, y), s.clone()));
-    out.push(Shape::Line((x, y - 4.0), (x, y + 4.0), s));
 }
 
 fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[Shape]) -> Page {
@@ -255,91 +231,6 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
     Page::new(sw, sh, out)
 }
 
-/// A map of the sheets, `(r, c)` filled, cells of edge `cell` from `at`.
-fn sheet_map(
-    at: (f64, f64),
-    cell: f64,
-    (rows, cols): (usize, usize),
-    (r, c): (usize, usize),
-    out: &mut Vec<Shape>,
-) {
-    for mr in 0..rows {
-        for mc in 0..cols {
-            let fill = if (mr, mc) == (r, c) {
-                MARKS
-            } else {
-                Colour::WHITE
-            };
-            out.push(Shape::Rect(
-                Rect::new(at.0 + mc as f64 * cell, at.1 + mr as f64 * cell, cell, cell),
-                Style::fill_stroke(fill, Stroke::solid(MARKS, 0.25)),
-            ));
-        }
-    }
-}
-
-/// What a sheet's spare paper says: the sheet map, where its cut edges go,
-/// and a 50 mm bar.
-fn info_block(
-    opts: &BoardOptions,
-    plan: &TilePlan,
-    (r, c): (usize, usize),
-    free: Rect,
-    out: &mut Vec<Shape>,
-) {
-    let w = words(opts.lang);
-    let (rows, cols) = (plan.rows.windows.len(), plan.cols.windows.len());
-    let cell = (free.h.min(free.w) * 0.5 / rows.max(cols) as f64).min(8.0);
-    sheet_map((free.x, free.y), cell, (rows, cols), (r, c), out);
-    let mut neighbours = Vec::new();
-    if c > 0 {
-        neighbours.push(sheet_name(opts.lang, r + 1, c));
-    }
-    if r > 0 {
-        neighbours.push(sheet_name(opts.lang, r, c + 1));
-    }
-    let mut text = format!(
-        "{}: {}. {}",
-        w.this_sheet,
-        tile_label(opts.lang, r + 1, c + 1, rows, cols),
-        w.map_key
-    );
-    if !neighbours.is_empty() {
-        text.push_str(&format!(" {} {}.", w.glue_under, neighbours.join("; ")));
-    }
-    let (map_w, map_h) = (cols as f64 * cell, rows as f64 * cell);
-    let side_by_side = free.w - map_w > 60.0;
-    let (tx, mut ty, tw) = if side_by_side {
-        (
-            free.x + map_w + 5.0,
-            free.y,
-            free.right() - free.x - map_w - 5.0,
-        )
-    } else {
-        (free.x, free.y + map_h + 2.0, free.w)
-    };
-    let size = 3.0;
-    for line in wrap(&text, Weight::Regular, size, tw) {
-        ty += size * 1.4;
-        if ty > free.bottom() {
-            return;
-        }
-        out.push(Shape::Text(Text::new(tx, ty, line, size)));
-    }
-    let bar_y = ty + 6.0;
-    if bar_y + 1.0 <= free.bottom() && tw >= 62.0 {
-        let bar = Stroke::solid(MARKS, 0.3);
-        out.push(Shape::Line((tx, bar_y), (tx + 50.0, bar_y), bar.clone()));
-        for i in 0..=5 {
-            let x = tx + i as f64 * 10.0;
-            out.push(Shape::Line((x, bar_y - 2.0), (x, bar_y), bar.clone()));
-        }
-        out.push(Shape::Text(
-            Text::new(tx + 53.0, bar_y, "50 mm", size).bold(),
-        ));
-    }
-}
-
 /// Light hatching over a glue strip, with the word "glue" on small plates.
 fn glue_strip(strip: Rect, vertical: bool, word: &str, stroke: &Stroke, out: &mut Vec<Shape>) {
     // Rows of dots: no zone of the board is dotted, so the strip cannot
@@ -374,119 +265,4 @@ fn glue_strip(strip: Rect, vertical: bool, word: &str, stroke: &Stroke, out: &mu
             if vertical { -90.0 } else { 0.0 },
         )));
     }
-}
-
-/// The first page: the whole board shrunk with the sheet grid over it, the
-/// steps of assembly and a 100 mm bar to check the print scale.
-fn assembly_page(opts: &BoardOptions, plan: &TilePlan, paper: Paper, board: &[Shape]) -> Page {
-    let (pw, ph) = paper.portrait().expect("tiled paper has a size");
-    let w = words(opts.lang);
-    let margin = 15.0;
-    let mut out = Vec::new();
-    let title = format!(
-        "{} — {} {} × {} mm",
-        w.title,
-        w.board,
-        number(opts.size, 1, opts.lang),
-        number(opts.size, 1, opts.lang),
-    );
-    out.push(Shape::Text(Text::new(margin, 18.0, title, 5.5).bold()));
-    let subtitle = sheets_summary(
-        opts.lang,
-        plan.count(),
-        paper,
-        plan.rows.windows.len(),
-        plan.cols.windows.len(),
-    );
-    out.push(Shape::Text(Text::new(margin, 25.0, subtitle, 4.0)));
-    let avail = (pw - 2.0 * margin).min(ph * 0.56);
-    let scale = avail / opts.size;
-    let (bx, by) = ((pw - avail) / 2.0, 37.0);
-    let tr = Transform {
-        dx: bx,
-        dy: by,
-        scale,
-    };
-    out.push(Shape::Group {
-        transform: tr,
-        clip: None,
-        shapes: board.to_vec(),
-    });
-    // The sheets' own parts, seam to seam.
-    let col_edges: Vec<f64> = std::iter::once(0.0)
-        .chain(plan.cols.seams.iter().copied())
-        .chain(std::iter::once(opts.size))
-        .collect();
-    let row_edges: Vec<f64> = std::iter::once(0.0)
-        .chain(plan.rows.seams.iter().copied())
-        .chain(std::iter::once(opts.size))
-        .collect();
-    for r in 0..row_edges.len() - 1 {
-        for c in 0..col_edges.len() - 1 {
-            let (x0, y0) = tr.apply(col_edges[c], row_edges[r]);
-            let (x1, y1) = tr.apply(col_edges[c + 1], row_edges[r + 1]);
-            out.push(Shape::Rect(
-                Rect::new(x0, y0, x1 - x0, y1 - y0),
-                Style::stroke(Stroke::solid(ACCENT, 0.6)),
-            ));
-        }
-    }
-    // Column numbers above the board, row numbers to its left, clear of
-    // the board's own words.
-    let size = 4.5;
-    for c in 0..col_edges.len() - 1 {
-        let (x0, _) = tr.apply(col_edges[c], 0.0);
-        let (x1, _) = tr.apply(col_edges[c + 1], 0.0);
-        out.push(Shape::Text(centred(
-            &(c + 1).to_string(),
-            ((x0 + x1) / 2.0, by - 3.5),
-            size,
-            Weight::Bold,
-            ACCENT,
-            0.0,
-        )));
-    }
-    for r in 0..row_edges.len() - 1 {
-        let (_, y0) = tr.apply(0.0, row_edges[r]);
-        let (_, y1) = tr.apply(0.0, row_edges[r + 1]);
-        out.push(Shape::Text(centred(
-            &(r + 1).to_string(),
-            (bx - 4.0, (y0 + y1) / 2.0),
-            size,
-            Weight::Bold,
-            ACCENT,
-            0.0,
-        )));
-    }
-    // Steps.
-    let mut y = by + avail + 12.0;
-    out.push(Shape::Text(Text::new(margin, y, w.assembly, 4.8).bold()));
-    y += 4.0;
-    let size = 3.6;
-    for (i, step) in w.steps.iter().enumerate() {
-        let lines = wrap(step, Weight::Regular, size, pw - 2.0 * margin - 8.0);
-        for (j, line) in lines.iter().enumerate() {
-            y += size * 1.45;
-            if j == 0 {
-                out.push(Shape::Text(
-                    Text::new(margin + 5.0, y, format!("{}.", i + 1), size).anchored(Anchor::End),
-                ));
-            }
-            out.push(Shape::Text(Text::new(margin + 7.0, y, line.clone(), size)));
-        }
-    }
-    // 100 mm scale bar.
-    y += 10.0;
-    let x0 = margin;
-    let bar = Stroke::solid(MARKS, 0.4);
-    out.push(Shape::Line((x0, y), (x0 + 100.0, y), bar.clone()));
-    for i in 0..=10 {
-        let x = x0 + i as f64 * 10.0;
-        let h = if i % 5 == 0 { 4.0 } else { 2.0 };
-        out.push(Shape::Line((x, y - h), (x, y), bar.clone()));
-    }
-    out.push(Shape::Text(
-        Text::new(x0 + 104.0, y, w.scale_check, 3.6).bold(),
-    ));
-    Page::new(pw, ph, out)
 }

@@ -968,3 +968,35 @@ fn all_plies_go_into_a_directory_not_a_file_name() {
             .exists()
     );
 }
+
+#[test]
+fn cli_says_when_a_language_leaves_the_comments_out() {
+    let dir = temp_dir("lang");
+    let path = dir.join("de.svg");
+    let out = run(&[
+        "diagram",
+        "--game",
+        GAME1,
+        "--ply",
+        "7",
+        "--lang",
+        "de",
+        "--no-coordinates",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("are in `en`") && err.contains("in `de` leave them out"),
+        "{err}"
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains("4. e9xg11xi13 !!") && !svg.contains("Two arrests"));
+    assert!(!svg.contains(">q</text>"), "no coordinates");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -431,6 +431,17 @@ fn cli_writes_board_pieces_in_every_format() {
         5
     );
     assert!(!files_in(&dir).iter().any(|f| f.ends_with(".tmp")));
+    // SVG names the embedded font with a generic fallback, or carries
+    // its words as outlines on request.
+    let text = std::fs::read_to_string(dir.join("b.svg")).unwrap();
+    assert!(text.contains("font-family=\"DejaVu Sans, sans-serif\""));
+    assert!(svg_texts(&text).contains(&"Albert Hall".to_string()));
+    let outlined = dir.join("o.svg");
+    let o = run(&["board", "-o", outlined.to_str().unwrap(), "--outline-text"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&outlined).unwrap();
+    assert!(!text.contains("<text") && text.matches("<path").count() > 500);
+    suffragetto::render::png_out::parse_svg(&text).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -3,20 +3,20 @@
 //! the key to the legal landings and the caption.
 
 use super::draw::Drawer;
-use super::words::{self, captivity, described, landing_kinds, tally};
+use super::status::status;
+use super::words::{self, described, landing_kinds};
 use super::{DiagramOptions, LandingKind, Scene};
 use crate::geometry::Square;
 use crate::notation::write_position;
-use crate::piece::{Piece, Side, Size};
+use crate::piece::Piece;
 use crate::render::board::{GRID_TAG, ascii_board, ground};
 use crate::render::font;
 use crate::render::labels::zone_labels;
 use crate::render::layout::{centred, wrap};
 use crate::render::model::{
-    Anchor, Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight,
+    Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight,
 };
 use crate::render::palette::palette;
-use crate::render::pieces::counter;
 use crate::render::view::View;
 use std::collections::BTreeSet;
 
@@ -24,14 +24,14 @@ use std::collections::BTreeSet;
 const GUTTER: f64 = 0.7;
 const BORDER: f64 = 0.08;
 /// Dark text.
-const INK: Colour = Colour::rgb(0x1c, 0x1c, 0x1c);
+pub(super) const INK: Colour = Colour::rgb(0x1c, 0x1c, 0x1c);
 
 /// The frame's measures: page width, side margin and font size, mm.
 #[derive(Copy, Clone)]
-struct Measures {
-    width: f64,
-    side: f64,
-    fs: f64,
+pub(super) struct Measures {
+    pub width: f64,
+    pub side: f64,
+    pub fs: f64,
 }
 
 /// The whole diagram.
@@ -183,71 +183,6 @@ fn between(a: Square, b: Square) -> Vec<Square> {
             Square::new(f, r)
         })
         .collect()
-}
-
-/// The band above the board: whose move it is (or who has won), an offer
-/// awaiting an answer, and the Prison's and Hospital's contents. Returns
-/// its height.
-fn status(scene: &Scene, opts: &DiagramOptions, m: Measures, out: &mut Vec<Shape>) -> f64 {
-    let Measures { width, side, fs } = m;
-    let pos = &scene.position;
-    let lang = opts.lang;
-    let (who, text) = match scene.winner {
-        Some(w) => (w, words::won(w, lang).to_string()),
-        None => (
-            pos.to_move(),
-            words::to_move(pos.to_move(), lang).to_string(),
-        ),
-    };
-    let mut left = text;
-    if let Some(offer) = pos.pending() {
-        left.push_str(&format!(
-            " · {}: {}",
-            words::offered(lang),
-            tally(pos.to_move().opponent(), offer, lang)
-        ));
-    }
-    let right = Side::BOTH
-        .iter()
-        .map(|&s| format!("{}: {}", captivity(s, lang), tally(s, pos.captive(s), lang)))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let step = fs * 1.45;
-    let disc = fs * 0.9;
-    let left_w = disc + fs * 0.5 + font::width(&left, Weight::Bold, fs, 0.0);
-    let right_w = font::width(&right, Weight::Regular, fs, 0.0);
-    let one_line = left_w + fs * 2.0 + right_w <= width - 2.0 * side;
-    let y1 = fs * 1.5;
-    let look = opts.look();
-    counter(
-        Piece {
-            side: who,
-            size: Size::Small,
-        },
-        &look,
-        (
-            side + disc / 2.0,
-            y1 - fs * crate::render::font::CAP_HEIGHT / 2.0,
-        ),
-        disc,
-        0.0,
-        out,
-    );
-    out.push(Shape::Text(
-        Text::new(side + disc + fs * 0.5, y1, left, fs)
-            .bold()
-            .coloured(INK),
-    ));
-    let y2 = if one_line { y1 } else { y1 + step };
-    let (x, anchor) = if one_line {
-        (width - side, Anchor::End)
-    } else {
-        (side, Anchor::Start)
-    };
-    out.push(Shape::Text(
-        Text::new(x, y2, right, fs).anchored(anchor).coloured(INK),
-    ));
-    y2 + fs * 0.7
 }
 
 /// Files under the squares and ranks to their left, upright, in the order
