@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod board;
 pub mod engine;
 pub mod geometry;
 pub mod notation;
@@ -16,6 +17,7 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod report;
 pub mod server;
 pub mod site;
 pub mod summary;
@@ -35,7 +37,7 @@ pub enum Error {
     MoveSyntax(#[from] notation::MoveSyntaxError),
     /// A move is not legal.
     #[error(transparent)]
-    Illegal(#[from] engine::IllegalMove),
+    Illegal(#[from] notation::IllegalMove),
     /// A game record is malformed or does not replay.
     #[error(transparent)]
     Record(#[from] record::RecordError),

@@ -3,7 +3,7 @@
 
 use super::GameStats;
 use super::simulate::{
-    SimConfig, VariantReport, changed, disputed_alternatives, play_games, report,
+    Matchup, SimConfig, VariantReport, changed, disputed_alternatives, play_games, report,
 };
 use super::stats::{Estimate, mean_difference, proportion_difference};
 use crate::engine::Rules;
@@ -54,11 +54,12 @@ pub fn runs(rules: &Rules) -> Result<usize, VariantError> {
 /// Plays the base and every single-point change.
 pub fn ablate(
     rules: &Rules,
+    agents: Matchup,
     cfg: &SimConfig,
     tick: &(dyn Fn() + Sync),
 ) -> Result<AblationReport, VariantError> {
-    let base_games = play_games(rules, cfg, &[], tick);
-    let base = report(rules, cfg, &base_games, &[]);
+    let base_games = play_games(rules, agents, cfg, &[], tick);
+    let base = report(rules, agents, cfg, &base_games, &[]);
     let mut ablations = Vec::new();
     for (point, value) in disputed_alternatives(rules)? {
         let other = changed(rules, point, &value)?;
@@ -66,8 +67,8 @@ pub fn ablate(
         // same sequence of game seeds.
         let mut same_seed = cfg.clone();
         same_seed.seed = cfg.seed;
-        let games = play_games_as(&other, rules.id(), &same_seed, tick);
-        let changed_report = report(&other, cfg, &games, &[]);
+        let games = play_games_as(&other, agents, rules.id(), &same_seed, tick);
+        let changed_report = report(&other, agents, cfg, &games, &[]);
         ablations.push(Ablation {
             point: point.to_string(),
             base_value: rules
@@ -86,11 +87,12 @@ pub fn ablate(
 /// Plays `rules` with the game seeds of the variant `seed_id`.
 fn play_games_as(
     rules: &Rules,
+    agents: Matchup,
     _seed_id: &str,
     cfg: &SimConfig,
     tick: &(dyn Fn() + Sync),
 ) -> Vec<GameStats> {
-    play_games(rules, cfg, &[], tick)
+    play_games(rules, agents, cfg, &[], tick)
 }
 
 /// Differences, changed minus base, of every metric.

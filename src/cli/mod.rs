@@ -5,6 +5,7 @@ mod book;
 mod diagram;
 mod moves;
 mod print;
+mod progress;
 mod record;
 mod serve;
 mod simulate;
@@ -15,6 +16,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use suffragetto::engine::{Position, Rules};
 use suffragetto::notation::parse_position;
+use suffragetto::report::ReportFormat;
 
 /// Suffragetto (WSPU, 1908-09): rule variants, legal moves, perft and more.
 ///
@@ -66,14 +68,19 @@ enum Command {
     Serve(serve::ServeArgs),
 }
 
-/// Output format.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Format {
-    /// Text for people.
-    #[default]
-    Text,
-    /// JSON for programs.
-    Json,
+/// `--format` of the commands that write text or JSON.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct TextOrJson {
+    /// Output format: text for people, or json for programs.
+    #[arg(long = "format", default_value = "text", value_parser = text_or_json())]
+    pub format: ReportFormat,
+}
+
+/// The values `--format` takes where CSV makes no sense.
+pub(crate) fn text_or_json() -> impl clap::builder::TypedValueParser<Value = ReportFormat> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(["text", "json"])
+        .map(|s: String| ReportFormat::from_str(&s, false).expect("a listed value"))
 }
 
 /// The variant and position most subcommands work on.
@@ -119,11 +126,4 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::PrintKit(a) => print::print_kit(a, out),
         Command::Serve(a) => serve::serve(a, out),
     }
-}
-
-/// Writes `value` as pretty JSON and a newline.
-fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value)?;
-    writeln!(out)?;
-    Ok(())
 }

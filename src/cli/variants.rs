@@ -1,19 +1,19 @@
 //! `variants`, `variants show ID`, `diff A B`.
 
-use super::{Format, write_json};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
 use suffragetto::engine::Rules;
+use suffragetto::report::{ReportFormat as Format, write_json};
 use suffragetto::variant::{self, RulePoint, Variant};
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
     #[command(subcommand)]
     show: Option<Show>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t, global = true)]
+    /// Output format: text, or json for programs.
+    #[arg(long, default_value = "text", value_parser = super::text_or_json(), global = true)]
     format: Format,
     /// Also list these variant files (repeatable).
     #[arg(long = "variant", value_name = "FILE")]
@@ -35,8 +35,8 @@ pub struct DiffArgs {
     a: String,
     /// Second variant (id or file).
     b: String,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t)]
+    /// Output format: text, or json for programs.
+    #[arg(long, default_value = "text", value_parser = super::text_or_json())]
     format: Format,
 }
 
@@ -49,8 +49,8 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
     if let Some(Show::Show { id }) = args.show {
         let v = load(&id)?;
         return match args.format {
-            Format::Json => write_json(out, &v),
-            Format::Text => show_text(&v, out),
+            Format::Json => Ok(write_json(out, &v)?),
+            Format::Text | Format::Csv => show_text(&v, out),
         };
     }
     let mut all = Vec::new();
@@ -61,8 +61,11 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
         all.push(load(f)?);
     }
     match args.format {
-        Format::Json => write_json(out, &all.iter().map(|v| &v.meta).collect::<Vec<_>>()),
-        Format::Text => {
+        Format::Json => Ok(write_json(
+            out,
+            &all.iter().map(|v| &v.meta).collect::<Vec<_>>(),
+        )?),
+        Format::Text | Format::Csv => {
             for v in &all {
                 writeln!(
                     out,
@@ -158,9 +161,10 @@ pub fn diff(args: DiffArgs, out: &mut impl Write) -> Result<()> {
                     "b": {"variant": b.id(), "file": b.meta.file},
                     "differences": rows,
                 }),
-            )
+            )?;
+            Ok(())
         }
-        Format::Text => {
+        Format::Text | Format::Csv => {
             if d.is_empty() {
                 writeln!(
                     out,

@@ -300,8 +300,8 @@ fn start_marks(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
 }
 
 /// The board as text, one rank a line, rank 17 first, with `pieces` on
-/// their squares and a letter for each zone elsewhere (`docs/notation.md`
-/// names the piece letters), for an SVG `<desc>`.
+/// their squares and elsewhere a letter for each zone (`docs/board.md`'s
+/// legend), for an SVG `<desc>`.
 pub fn ascii_board(pieces: &[(Square, Piece)]) -> String {
     let mut s = String::from("Suffragetto board, rank 17 at the top.\n");
     for rank in (0..SIZE).rev() {

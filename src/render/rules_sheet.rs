@@ -20,9 +20,9 @@ const MARGIN: f64 = 14.0;
 const GUTTER: f64 = 6.0;
 
 /// A small piece about to take two constables in one chain.
-const CHAIN: &str = "17/17/17/17/17/17/17/11I5/17/8P8/17/6P10/5S11/17/17/17/17 S 5+15 4+14 - 0";
+const CHAIN: &str = "17/17/17/17/17/17/17/11I5/17/8P8/17/6P10/5S11/17/17/17/17 S 0+0 0+0 - 0";
 /// A Leader with a step, a hop over its own piece and two captures.
-const LANDINGS: &str = "17/17/17/17/17/17/17/17/7S9/7LP8/6P10/17/17/17/17/17/17 S 4+15 5+14 - 0";
+const LANDINGS: &str = "17/17/17/17/17/17/17/17/7S9/7LP8/6P10/17/17/17/17/17/17 S 0+0 0+0 - 0";
 
 /// A diagram for the sheet and the words under it.
 struct Figure {

@@ -115,9 +115,10 @@ async fn play(
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     if r.text.len() > 200 {
-        return Err(ServerError::Illegal(
-            "a move is at most 200 characters".into(),
-        ));
+        return Err(ServerError::Illegal {
+            message: "a move is at most 200 characters".into(),
+            rule_point: None,
+        });
     }
     st.play(&id, &r.token, &r.text)?;
     show(State(st), Path(id)).await

@@ -1,7 +1,7 @@
 //! Online play: a web server where two players (or a player and the
 //! computer) sit at a table, with the game state in SQLite.
 //!
-//! [`router`] gives the axum routes (the HTTP API of issue 7 and the page);
+//! [`router`] gives the axum routes (the HTTP API described in README.md and the page);
 //! [`serve`] runs them on a listener. Every move is checked by the engine
 //! and committed to the database before the answer goes out; the players'
 //! pages follow the game through server-sent events.
@@ -48,9 +48,15 @@ pub enum ServerError {
         /// What is wrong.
         message: String,
     },
-    /// A move the engine refuses, with its reason.
-    #[error("{0}")]
-    Illegal(String),
+    /// A move the engine refuses, with its reason and the rule point that
+    /// decides it.
+    #[error("{message}")]
+    Illegal {
+        /// The reason.
+        message: String,
+        /// The rule point, if one decides it.
+        rule_point: Option<&'static str>,
+    },
     /// Stored data that no longer replays.
     #[error("stored game is unusable: {0}")]
     Corrupt(String),
@@ -67,7 +73,7 @@ impl ServerError {
             ServerError::Forbidden(_) => StatusCode::FORBIDDEN,
             ServerError::Conflict(_) => StatusCode::CONFLICT,
             ServerError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ServerError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ServerError::Rejected { status, .. } => *status,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -76,7 +82,11 @@ impl ServerError {
 
 impl IntoResponse for ServerError {
     fn into_response(self) -> Response {
-        let body = axum::Json(serde_json::json!({ "error": self.to_string() }));
+        let mut body = serde_json::json!({ "error": self.to_string() });
+        if let ServerError::Illegal { rule_point, .. } = &self {
+            body["rule_point"] = serde_json::json!(rule_point);
+        }
+        let body = axum::Json(body);
         (self.status(), body).into_response()
     }
 }

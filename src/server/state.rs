@@ -5,9 +5,8 @@ use super::ServerError;
 use super::store::{SeatRow, Store, TableRow};
 use super::table::Table;
 use crate::ai::AgentKind;
-use crate::engine::Rules;
+use crate::engine::{Opening, Rules};
 use crate::piece::Side;
-use crate::variant::values::FirstPlayer;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -183,15 +182,12 @@ impl AppState {
                 Some(kind.to_string())
             }
         };
-        // The variant says who begins, or the coin decides (setup.first_player).
-        let first = match (&setup, rules.values().setup_first_player) {
+        // The variant says who begins, or a coin decides (setup.first_player).
+        let first = match (&setup, rules.opening()) {
             (Some(pos), _) => pos.to_move(),
-            (None, FirstPlayer::Suffragettes) => Side::Suffragettes,
-            (None, FirstPlayer::Police) => Side::Police,
-            (None, FirstPlayer::CoinToss | FirstPlayer::Unspecified) if rand::random::<bool>() => {
-                Side::Suffragettes
-            }
-            (None, FirstPlayer::CoinToss | FirstPlayer::Unspecified) => Side::Police,
+            (None, Opening::Fixed(side)) => side,
+            (None, Opening::Open) if rand::random::<bool>() => Side::Suffragettes,
+            (None, Opening::Open) => Side::Police,
         };
         let id = super::secret(12);
         let token = super::secret(16);
@@ -270,14 +266,15 @@ impl AppState {
     fn commit_move(&self, table: &mut Table, side: Side, text: &str) -> Result<(), ServerError> {
         let (mv, canonical) = table.check_move(side, text)?;
         let ply = table.row.moves.len();
-        let next = table
-            .position()
-            .play(&table.rules, &mv)
-            .map_err(|e| ServerError::Illegal(e.to_string()))?;
-        let result = next.winner(&table.rules).map(|s| s.letter().to_string());
+        let mut next = table.position().clone();
+        next.play_unchecked(table.rules(), &mv);
+        let result = next
+            .outcome(table.rules())
+            .winner()
+            .map(|s| s.letter().to_string());
         self.store()
             .push_move(&table.row.id, ply, &canonical, result.as_deref())?;
-        table.apply(mv, canonical)?;
+        table.apply(mv, canonical);
         self.publish(table);
         Ok(())
     }
@@ -311,7 +308,7 @@ impl AppState {
             if table.winner().is_some() || table.seat(side).agent.is_none() {
                 return;
             }
-            let moves = pos.legal_moves(&table.rules);
+            let moves = pos.legal_moves(table.rules());
             if moves.is_empty() {
                 return;
             }
@@ -319,9 +316,9 @@ impl AppState {
                 ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
             let mut agent = kind.make(seed);
             let i = agent
-                .choose(&pos, &table.rules, &moves)
+                .choose(&pos, table.rules(), &moves)
                 .min(moves.len() - 1);
-            let text = pos.move_text(&table.rules, &moves[i]);
+            let text = crate::notation::write_move(&pos, table.rules(), &moves[i]);
             if state.commit_move(&mut table, side, &text).is_ok() {
                 drop(table);
                 state.agent_turn(&id);
@@ -348,7 +345,7 @@ impl AppState {
         let s = side.letter().to_string();
         self.store()
             .resign(id, &s, &side.opponent().letter().to_string())?;
-        table.row.resigned = Some(s);
+        table.resign(side)?;
         self.publish(&table);
         Ok(())
     }

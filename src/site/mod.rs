@@ -26,6 +26,7 @@ mod text;
 pub use error::SiteError;
 pub use finder::{Difference, find_difference};
 
+use crate::ai::simulate::Matchup;
 use crate::ai::{AgentKind, SimConfig};
 use std::path::{Path, PathBuf};
 
@@ -61,10 +62,14 @@ impl BookOptions {
         }
     }
 
-    /// The self-play configuration: greedy against greedy, no probes.
+    /// The agents of the book's self-play: greedy against greedy.
+    pub fn agents(&self) -> Matchup {
+        [AgentKind::Greedy, AgentKind::Greedy]
+    }
+
+    /// The self-play configuration: no probes.
     pub fn sim_config(&self) -> SimConfig {
         SimConfig {
-            agents: [AgentKind::Greedy, AgentKind::Greedy],
             games: self.games,
             seed: self.seed,
             max_plies: self.max_plies,

@@ -183,7 +183,8 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         v: rules.values(),
         theme,
         colours: PieceColours::of(rules).unwrap_or(PieceColours::DEFAULT),
-        standard_placement: rules.values().setup_placement == STANDARD_PLACEMENT,
+        standard_placement: crate::board::field::parse(STANDARD_PLACEMENT)
+            .is_ok_and(|b| b == rules.values().setup_placement),
     };
     let (headings, text): (&[&str; 7], Wording) = match lang {
         Lang::En => (&en::HEADINGS, en::text),

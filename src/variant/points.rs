@@ -6,6 +6,7 @@
 //! comparison matrix all come from it.
 
 use super::values::*;
+use crate::board::Board;
 use serde::{Deserialize, Serialize};
 
 /// How a variant knows a rule point's value.
@@ -262,7 +263,7 @@ macro_rules! rule_points {
 
 rule_points! {
     setup_pieces: PieceCounts => "setup.pieces", "setup", "Pieces per side, large and small";
-    setup_placement: String => "setup.placement", "setup", "Start position (board field of a position string)";
+    setup_placement: Board => "setup.placement", "setup", "Start position (board field of a position string)";
     setup_first_player: FirstPlayer => "setup.first_player", "setup", "Who moves first";
     turn_action: TurnAction => "turn.action", "setup", "What one turn consists of";
     step_directions: Directions => "step.directions", "moving", "Directions of a one-square step";

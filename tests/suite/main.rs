@@ -3,6 +3,7 @@
 mod book;
 mod cli;
 mod common;
+mod composed;
 mod diagram;
 mod pdf_tools;
 mod perft;
@@ -10,6 +11,7 @@ mod print_kit;
 mod properties;
 mod record;
 mod reference;
+mod refusals;
 mod render;
 mod rules;
 mod selfplay;

@@ -8,6 +8,7 @@ use suffragetto::ai::ablate::effects;
 use suffragetto::ai::{
     AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
 };
+use suffragetto::notation::write_move;
 use suffragetto::piece::Side;
 
 #[test]
@@ -37,7 +38,7 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
     let win = position(&r, "Si13 Sj13 Sh14 Si14 Sj14 Sg12 Ik15", Side::Suffragettes);
     let moves = win.legal_moves(&r);
     let i = greedy.choose(&win, &r, &moves);
-    assert_eq!(win.move_text(&r, &moves[i]), "g12-h13");
+    assert_eq!(write_move(&win, &r, &moves[i]), "g12-h13");
     let capture = position(&r, "Le8 Pf9 Ph11 Ik15", Side::Suffragettes);
     let moves = capture.legal_moves(&r);
     let i = greedy.choose(&capture, &r, &moves);
@@ -45,15 +46,15 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
         moves[i].capture_count(),
         2,
         "{}",
-        capture.move_text(&r, &moves[i])
+        write_move(&capture, &r, &moves[i])
     );
 }
 
 #[test]
 fn games_reproduce_from_their_seed_on_any_thread_count() {
     let r = rules("german");
+    let agents = [AgentKind::Greedy, AgentKind::Random];
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Random],
         games: 12,
         seed: 99,
         max_plies: 300,
@@ -65,13 +66,14 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| play_games(&r, &cfg, &probes, &|| {}))
+            .install(|| play_games(&r, agents, &cfg, &probes, &|| {}))
     };
     let one = run(1);
     assert_eq!(one, run(2));
     assert_eq!(one, run(1));
     let other = play_games(
         &r,
+        agents,
         &SimConfig {
             seed: 100,
             ..cfg.clone()
@@ -92,7 +94,6 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
 fn reports_count_constructed_games() {
     let r = rules("english");
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Greedy],
         games: 5,
         seed: 1,
         max_plies: 100,
@@ -111,7 +112,13 @@ fn reports_count_constructed_games() {
         game(Side::Police, Some(Side::Police), 50),
         game(Side::Suffragettes, None, 100),
     ];
-    let rep = report(&r, &cfg, &games, &[]);
+    let rep = report(
+        &r,
+        [AgentKind::Greedy, AgentKind::Greedy],
+        &cfg,
+        &games,
+        &[],
+    );
     assert_eq!(
         (rep.suffragette_wins, rep.police_wins, rep.unfinished),
         (3, 1, 1)

@@ -185,12 +185,19 @@ fn contradictory_values_are_located() {
 #[test]
 fn a_bad_start_placement_is_an_error_of_the_variant() {
     let yaml = "id: x\ntitle: X\nextends: english\nrules:\n  setup.placement:\n    value: 17/17\n    status: convention\n";
-    let v = load_str("my.yaml", yaml, None).unwrap();
-    let e = Rules::new(v).unwrap_err();
-    assert_eq!((e.file.as_str(), e.line), ("my.yaml", 5), "{e}");
+    // A malformed board field is refused where the file gives it, with the
+    // board field's own column.
+    let e = load_str("my.yaml", yaml, None).unwrap_err();
+    assert_eq!((e.file.as_str(), e.line), ("my.yaml", 6), "{e}");
+    assert!(
+        e.message.contains("2 ranks separated by `/`, expected 17"),
+        "{e}"
+    );
+    // A well-formed field with a seventeenth small Suffragette is not a start.
     let yaml = yaml.replace("17/17", "17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/2LSSSSSLSSSSSL2/4LSS3SSL4/6S3S6/17/17/4S12");
     let e = Rules::new(load_str("my.yaml", &yaml, None).unwrap()).unwrap_err();
-    assert!(e.message.contains("expected 16"), "{e}");
+    assert_eq!((e.file.as_str(), e.line), ("my.yaml", 5), "{e}");
+    assert!(e.message.contains("make 17, but a side has only 16"), "{e}");
 }
 
 #[test]

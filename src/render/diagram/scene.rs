@@ -191,8 +191,9 @@ impl Scene {
             .position(ply)
             .filter(|_| ply <= plies)
             .ok_or(DiagramError::PlyOutOfRange { ply, plies })?;
-        let mut scene = Scene::of_position(position.clone());
-        scene.winner = position.winner(rules);
+        let winner = position.winner(rules);
+        let mut scene = Scene::of_position(position);
+        scene.winner = winner;
         scene.caption.lang = match record.tag("Language") {
             Some(code) => code.parse().map_err(DiagramError::from)?,
             None => Lang::En,
@@ -213,8 +214,11 @@ impl Scene {
             scene.caption.heading_is_words = true;
         } else {
             let step = &replay.steps[ply - 1];
-            scene.last_move = LastMove::of(&step.before, rules, &step.mv);
-            let done = step.before.ply();
+            let before = replay
+                .position(ply - 1)
+                .expect("a position before every step");
+            scene.last_move = LastMove::of(&before, rules, &step.mv);
+            let done = before.ply();
             let dots = if done.is_multiple_of(2) { "." } else { "..." };
             let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);
             let glyphs: String = record.moves[ply - 1]
