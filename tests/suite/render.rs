@@ -319,6 +319,13 @@ fn rules_summaries_fit_one_page_of_either_paper_in_every_variant_language_and_th
                 {
                     let doc = rules_document(&rules, &opts, lang, paper).unwrap();
                     assert_eq!(doc.pages.len(), 1, "{variant} {lang} {paper}");
+                    // The zone map and the two engine-made diagrams.
+                    let figures = doc.pages[0]
+                        .shapes
+                        .iter()
+                        .filter(|s| matches!(s, suffragetto::render::model::Shape::Group { .. }))
+                        .count();
+                    assert_eq!(figures, 3, "{variant} {lang} {paper}");
                     let sizes = page_sizes(&pdf(&doc));
                     close(sizes[0].0, size.0, "rules page width");
                     close(sizes[0].1, size.1, "rules page height");
