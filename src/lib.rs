@@ -23,6 +23,7 @@ pub mod render;
 pub mod report;
 pub mod server;
 pub mod site;
+pub mod summary;
 pub mod variant;
 
 /// Any error of the library, for callers that do not need to tell them apart.

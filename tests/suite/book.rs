@@ -73,7 +73,9 @@ fn every_chapter_is_there_with_generated_content() {
         "board-a4-mono.pdf",
         "board-letter-mono.pdf",
         "pieces-a4.pdf",
-        "rules-en.pdf",
+        "rules-a4.pdf",
+        "rules-de-a4.pdf",
+        "rules-fr-letter.pdf",
         "board.svg",
     ] {
         assert!(board.contains(&format!("print-kit/{f}")), "no link to {f}");

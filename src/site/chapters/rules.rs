@@ -341,7 +341,7 @@ fn example_scene(
                 scene
                     .legal
                     .iter()
-                    .filter(|l| l.captures == capture)
+                    .filter(|l| l.captures() == capture)
                     .map(|l| l.square.to_string())
                     .collect::<Vec<_>>()
             };
