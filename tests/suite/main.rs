@@ -15,6 +15,7 @@ mod record;
 mod reference;
 mod refusals;
 mod render;
+mod rule_points;
 mod rules;
 mod selfplay;
 mod server;
