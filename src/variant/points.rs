@@ -101,6 +101,23 @@ pub struct Citation {
     pub line: Option<String>,
 }
 
+impl std::fmt::Display for Citation {
+    /// `source, section[, version V][, line L][: "quote"]`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}, {}", self.source, self.section)?;
+        if let Some(v) = &self.version {
+            write!(f, ", version {v}")?;
+        }
+        if let Some(l) = &self.line {
+            write!(f, ", line {l}")?;
+        }
+        if let Some(q) = &self.quote {
+            write!(f, ": \"{q}\"")?;
+        }
+        Ok(())
+    }
+}
+
 /// One rule point's entry in a variant file.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

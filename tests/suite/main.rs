@@ -6,6 +6,7 @@ mod cli;
 mod common;
 mod composed;
 mod diagram;
+mod explain;
 mod export;
 mod pdf_tools;
 mod perft;
