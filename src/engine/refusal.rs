@@ -231,6 +231,7 @@ impl NoCapture {
     pub fn rule_point(self) -> Option<&'static str> {
         match self {
             NoCapture::OwnPiece(_) => None,
+            NoCapture::Safe(zone) if zone.is_building() => Some("capture.in_buildings"),
             NoCapture::Safe(_) => Some("capture.zone"),
             NoCapture::Direction(p) if p.size == Size::Large => Some("capture.large"),
             NoCapture::Direction(_) => Some("capture.small"),

@@ -162,8 +162,9 @@ fn no_capture(square: crate::geometry::Square, why: NoCapture, rules: &Rules) ->
     match why {
         NoCapture::OwnPiece(p) => format!("{square} holds the mover's own {}", p.name()),
         NoCapture::Safe(zone) => format!(
-            "{square} is {}, where no piece can be captured (capture.zone)",
-            zone.name()
+            "{square} is {}, where no piece can be captured ({})",
+            zone.name(),
+            why.rule_point().unwrap_or_default()
         ),
         NoCapture::Direction(p) => {
             let v = rules.values();

@@ -5,9 +5,11 @@
 //! `ai::report`, records in `record::report`).
 
 mod explain;
+mod explore;
 mod position;
 
 pub use explain::{Explanation, explain};
+pub use explore::{Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves};
 pub use position::{MovesReport, PerftReport, PlayReport};
 
 use serde::Serialize;

@@ -93,3 +93,66 @@ fn the_command_answers_in_words_or_json_with_the_apis_keys() {
     );
     assert!(v["reason"].as_str().unwrap().contains("expected a square"));
 }
+
+#[test]
+fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
+    use suffragetto::report::explore;
+    let english = rules("english");
+    let german = rules("german");
+    let ludii = rules("ludii");
+    let pos = position(&english, "Sg7 Pg8 Sd6 Se6", Suffragettes);
+    let x = explore(&pos, &[&english, &german, &ludii]);
+    assert_eq!(x.variants.len(), 3);
+    assert!(x.variants.iter().all(|v| v.invalid.is_none()));
+    let count = |id: &str| x.variants.iter().find(|v| v.id == id).unwrap().moves.len();
+    let straight = x.differences.iter().find(|d| d.text == "g7-g9").unwrap();
+    assert_eq!(straight.allowed_by, ["english", "ludii"]);
+    assert_eq!(straight.refused_by.len(), 1);
+    assert_eq!(straight.refused_by[0].variant, "german");
+    assert_eq!(
+        straight.refused_by[0].rule_point,
+        Some("hop.straight_over_opponent")
+    );
+    // Ludii alone lets d6 hop over e6 and come back.
+    let back = x
+        .differences
+        .iter()
+        .find(|d| d.text.starts_with("d6-") && d.text.ends_with("-d6"))
+        .unwrap();
+    assert_eq!(back.allowed_by, ["ludii"]);
+    assert!(
+        back.refused_by
+            .iter()
+            .all(|e| e.rule_point == Some("hop.revisit"))
+    );
+    // A difference lists a move under exactly the variants that allow it.
+    let listed = |id: &str, text: &str| {
+        x.variants
+            .iter()
+            .find(|v| v.id == id)
+            .unwrap()
+            .moves
+            .iter()
+            .any(|m| m.text == text)
+    };
+    for d in &x.differences {
+        assert!(
+            d.allowed_by.iter().all(|id| listed(id, &d.text)),
+            "{}",
+            d.text
+        );
+        assert!(
+            d.refused_by.iter().all(|e| !listed(&e.variant, &d.text)),
+            "{}",
+            d.text
+        );
+    }
+    // English allows one move German refuses, German none English refuses.
+    assert_eq!(count("english"), count("german") + 1);
+    let hop = x.variants[0]
+        .moves
+        .iter()
+        .find(|m| m.text == "g7-g9")
+        .unwrap();
+    assert_eq!((hop.kind, hop.path.len()), ("hop", 2));
+}
