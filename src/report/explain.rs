@@ -4,7 +4,7 @@
 
 use super::{ReportFormat, unsupported, write_json};
 use crate::engine::{Position, Rules};
-use crate::notation::{MoveError, parse_move, write_move};
+use crate::notation::{MoveError, parse_move, write_move, write_position};
 use crate::variant::{Citation, Status};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -22,6 +22,9 @@ pub struct Explanation {
     /// The legal move's canonical text, when legal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub canonical: Option<String>,
+    /// The position string after the legal move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after: Option<String>,
     /// Why it is not legal, in words.
     pub reason: Option<String>,
     /// The id of the rule point that decides it, if one does.
@@ -46,6 +49,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
         asked: text.to_string(),
         legal: false,
         canonical: None,
+        after: None,
         reason: None,
         rule_point: None,
         rule_title: None,
@@ -57,6 +61,9 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
         Ok(mv) => {
             e.legal = true;
             e.canonical = Some(write_move(pos, rules, &mv));
+            let mut next = pos.clone();
+            next.play_unchecked(rules, &mv);
+            e.after = Some(write_position(&next));
         }
         Err(MoveError::Syntax(s)) => e.reason = Some(s.to_string()),
         Err(MoveError::Illegal(i)) => {

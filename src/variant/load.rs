@@ -91,6 +91,35 @@ pub fn load_file(path: &Path) -> Result<Variant, VariantError> {
 /// Loads a variant from YAML text; `file` names it in errors and `dir` is
 /// where a relative `extends: path.yaml` is looked up.
 pub fn load_str(file: &str, text: &str, dir: Option<&Path>) -> Result<Variant, VariantError> {
+    load_chain(file, text, dir, true)
+}
+
+/// The largest variant file accepted from a stranger, in bytes.
+pub const UNTRUSTED_LIMIT: usize = 64 * 1024;
+
+/// Loads a variant a stranger sent (an upload to the explorer): at most
+/// [`UNTRUSTED_LIMIT`] bytes, and its `extends` may name only a built-in
+/// variant, never a file of this machine.
+pub fn load_untrusted(file: &str, text: &str) -> Result<Variant, VariantError> {
+    if text.len() > UNTRUSTED_LIMIT {
+        return Err(VariantError::at(
+            &Origin::file(file),
+            format!(
+                "{} bytes: a variant file sent here may have at most {UNTRUSTED_LIMIT}",
+                text.len()
+            ),
+        ));
+    }
+    load_chain(file, text, None, false)
+}
+
+/// Loads an `extends` chain; with `files` false every base must be built in.
+fn load_chain(
+    file: &str,
+    text: &str,
+    dir: Option<&Path>,
+    files: bool,
+) -> Result<Variant, VariantError> {
     let mut chain = Vec::new();
     let mut seen = Vec::new();
     let mut next = Some((
@@ -113,6 +142,15 @@ pub fn load_str(file: &str, text: &str, dir: Option<&Path>) -> Result<Variant, V
         seen.push(identity(&file));
         if let Some(base) = &raw.extends {
             let at = Origin::of_key(&file, &text, "extends");
+            if !files && !BUILTIN.iter().any(|(id, _)| id == base) {
+                return Err(VariantError::at(
+                    &at,
+                    format!(
+                        "`extends` may name only a built-in variant here ({}), not a file",
+                        builtin_ids().collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+            }
             let (base_file, base_text, base_dir) = locate_base(base, dir.as_deref(), &at)?;
             if seen.contains(&identity(&base_file)) {
                 let mut names: Vec<String> =

@@ -14,7 +14,7 @@ mod load;
 pub mod points;
 pub mod values;
 
-pub use load::{BUILTIN, builtin_ids, load, load_file, load_str};
+pub use load::{BUILTIN, UNTRUSTED_LIMIT, builtin_ids, load, load_file, load_str, load_untrusted};
 pub use points::{Citation, RULE_POINTS, RulePoint, RulePointInfo, RuleValues, Status};
 
 use serde::Serialize;

@@ -4,7 +4,7 @@
 
 use crate::common::*;
 use std::process::Command;
-use suffragetto::notation::write_position;
+use suffragetto::notation::{parse_position, write_position};
 use suffragetto::piece::Side::Suffragettes;
 use suffragetto::report::explain;
 
@@ -38,6 +38,8 @@ fn a_refusal_names_its_rule_point_and_the_variants_citation() {
     );
     assert!(e.legal && e.reason.is_none() && e.rule_point.is_none());
     assert_eq!(e.canonical.as_deref(), Some("g5-i3"));
+    let after = parse_position(e.after.as_deref().unwrap(), &english).unwrap();
+    assert!(after.piece_at(sq("i3")).is_some() && after.piece_at(sq("g5")).is_none());
 }
 
 #[test]

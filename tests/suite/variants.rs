@@ -222,3 +222,21 @@ fn a_user_file_may_not_take_a_builtin_id() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_strangers_variant_may_extend_only_built_in_ones_and_is_bounded() {
+    let good = "id: visit\ntitle: Visit\nextends: german\nrules:\n  exchange.trigger:\n    value: 8\n    status: convention\n";
+    let v = variant::load_untrusted("upload.yaml", good).unwrap();
+    assert_eq!(v.values.exchange_trigger, 8);
+    // A path is never followed, whether it exists or not.
+    for base in ["/etc/passwd", "variants/english.yaml", "../x.yaml"] {
+        let text = format!("id: visit\ntitle: Visit\nextends: {base}\nrules: {{}}\n");
+        let e = variant::load_untrusted("upload.yaml", &text).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 1), "{e}");
+        assert!(e.message.contains("only a built-in variant"), "{e}");
+        assert!(!e.message.contains("root:"), "{e}");
+    }
+    let big = format!("{good}# {}\n", "x".repeat(variant::UNTRUSTED_LIMIT));
+    let e = variant::load_untrusted("upload.yaml", &big).unwrap_err();
+    assert!(e.message.contains("at most 65536"), "{e}");
+}
