@@ -287,15 +287,20 @@ impl Table {
     }
 
     /// The diagram (SVG) after `ply` plies (default: now), with the move
-    /// that led there drawn, optionally seen from the Police side.
-    pub fn diagram(&self, ply: Option<usize>, flip: bool) -> Result<Vec<u8>, ServerError> {
+    /// that led there drawn if `arrow`, optionally seen from the Police side.
+    pub fn diagram(
+        &self,
+        ply: Option<usize>,
+        flip: bool,
+        arrow: bool,
+    ) -> Result<Vec<u8>, ServerError> {
         let ply = ply.unwrap_or(self.positions.len() - 1);
         let pos = self
             .positions
             .get(ply)
             .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
         let mut scene = Scene::of_position(pos.clone());
-        if ply > 0 {
+        if ply > 0 && arrow {
             scene.last_move =
                 LastMove::of(&self.positions[ply - 1], &self.rules, &self.played[ply - 1]);
         }

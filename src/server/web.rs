@@ -26,7 +26,7 @@ async fn page() -> impl IntoResponse {
     (
         [(
             header::CONTENT_SECURITY_POLICY,
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
+            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
         )],
         Html(INDEX),
     )
