@@ -11,6 +11,7 @@
 pub mod ai;
 pub mod engine;
 pub mod geometry;
+pub mod input;
 pub mod notation;
 pub mod output;
 pub mod piece;
