@@ -32,12 +32,22 @@ pub struct ServeArgs {
 /// Opens the database, then listens; says "serving on" only once both are
 /// done, and runs until the process is stopped.
 pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
-    let limits = Limits {
+    let mut limits = Limits {
         behind_proxy: args.behind_proxy,
         max_connections: args.max_connections.max(1),
         max_connections_per_address: args.max_connections_per_address.max(1),
         ..Limits::default()
     };
+    // Room to open every connection allowed, the database and the listener.
+    let wanted = limits.max_connections as u64 + 64;
+    let room = rlimit::increase_nofile_limit(wanted).unwrap_or(wanted);
+    if room < wanted {
+        limits.max_connections = (room.saturating_sub(64) as usize).max(16);
+        eprintln!(
+            "note: this process may open {room} files, so at most {} connections are served",
+            limits.max_connections
+        );
+    }
     let state = AppState::open_with(&args.db, limits)
         .with_context(|| format!("opening the database {}", args.db.display()))?;
     let rt = tokio::runtime::Builder::new_multi_thread()
