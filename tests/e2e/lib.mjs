@@ -94,7 +94,7 @@ export async function createAt(page, body) {
       body: JSON.stringify(body) });
     const j = await r.json();
     if (!r.ok) throw new Error(j.error);
-    keepSeat(j);
+    localStorage.setItem("suffragetto-seat-" + j.id, JSON.stringify({ token: j.token, side: j.side, key: j.seat_key }));
     return j;
   }, body);
   await page.goto(base + created.url);
