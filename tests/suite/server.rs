@@ -184,7 +184,6 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     assert_eq!(status, 200);
     assert_eq!(over["result"], "S");
     assert_eq!(over["legal_moves"].as_array().unwrap().len(), 0);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -239,7 +238,6 @@ fn the_computer_answers_a_move() {
         &json!({"nickname": "X"}),
     );
     assert_eq!(status, 409);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -285,7 +283,6 @@ fn bad_requests_get_4xx() {
     assert_eq!(status, 404);
     // The server still answers.
     assert_eq!(get(b, "/api/tables").0, 200);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 /// Load on loopback: `SUFFRAGETTO_LOAD_TABLES` tables (default 40), each
@@ -374,8 +371,6 @@ fn load_many_tables_on_loopback() {
         pct(0.99),
         all[all.len() - 1]
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 /// Finds, by seeded random play from `start`, a line of moves after which
@@ -487,7 +482,6 @@ fn an_exchange_waits_for_the_other_sides_consent() {
         .unwrap()
         .replay(&rules, "record.sgn")
         .unwrap();
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -532,7 +526,6 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
         .replay(&rules, "record.sgn")
         .unwrap();
     assert_eq!(replay.result(), winner);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -591,6 +584,4 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
         .replay(&rules, "record.sgn")
         .unwrap();
     assert_eq!(replay.winner, Some(suffragetto::piece::Side::Suffragettes));
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

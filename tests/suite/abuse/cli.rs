@@ -16,7 +16,7 @@ fn dir(name: &str) -> PathBuf {
 
 /// Runs `suffragetto ARGS`, killed after 20 seconds: exit code, stdout,
 /// stderr and the time it took.
-fn run(args: &[&str]) -> (Option<i32>, String, String, Duration) {
+fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Option<i32>, String, String, Duration) {
     let started = Instant::now();
     let mut child = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
         .args(args)
@@ -49,11 +49,19 @@ fn run(args: &[&str]) -> (Option<i32>, String, String, Duration) {
 }
 
 /// Asserts exit code 1 within five seconds and the exact error line.
-fn refused(args: &[&str], error: &str) {
+fn refused<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S], error: &str) {
     let (code, out, err, took) = run(args);
     assert_eq!(code, Some(1), "{args:?}: {out}{err}");
     assert_eq!(err, format!("error: {error}\n"), "{args:?}");
     assert!(took < Duration::from_secs(5), "{args:?} took {took:?}");
+}
+
+/// `diagram --game RECORD -o DIR/d.svg`.
+fn diagram(record: &str, dir: &Path) -> Vec<String> {
+    let out = dir.join("d.svg").display().to_string();
+    ["diagram", "--game", record, "-o", &out]
+        .map(String::from)
+        .to_vec()
 }
 
 fn nested(depth: usize) -> String {
@@ -75,16 +83,7 @@ fn a_record_nested_without_end_is_refused_where_it_goes_too_deep() {
     let msg = format!("{f}:2:{at}: variations nested more than 64 deep: close some with `)` first");
     refused(&["replay", &f], &msg);
     refused(&["compare", &f], &msg);
-    refused(
-        &[
-            "diagram",
-            "--game",
-            &f,
-            "-o",
-            &d.join("d.svg").display().to_string(),
-        ],
-        &msg,
-    );
+    refused(&diagram(&f, &d), &msg);
     assert!(!d.join("d.svg").exists());
     std::fs::remove_dir_all(&d).unwrap();
 }
@@ -106,16 +105,7 @@ fn a_variant_tag_never_names_a_file() {
             "{f}: tag Variant \"{tag}\" is not a built-in variant ({builtins}); a variant file is named with --variant FILE, never by the record"
         );
         refused(&["replay", &f], &msg);
-        refused(
-            &[
-                "diagram",
-                "--game",
-                &f,
-                "-o",
-                &d.join("d.svg").display().to_string(),
-            ],
-            &msg,
-        );
+        refused(&diagram(&f, &d), &msg);
     }
     std::fs::remove_dir_all(&d).unwrap();
 }

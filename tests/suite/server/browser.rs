@@ -96,8 +96,6 @@ fn browser_test(script: &str, name: &str) {
         ),
         Run::Ran(Some(_), text) => panic!("the browser test {script} failed:\n{text}"),
     }
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]

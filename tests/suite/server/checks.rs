@@ -53,8 +53,6 @@ fn an_oversized_body_is_answered_exactly_413() {
     .unwrap();
     assert_eq!(a.status, 422, "{a:?}");
     assert!(a.body.contains("missing field `nickname`"), "{a:?}");
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -84,8 +82,6 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
             assert_eq!(body["error"], literal);
         }
     }
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -166,8 +162,6 @@ fn of_two_moves_sent_at_once_exactly_one_is_played_and_the_game_replays() {
         suffragetto::notation::write_position(&replay.end),
         again["position"].as_str().unwrap()
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -245,8 +239,6 @@ fn chat_and_resign_refuse_what_they_must() {
         let (s, a) = post(b, &resign, &json!({"token": token(side)}));
         assert_eq!((s, a["error"].as_str().unwrap()), (403, "the game is over"));
     }
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -263,8 +255,6 @@ fn the_variant_list_names_every_built_in_variant() {
         .collect();
     assert_eq!(list, json!({ "variants": expected }));
     assert_eq!(list["variants"][0]["title"], "Suffragetto Online Rules");
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 /// The `Position:` line of a diagram's description.
@@ -338,6 +328,4 @@ fn the_diagram_draws_any_ply_either_way_up_with_or_without_the_arrow() {
         get(b, &format!("/api/tables/{id}/diagram.svg?ply=x")).0,
         400
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

@@ -95,11 +95,9 @@ fn rates_per_address_answer_429_with_retry_after() {
     let a = from([127, 0, 0, 5], &server, "POST", &path, Some(mv));
     assert_eq!(
         (a.status, a.header("retry-after")),
-        (429, Some("20")),
+        (429, Some("60")),
         "{a:?}"
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -125,8 +123,6 @@ fn chat_is_rate_limited_per_address() {
         a.body,
         r#"{"error":"too many chat lines from your address: try again in 2 seconds"}"#
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -158,8 +154,6 @@ fn a_private_table_is_not_in_the_lobby_but_its_link_works() {
         &json!({"nickname": "Friend"}),
     );
     assert_eq!((status, j["side"].as_str()), (200, Some("P")));
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -196,8 +190,6 @@ fn nicknames_and_chat_lose_invisible_and_reordering_characters() {
     );
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["chat"][0]["text"], "Deeds, not words");
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -228,8 +220,6 @@ fn answers_forbid_sniffing_and_framing() {
             "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
         )
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -274,8 +264,6 @@ fn a_failing_database_gets_a_500_that_shows_none_of_it() {
         &json!({"token": token(&side), "move": mv}),
     );
     assert_eq!(status, 200);
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -301,6 +289,4 @@ fn a_table_takes_only_so_many_event_streams() {
         e,
         r#"{"error":"this table already has 2 pages watching it: try again later"}"#
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

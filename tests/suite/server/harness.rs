@@ -71,8 +71,33 @@ impl Drop for TestServer {
     }
 }
 
+/// A database path in a directory of its own; the directory is removed
+/// when this is dropped (after the servers declared later).
+pub struct TempDb(PathBuf);
+
+impl std::ops::Deref for TempDb {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDb {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
 /// A fresh database path in a directory of its own.
-pub fn temp_db(name: &str) -> PathBuf {
+pub fn temp_db(name: &str) -> TempDb {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -82,7 +107,7 @@ pub fn temp_db(name: &str) -> PathBuf {
         std::process::id()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    dir.join("tables.sqlite")
+    TempDb(dir.join("tables.sqlite"))
 }
 
 /// A client that returns 4xx and 5xx answers instead of failing.

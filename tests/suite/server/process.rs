@@ -64,7 +64,6 @@ fn serve_says_where_it_serves_once_ready_and_answers_there() {
     assert_eq!(status, 200, "{created}");
     child.kill().unwrap();
     child.wait().unwrap();
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -100,5 +99,4 @@ fn serve_refuses_a_foreign_database_with_exit_code_1() {
         )
     );
     assert_eq!(std::fs::read(&db).unwrap(), before);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

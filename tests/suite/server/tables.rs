@@ -67,8 +67,6 @@ fn the_computer_moves_when_its_table_is_loaded_after_a_restart() {
     );
     assert_eq!(s["to_move"], "P");
     assert_eq!(s["players"][0]["computer"], true);
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -125,8 +123,6 @@ fn the_computer_tries_again_when_its_move_is_not_stored() {
         get_json(&server.base, &format!("/api/tables/{id}"))["moves"],
         s["moves"]
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -156,8 +152,6 @@ fn idle_tables_and_channels_leave_memory_and_come_back() {
     let again = get_json(b, &format!("/api/tables/{idle}"));
     assert_eq!(again["players"][0]["nickname"], "Ada");
     assert_eq!(server.state.resident().tables, 2);
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -186,8 +180,6 @@ fn pages_see_who_is_there() {
     );
     let state = get_json(b, &format!("/api/tables/{id}"));
     assert_eq!(state["presence"], seen);
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -250,8 +242,6 @@ fn a_finished_game_offers_a_rematch_with_the_sides_swapped() {
         &json!({"token": t, "move": mv}),
     );
     assert_eq!(status, 200, "{v}");
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -259,7 +249,6 @@ fn the_database_is_synced_on_every_commit() {
     let db = temp_db("sync");
     let state = AppState::open(&db).unwrap();
     assert_eq!(state.store().synchronous().unwrap(), 2, "FULL");
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -301,7 +290,6 @@ fn another_programs_database_is_refused_and_left_as_it_was() {
         );
         assert!(!text.to_lowercase().contains("select"), "{text}");
         assert_eq!(std::fs::read(&db).unwrap(), before, "{name} is unchanged");
-        let _ = std::fs::remove_dir_all(db.parent().unwrap());
     }
     // A file that is not SQLite at all.
     let db = temp_db("text");
@@ -315,7 +303,6 @@ fn another_programs_database_is_refused_and_left_as_it_was() {
         std::fs::read_to_string(&db).unwrap(),
         "hello, not a database\n".repeat(100)
     );
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -348,5 +335,4 @@ fn a_database_of_the_first_version_is_taken_over_with_its_games() {
         .query_row("PRAGMA application_id", [], |r| r.get(0))
         .unwrap();
     assert_eq!(app, 0x5355_4646);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
