@@ -8,7 +8,7 @@ pub mod harness;
 mod process;
 mod tables;
 
-use harness::{TestServer, get, get_json, post, subscribe, temp_db};
+use harness::{TestServer, create_table, get, get_json, post, subscribe, temp_db};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use suffragetto::engine::Rules;
@@ -30,12 +30,10 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     assert!(page.contains("/app.js"));
     assert_eq!(get(&b, "/app.js").0, 200);
 
-    let (status, created) = post(
+    let created = create_table(
         &b,
-        "/api/tables",
         &json!({"variant": "english", "side": "S", "nickname": "Emmeline"}),
     );
-    assert_eq!(status, 200, "{created}");
     let id = created["id"].as_str().unwrap().to_string();
     assert!(
         id.len() >= 24,
@@ -191,12 +189,10 @@ fn the_computer_answers_a_move() {
     let db = temp_db("computer");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (status, created) = post(
+    let created = create_table(
         b,
-        "/api/tables",
         &json!({"variant": "english", "side": "toss", "nickname": "Solo", "opponent": "greedy"}),
     );
-    assert_eq!(status, 200, "{created}");
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
     let me = created["side"].as_str().unwrap();
@@ -537,12 +533,10 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
     {
         let server = TestServer::start(&db);
         let b = &server.base;
-        let (status, c) = post(
+        let c = create_table(
             b,
-            "/api/tables",
             &json!({"variant": "english", "side": "S", "nickname": "Ada", "position": ending}),
         );
-        assert_eq!(status, 200, "{c}");
         id = c["id"].as_str().unwrap().to_string();
         let (_, j) = post(
             b,

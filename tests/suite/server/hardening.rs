@@ -3,7 +3,9 @@
 //! headers that forbid sniffing and framing, 500s that show nothing of the
 //! database, and caps on event streams.
 
-use super::harness::{TestServer, get, get_json, post, relaxed, subscribe_to, temp_db};
+use super::harness::{
+    TestServer, create_table, get, get_json, post, relaxed, subscribe_to, temp_db,
+};
 use super::two_player_table;
 use serde_json::json;
 use std::net::Ipv4Addr;
@@ -130,12 +132,7 @@ fn a_private_table_is_not_in_the_lobby_but_its_link_works() {
     let db = temp_db("private");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (status, c) = post(
-        b,
-        "/api/tables",
-        &json!({"nickname": "Ada", "side": "S", "private": true}),
-    );
-    assert_eq!(status, 200, "{c}");
+    let c = create_table(b, &json!({"nickname": "Ada", "side": "S", "private": true}));
     let id = c["id"].as_str().unwrap();
     let (_, listed) = post(b, "/api/tables", &json!({"nickname": "Bea", "side": "S"}));
     let lobby = get_json(b, "/api/tables");
@@ -161,12 +158,10 @@ fn nicknames_and_chat_lose_invisible_and_reordering_characters() {
     let db = temp_db("text");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (status, c) = post(
+    let c = create_table(
         b,
-        "/api/tables",
         &json!({"nickname": "\u{202e}Ada\u{200b} \u{2066}Lovelace\u{202c}", "side": "S"}),
     );
-    assert_eq!(status, 200, "{c}");
     let id = c["id"].as_str().unwrap();
     let state = get_json(b, &format!("/api/tables/{id}"));
     assert_eq!(state["players"][0]["nickname"], "Ada Lovelace");

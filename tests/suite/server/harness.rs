@@ -133,6 +133,13 @@ pub fn post(base: &str, path: &str, body: &Value) -> (u16, Value) {
     )
 }
 
+/// Creates a table with `body`, which must succeed; the answer.
+pub fn create_table(base: &str, body: &Value) -> Value {
+    let (status, created) = post(base, "/api/tables", body);
+    assert_eq!(status, 200, "{created}");
+    created
+}
+
 /// GETs; the status and the text.
 pub fn get(base: &str, path: &str) -> (u16, String) {
     let mut r = agent().get(format!("{base}{path}")).call().unwrap();

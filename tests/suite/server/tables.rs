@@ -2,7 +2,7 @@
 //! write, idle tables leave memory, pages see who is there, a finished game
 //! offers a rematch, and the database is ours, synced on every commit.
 
-use super::harness::{TestServer, get_json, post, subscribe_to, temp_db};
+use super::harness::{TestServer, create_table, get_json, post, subscribe_to, temp_db};
 use super::{side_to_move, two_player_table};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -76,12 +76,10 @@ fn the_computer_tries_again_when_its_move_is_not_stored() {
     let b = &server.base;
     let rules = Rules::load("english").unwrap();
     let start = suffragetto::notation::write_position(&rules.start_with(Side::Suffragettes));
-    let (status, c) = post(
+    let c = create_table(
         b,
-        "/api/tables",
         &json!({"nickname": "Ada", "side": "S", "opponent": "greedy", "position": start}),
     );
-    assert_eq!(status, 200, "{c}");
     let id = c["id"].as_str().unwrap();
     // For the next two seconds the database refuses the computer's move.
     let other = rusqlite::Connection::open(&db).unwrap();
@@ -159,8 +157,7 @@ fn pages_see_who_is_there() {
     let db = temp_db("presence");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (status, c) = post(b, "/api/tables", &json!({"nickname": "Ada", "side": "S"}));
-    assert_eq!(status, 200, "{c}");
+    let c = create_table(b, &json!({"nickname": "Ada", "side": "S"}));
     let id = c["id"].as_str().unwrap();
     let key = c["seat_key"].as_str().unwrap();
     assert_eq!(key.len(), 32);
