@@ -79,7 +79,10 @@ function listen() {
   const es = new EventSource(`/api/tables/${game.id}/events${key}`);
   es.addEventListener("state", (ev) => render(JSON.parse(ev.data)));
   es.addEventListener("presence", (ev) => { game.presence = JSON.parse(ev.data); renderPlayers(); });
-  es.onerror = () => { $("#status").textContent = "Reconnecting..."; };
+  // Dropped (a slow connection is): the browser reconnects, and the page
+  // reads the whole table again.
+  es.onerror = () => { $("#status").textContent = "Reconnecting..."; game.lost = true; };
+  es.onopen = () => { if (game.lost) { game.lost = false; refresh(); } };
   game.events = es;
 }
 
