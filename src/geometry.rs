@@ -1,4 +1,4 @@
-//! The board of `research/board.md` as data: squares, zones, directions and
+//! The board of `docs/board.md` as data: squares, zones, directions and
 //! fixed-size square sets. All index arithmetic of the project lives here.
 //!
 //! Files `a`..`q` run left to right, ranks `1`..`17` bottom to top. A square's
@@ -249,7 +249,7 @@ impl DirectionSet {
     }
 }
 
-/// The areas of the board (`research/board.md`, "Zones").
+/// The areas of the board (`docs/board.md`, "Zones").
 #[derive(
     Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize, serde::Deserialize,
 )]

@@ -4,11 +4,15 @@
 //!
 //! Layers, each using only those before it: [`geometry`] and [`piece`] (the
 //! board as data), [`variant`] (YAML rule sheets), [`engine`] (positions and
-//! moves), [`notation`] (text formats).
+//! moves), [`notation`] (text formats). Beside them, [`apparatus`] holds the
+//! sources themselves as data: the witnesses, the parallel passages of the
+//! three rule texts, the French translation artefacts and the bibliography.
 
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod apparatus;
+pub mod board;
 pub mod engine;
 pub mod geometry;
 pub mod input;
@@ -17,8 +21,10 @@ pub mod output;
 pub mod piece;
 pub mod record;
 pub mod render;
+pub mod report;
 pub mod server;
 pub mod site;
+pub mod summary;
 pub mod variant;
 
 /// Any error of the library, for callers that do not need to tell them apart.
@@ -35,7 +41,7 @@ pub enum Error {
     MoveSyntax(#[from] notation::MoveSyntaxError),
     /// A move is not legal.
     #[error(transparent)]
-    Illegal(#[from] engine::IllegalMove),
+    Illegal(#[from] notation::IllegalMove),
     /// A game record is malformed or does not replay.
     #[error(transparent)]
     Record(#[from] record::RecordError),

@@ -1,14 +1,22 @@
 //! The effect of each disputed rule point: the base variant against the base
-//! with only that point changed, metric by metric, with intervals.
+//! with only that point changed, metric by metric. Both play the same games
+//! (the same seeds, game by game), so each effect is computed from the
+//! paired differences: a paired t interval for means, Newcombe's paired
+//! interval for shares, and a paired bootstrap for the first player's share
+//! of decided games.
 
 use super::GameStats;
+use super::selfplay::mix;
 use super::simulate::{
-    SimConfig, VariantReport, changed, disputed_alternatives, play_games, report,
+    Matchup, SimConfig, VariantReport, changed, disputed_alternatives, game_seeds,
+    play_games_seeded, report,
 };
-use super::stats::{Estimate, mean_difference, proportion_difference};
+use super::stats::{Estimate, paired_mean_difference, paired_proportion_difference, quantile};
 use crate::engine::Rules;
 use crate::piece::Side;
 use crate::variant::VariantError;
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 
 /// The effect of one change on one metric.
@@ -31,6 +39,8 @@ pub struct Ablation {
     pub base_value: String,
     /// The value tried instead.
     pub changed_value: String,
+    /// Games (of the same seeds) whose course the change altered.
+    pub games_changed: u64,
     /// The changed variant's own report.
     pub changed: VariantReport,
     /// Effects on each metric.
@@ -51,81 +61,84 @@ pub fn runs(rules: &Rules) -> Result<usize, VariantError> {
     Ok(1 + disputed_alternatives(rules)?.len())
 }
 
-/// Plays the base and every single-point change.
+/// Plays the base and every single-point change, on the base's game seeds.
 pub fn ablate(
     rules: &Rules,
+    agents: Matchup,
     cfg: &SimConfig,
     tick: &(dyn Fn() + Sync),
 ) -> Result<AblationReport, VariantError> {
-    let base_games = play_games(rules, cfg, &[], tick);
-    let base = report(rules, cfg, &base_games, &[]);
+    let seeds = game_seeds(cfg, rules.id());
+    let base_games = play_games_seeded(rules, agents, cfg, seeds, &[], tick);
+    let base = report(rules, agents, cfg, &base_games, &[]);
     let mut ablations = Vec::new();
     for (point, value) in disputed_alternatives(rules)? {
-        let other = changed(rules, point, &value)?;
-        // Same seeds as the base, so both sides of a comparison see the
-        // same sequence of game seeds.
-        let mut same_seed = cfg.clone();
-        same_seed.seed = cfg.seed;
-        let games = play_games_as(&other, rules.id(), &same_seed, tick);
-        let changed_report = report(&other, cfg, &games, &[]);
-        ablations.push(Ablation {
-            point: point.to_string(),
-            base_value: rules
-                .variant()
-                .point(point)
-                .map(|p| p.value_text.clone())
-                .unwrap_or_default(),
-            changed_value: crate::variant::points::value_text(&value),
-            effects: effects(&base_games, &games),
-            changed: changed_report,
-        });
+        ablations.push(ablate_one(
+            rules,
+            point,
+            &value,
+            agents,
+            cfg,
+            &base_games,
+            tick,
+        )?);
     }
     Ok(AblationReport { base, ablations })
 }
 
-/// Plays `rules` with the game seeds of the variant `seed_id`.
-fn play_games_as(
+/// `rules` with `point` set to `value`, played on the seeds of the base
+/// games `base_games`, and its effects.
+pub fn ablate_one(
     rules: &Rules,
-    _seed_id: &str,
+    point: &str,
+    value: &serde_json::Value,
+    agents: Matchup,
     cfg: &SimConfig,
+    base_games: &[GameStats],
     tick: &(dyn Fn() + Sync),
-) -> Vec<GameStats> {
-    play_games(rules, cfg, &[], tick)
+) -> Result<Ablation, VariantError> {
+    let other = changed(rules, point, value)?;
+    let seeds = game_seeds(cfg, rules.id());
+    let games = play_games_seeded(&other, agents, cfg, seeds, &[], tick);
+    Ok(Ablation {
+        point: point.to_string(),
+        base_value: rules
+            .variant()
+            .point(point)
+            .map(|p| p.value_text.clone())
+            .unwrap_or_default(),
+        changed_value: crate::variant::points::value_text(value),
+        games_changed: base_games
+            .iter()
+            .zip(&games)
+            .filter(|(b, c)| b != c)
+            .count() as u64,
+        effects: effects(base_games, &games, cfg.seed),
+        changed: report(&other, agents, cfg, &games, &[]),
+    })
 }
 
-/// Differences, changed minus base, of every metric.
-pub fn effects(base: &[GameStats], changed: &[GameStats]) -> Vec<Effect> {
-    let n1 = base.len() as u64;
-    let n2 = changed.len() as u64;
-    let count =
-        |g: &[GameStats], f: &dyn Fn(&GameStats) -> bool| g.iter().filter(|x| f(x)).count() as u64;
+/// Resamples for the bootstrap interval of the first player's share.
+const BOOTSTRAP: usize = 2000;
+
+/// The effects, changed minus base, of every metric, from paired games
+/// (`base[i]` and `changed[i]` played on the same seed); `seed` seeds the
+/// bootstrap.
+pub fn effects(base: &[GameStats], changed: &[GameStats], seed: u64) -> Vec<Effect> {
+    let effect = |metric, difference: Estimate| Effect {
+        metric,
+        difference,
+        distinguishable: difference.excludes_zero(),
+    };
     let share = |metric, f: &dyn Fn(&GameStats) -> bool| {
-        let d = proportion_difference(count(base, f), n1, count(changed, f), n2);
-        Effect {
-            metric,
-            difference: d,
-            distinguishable: d.excludes_zero(),
-        }
+        let b: Vec<bool> = base.iter().map(f).collect();
+        let c: Vec<bool> = changed.iter().map(f).collect();
+        effect(metric, paired_proportion_difference(&b, &c))
     };
-    let decided = |g: &GameStats| g.winner.is_some();
-    let first = |g: &[GameStats]| {
-        (
-            count(g, &|x| decided(x) && x.winner == x.first),
-            count(g, &decided),
-        )
-    };
-    let (f1, d1) = first(base);
-    let (f2, d2) = first(changed);
-    let fd = proportion_difference(f1, d1, f2, d2);
     let avg = |metric, f: &dyn Fn(&GameStats) -> f64| {
-        let a: Vec<f64> = base.iter().map(f).collect();
-        let b: Vec<f64> = changed.iter().map(f).collect();
-        let d = mean_difference(&a, &b);
-        Effect {
-            metric,
-            difference: d,
-            distinguishable: d.excludes_zero(),
-        }
+        let b: Vec<f64> = base.iter().map(f).collect();
+        let c: Vec<f64> = changed.iter().map(f).collect();
+        effect(metric, paired_mean_difference(&b, &c))
     };
     vec![
         share("suffragette_win_rate", &|g| {
@@ -133,15 +146,60 @@ pub fn effects(base: &[GameStats], changed: &[GameStats]) -> Vec<Effect> {
         }),
         share("police_win_rate", &|g| g.winner == Some(Side::Police)),
         share("unfinished_rate", &|g| g.winner.is_none()),
-        Effect {
-            metric: "first_player_win_rate",
-            difference: fd,
-            distinguishable: fd.excludes_zero(),
-        },
+        effect(
+            "first_player_win_rate",
+            first_player_share_difference(base, changed, seed),
+        ),
         avg("length_plies", &|g| g.plies as f64),
         avg("captures_per_game", &|g| {
             g.captures.iter().flatten().sum::<u32>() as f64
         }),
         avg("exchanges_made_per_game", &|g| g.exchanges_made as f64),
     ]
+}
+
+/// Among decided games, the share the first player won: changed minus
+/// base, with a 95% percentile bootstrap interval that resamples the pairs.
+fn first_player_share_difference(base: &[GameStats], changed: &[GameStats], seed: u64) -> Estimate {
+    let share = |games: &[&GameStats]| {
+        let decided = games.iter().filter(|g| g.winner.is_some()).count();
+        let first = games
+            .iter()
+            .filter(|g| g.winner.is_some() && g.winner == g.first)
+            .count();
+        if decided == 0 {
+            0.0
+        } else {
+            first as f64 / decided as f64
+        }
+    };
+    let diff = |idx: &mut dyn Iterator<Item = usize>| {
+        let (b, c): (Vec<&GameStats>, Vec<&GameStats>) =
+            idx.map(|i| (&base[i], &changed[i])).unzip();
+        share(&c) - share(&b)
+    };
+    let n = base.len();
+    let value = diff(&mut (0..n));
+    if n == 0 || base == changed {
+        return Estimate {
+            value,
+            low: value,
+            high: value,
+            n: n as u64,
+        };
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(mix(seed ^ 0xb007));
+    let mut resampled: Vec<f64> = (0..BOOTSTRAP)
+        .map(|_| {
+            let picks: Vec<usize> = (0..n).map(|_| rng.random_range(0..n)).collect();
+            diff(&mut picks.into_iter())
+        })
+        .collect();
+    resampled.sort_by(f64::total_cmp);
+    Estimate {
+        value,
+        low: quantile(&resampled, 0.025),
+        high: quantile(&resampled, 0.975),
+        n: n as u64,
+    }
 }

@@ -3,7 +3,9 @@
 
 pub mod ablate;
 pub mod agents;
+pub mod bench;
 pub mod eval;
+pub mod report;
 pub mod selfplay;
 pub mod simulate;
 pub mod stats;
@@ -11,4 +13,4 @@ pub mod tournament;
 
 pub use agents::{Agent, AgentKind};
 pub use selfplay::{GameSetup, GameStats, Probe, play_game};
-pub use simulate::{SimConfig, VariantReport, play_games, probes_for, report};
+pub use simulate::{Matchup, SimConfig, VariantReport, play_games, probes_for, report};

@@ -1,9 +1,11 @@
 //! One game between two agents, with everything the statistics need.
 
 use super::agents::AgentKind;
-use crate::engine::{Move, Rules};
+use crate::engine::analysis::{Comparison, Scope};
+use crate::engine::{Game, Move, Rules};
 use crate::piece::{Side, Size};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// A variant that differs from the one being played in one rule point, used
 /// to see how often that point matters: a sampled position counts when the
@@ -76,42 +78,39 @@ pub fn mix(x: u64) -> u64 {
 
 /// Plays one game and records it.
 pub fn play_game(g: &GameSetup<'_>) -> GameStats {
+    play_game_with(g, &mut Vec::with_capacity(256))
+}
+
+/// [`play_game`], reusing `moves` for the move lists.
+fn play_game_with(g: &GameSetup<'_>, moves: &mut Vec<Move>) -> GameStats {
     let rules = g.rules;
     let mut agents = [
         g.agents[0].make(mix(g.seed)),
         g.agents[1].make(mix(g.seed ^ 1)),
     ];
-    let mut pos = rules.start_with(g.first);
+    let mut game = Game::new(Arc::new(rules.clone()), rules.start_with(g.first));
     let mut stats = GameStats {
         first: Some(g.first),
         probe_hits: vec![0; g.probes.len()],
         ..GameStats::default()
     };
     let consent = rules.values().exchange_consent == crate::variant::values::Consent::Required;
-    let mut moves: Vec<Move> = Vec::with_capacity(256);
-    let mut probe_moves: Vec<Move> = Vec::with_capacity(256);
     while stats.plies < g.max_plies {
-        pos.legal_moves_into(rules, &mut moves);
+        let pos = game.position();
+        pos.legal_moves_into(rules, moves);
         if moves.is_empty() {
             break;
         }
         stats.legal_moves += moves.len() as u64;
         let side = pos.to_move();
-        let mv = moves[agents[side as usize].choose(&pos, rules, &moves)];
+        let mv = moves[agents[side as usize].choose(pos, rules, moves)];
         if !g.probes.is_empty() && stats.plies.is_multiple_of(g.probe_every.max(1)) {
             stats.probe_samples += 1;
-            let mut after = pos.clone();
-            after.play_unchecked(rules, &mv);
+            let here = Comparison::with_moves(pos, rules, moves.clone());
             for (i, p) in g.probes.iter().enumerate() {
                 // The point matters here if the other value changes the legal
                 // moves, or what the chosen move does.
-                pos.legal_moves_into(&p.rules, &mut probe_moves);
-                let differs = probe_moves.len() != moves.len() || !probe_moves.contains(&mv) || {
-                    let mut other = pos.clone();
-                    other.play_unchecked(&p.rules, &mv);
-                    other != after
-                };
-                if differs {
+                if here.differs(&p.rules, Scope::Move(&mv)) {
                     stats.probe_hits[i] += 1;
                 }
             }
@@ -140,9 +139,9 @@ pub fn play_game(g: &GameSetup<'_>) -> GameStats {
             Move::Decline => stats.exchanges_declined += 1,
             _ => {}
         }
-        pos.play_unchecked(rules, &mv);
+        game.play_unchecked(mv);
         stats.plies += 1;
-        if let Some(w) = pos.winner(rules) {
+        if let Some(w) = game.outcome().winner() {
             stats.winner = Some(w);
             break;
         }

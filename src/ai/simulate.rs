@@ -3,19 +3,19 @@
 use super::agents::AgentKind;
 use super::selfplay::{GameSetup, GameStats, Probe, mix, play_game};
 use super::stats::{Estimate, mean, proportion, quantile};
-use crate::engine::Rules;
+use crate::engine::{Opening, Rules};
 use crate::piece::Side;
-use crate::variant::values::FirstPlayer;
 use crate::variant::{self, VariantError};
 use rayon::prelude::*;
 use serde::Serialize;
 
-/// What to simulate.
+/// How much self-play to do and how: the one configuration of `simulate`,
+/// `ablate` and `tournament` (the agents are given beside it: a pair for the
+/// first two, a list for the tournament).
 #[derive(Clone, Debug)]
 pub struct SimConfig {
-    /// The Suffragettes' and the Police's agents.
-    pub agents: [AgentKind; 2],
-    /// Games per variant.
+    /// Games per variant (per change for `ablate`, per pairing for
+    /// `tournament`).
     pub games: u32,
     /// Master seed.
     pub seed: u64,
@@ -25,42 +25,91 @@ pub struct SimConfig {
     pub probe_every: u32,
 }
 
+impl SimConfig {
+    /// A configuration, checked: at least one game of at least one ply.
+    pub fn new(
+        games: u32,
+        seed: u64,
+        max_plies: u32,
+        probe_every: u32,
+    ) -> Result<SimConfig, String> {
+        if games == 0 {
+            return Err("--games must be at least 1".into());
+        }
+        if max_plies == 0 {
+            return Err("--max-plies must be at least 1".into());
+        }
+        Ok(SimConfig {
+            games,
+            seed,
+            max_plies,
+            probe_every,
+        })
+    }
+}
+
+/// The Suffragettes' agent and the Police's.
+pub type Matchup = [AgentKind; 2];
+
 /// A stable number for a variant id, so a variant's games do not depend on
 /// which other variants run with it.
-fn id_seed(id: &str) -> u64 {
+pub fn id_seed(id: &str) -> u64 {
     id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
     })
 }
 
 /// Who begins game `i`: the variant's fixed first player, or alternately
-/// the Suffragettes and the Police where a coin toss decides.
+/// the Suffragettes and the Police where the variant leaves it open.
 pub fn first_player(rules: &Rules, i: u32) -> Side {
-    match rules.values().setup_first_player {
-        FirstPlayer::Suffragettes => Side::Suffragettes,
-        FirstPlayer::Police => Side::Police,
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified if i.is_multiple_of(2) => {
-            Side::Suffragettes
-        }
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified => Side::Police,
+    match rules.opening() {
+        Opening::Fixed(side) => side,
+        Opening::Open if i.is_multiple_of(2) => Side::Suffragettes,
+        Opening::Open => Side::Police,
     }
 }
 
 /// Plays `cfg.games` games of `rules` in parallel; `tick` is called once per
 /// finished game. The result is in game order, whatever the thread count.
+/// The games' seeds come from `cfg.seed` and the variant's id.
 pub fn play_games(
     rules: &Rules,
+    agents: Matchup,
     cfg: &SimConfig,
     probes: &[Probe],
     tick: &(dyn Fn() + Sync),
 ) -> Vec<GameStats> {
-    let base = mix(cfg.seed ^ id_seed(rules.id()));
+    play_games_seeded(
+        rules,
+        agents,
+        cfg,
+        game_seeds(cfg, rules.id()),
+        probes,
+        tick,
+    )
+}
+
+/// The seed from which the games of the variant `id` derive theirs.
+pub fn game_seeds(cfg: &SimConfig, id: &str) -> u64 {
+    mix(cfg.seed ^ id_seed(id))
+}
+
+/// [`play_games`] with the game seeds derived from `base` (game `i` gets
+/// `mix(base ^ i)`), so that two variants can play the same games.
+pub fn play_games_seeded(
+    rules: &Rules,
+    agents: Matchup,
+    cfg: &SimConfig,
+    base: u64,
+    probes: &[Probe],
+    tick: &(dyn Fn() + Sync),
+) -> Vec<GameStats> {
     (0..cfg.games)
         .into_par_iter()
         .map(|i| {
             let g = GameSetup {
                 rules,
-                agents: cfg.agents,
+                agents,
                 first: first_player(rules, i),
                 seed: mix(base ^ i as u64),
                 max_plies: cfg.max_plies,
@@ -220,6 +269,7 @@ pub struct VariantReport {
 /// Summarises the games of one variant.
 pub fn report(
     rules: &Rules,
+    agents: Matchup,
     cfg: &SimConfig,
     games: &[GameStats],
     probes: &[Probe],
@@ -267,7 +317,7 @@ pub fn report(
     VariantReport {
         variant: rules.id().to_string(),
         games: n,
-        agents: cfg.agents.map(|a| a.to_string()),
+        agents: agents.map(|a| a.to_string()),
         seed: cfg.seed,
         max_plies: cfg.max_plies,
         suffragette_wins: s,

@@ -1,5 +1,6 @@
 //! Small, tested statistics: proportions with Wilson intervals, means with
-//! normal-approximation intervals, differences of either, quantiles.
+//! normal-approximation intervals, differences of either (independent or
+//! paired samples), quantiles.
 
 use serde::Serialize;
 
@@ -130,6 +131,90 @@ pub fn mean_difference(a: &[f64], b: &[f64]) -> Estimate {
     }
 }
 
+/// The paired difference `mean(changed - base)` of two measurements of the
+/// same games, with a Student's t interval on the `n - 1` degrees of
+/// freedom of the differences. Identical measurements give 0 in [0, 0].
+pub fn paired_mean_difference(base: &[f64], changed: &[f64]) -> Estimate {
+    assert_eq!(base.len(), changed.len(), "paired samples");
+    let d: Vec<f64> = changed.iter().zip(base).map(|(c, b)| c - b).collect();
+    let (m, v) = mean_var(&d);
+    let n = d.len();
+    let half = if n < 2 || v == 0.0 {
+        0.0
+    } else {
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        let t = StudentsT::new(0.0, 1.0, (n - 1) as f64)
+            .expect("positive degrees of freedom")
+            .inverse_cdf(0.975);
+        t * (v / n as f64).sqrt()
+    };
+    Estimate {
+        value: m,
+        low: m - half,
+        high: m + half,
+        n: n as u64,
+    }
+}
+
+/// The paired difference of two proportions, `share(changed) -
+/// share(base)`, over the same games: Newcombe's method 10 (Newcombe 1998,
+/// "Improved confidence intervals for the difference between binomial
+/// proportions based on paired data"), which combines the two Wilson
+/// intervals with the correlation of the pairs.
+pub fn paired_proportion_difference(base: &[bool], changed: &[bool]) -> Estimate {
+    assert_eq!(base.len(), changed.len(), "paired samples");
+    let n = base.len() as u64;
+    let count = |f: &dyn Fn(bool, bool) -> bool| {
+        base.iter()
+            .zip(changed)
+            .filter(|(b, c)| f(**b, **c))
+            .count() as f64
+    };
+    // Rows: changed yes/no; columns: base yes/no.
+    let r = count(&|b, c| c && b);
+    let s = count(&|b, c| c && !b);
+    let t = count(&|b, c| !c && b);
+    let u = count(&|b, c| !c && !b);
+    if n == 0 {
+        return Estimate {
+            value: 0.0,
+            low: -1.0,
+            high: 1.0,
+            n,
+        };
+    }
+    let nf = n as f64;
+    let (p1, p2) = ((r + s) / nf, (r + t) / nf);
+    let w1 = proportion((r + s) as u64, n);
+    let w2 = proportion((r + t) as u64, n);
+    let a = (r + s) * (t + u) * (r + t) * (s + u);
+    let phi = if a > 0.0 {
+        let b = r * u - s * t;
+        let c = if b > nf / 2.0 {
+            b - nf / 2.0
+        } else if b < 0.0 {
+            b
+        } else {
+            0.0
+        };
+        c / a.sqrt()
+    } else {
+        0.0
+    };
+    let d = p1 - p2;
+    let (l1, u1, l2, u2) = (w1.low, w1.high, w2.low, w2.high);
+    let low =
+        d - ((p1 - l1).powi(2) - 2.0 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2).powi(2)).sqrt();
+    let high =
+        d + ((p2 - l2).powi(2) - 2.0 * phi * (p2 - l2) * (u1 - p1) + (u1 - p1).powi(2)).sqrt();
+    Estimate {
+        value: d,
+        low: low.max(-1.0),
+        high: high.min(1.0),
+        n,
+    }
+}
+
 /// The `q` quantile (0..=1) of sorted values, by linear interpolation.
 pub fn quantile(sorted: &[f64], q: f64) -> f64 {
     if sorted.is_empty() {
@@ -172,6 +257,44 @@ mod tests {
         assert!(close(quantile(&xs, 0.5), 4.5));
         assert!(close(quantile(&xs, 0.0), 2.0) && close(quantile(&xs, 1.0), 9.0));
         assert!(close(quantile(&[1.0, 2.0], 0.25), 1.25));
+    }
+
+    #[test]
+    fn paired_intervals_match_worked_examples() {
+        // Altman et al. (2000), Statistics with Confidence, table 6.2:
+        // 14 both, 5 first only, 0 second only, 22 neither: 0.122 [0.011, 0.226].
+        let mut changed = vec![true; 19];
+        changed.extend(vec![false; 22]);
+        let mut base = vec![true; 14];
+        base.extend(vec![false; 27]);
+        let e = paired_proportion_difference(&base, &changed);
+        assert!(
+            close(e.value, 0.121951) && close(e.low, 0.011483) && close(e.high, 0.226493),
+            "{e:?}"
+        );
+        // Ten pairs differing by 1, 2, ..., 10: mean 5.5, sd 3.0277, t(9) = 2.2622.
+        let base = [0.0; 10];
+        let changed: Vec<f64> = (1..=10).map(f64::from).collect();
+        let e = paired_mean_difference(&base, &changed);
+        let half = 2.262_157 * (55.0f64 / 6.0 / 10.0).sqrt();
+        assert!(
+            close(e.value, 5.5) && close(e.high - e.value, half),
+            "{e:?}"
+        );
+        // The same games measured twice: an effect of exactly zero.
+        let same = [3.0, 8.0, 1.0];
+        assert_eq!(
+            paired_mean_difference(&same, &same),
+            Estimate {
+                value: 0.0,
+                low: 0.0,
+                high: 0.0,
+                n: 3
+            }
+        );
+        let e = paired_proportion_difference(&[true, false, true], &[true, false, true]);
+        assert_eq!(e.value, 0.0);
+        assert!(!e.excludes_zero());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use super::agents::AgentKind;
 use super::selfplay::{GameSetup, mix, play_game};
-use super::simulate::first_player;
+use super::simulate::{SimConfig, first_player};
 use super::stats::{Estimate, proportion};
 use crate::engine::Rules;
 use rayon::prelude::*;
@@ -25,17 +25,32 @@ pub struct Pairing {
     pub score: Estimate,
 }
 
-/// Every ordered pair of different agents plays `games` games under
-/// `rules`, the row agent playing the Suffragettes in the even games and the
+/// A cross-table.
+#[derive(Clone, Debug, Serialize)]
+pub struct TournamentReport {
+    /// The variant's id.
+    pub variant: String,
+    /// Games per pairing.
+    pub games_per_pairing: u32,
+    /// Master seed.
+    pub seed: u64,
+    /// The agents, in the order given.
+    #[serde(skip)]
+    pub agents: Vec<String>,
+    /// Both directions of every pairing.
+    pub pairings: Vec<Pairing>,
+}
+
+/// Every pair of different agents plays `cfg.games` games under `rules`,
+/// the first of the two playing the Suffragettes in the even games and the
 /// Police in the odd ones.
 pub fn tournament(
     rules: &Rules,
     agents: &[AgentKind],
-    games: u32,
-    seed: u64,
-    max_plies: u32,
+    cfg: &SimConfig,
     tick: &(dyn Fn() + Sync),
-) -> Vec<Pairing> {
+) -> TournamentReport {
+    let (games, seed, max_plies) = (cfg.games, cfg.seed, cfg.max_plies);
     let mut out = Vec::new();
     for (a, &x) in agents.iter().enumerate() {
         for (b, &y) in agents.iter().enumerate() {
@@ -90,5 +105,11 @@ pub fn tournament(
             });
         }
     }
-    out
+    TournamentReport {
+        variant: rules.id().to_string(),
+        games_per_pairing: games,
+        seed,
+        agents: agents.iter().map(|a| a.to_string()).collect(),
+        pairings: out,
+    }
 }

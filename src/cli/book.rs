@@ -1,13 +1,12 @@
 //! `book`: build the static web site that compares the variants.
 
+use super::progress::Stages;
 use anyhow::Result;
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::time::Instant;
-use suffragetto::site::{BookOptions, Progress, build};
+use suffragetto::site::{BookOptions, build};
 
 /// Arguments of `book`.
 #[derive(Args, Debug)]
@@ -21,7 +20,7 @@ pub struct BookArgs {
     src: PathBuf,
     /// Self-play games per variant and per changed rule point (more games,
     /// narrower intervals; the tests use a few dozen).
-    #[arg(long, short = 'n', default_value_t = 2000)]
+    #[arg(long, short = 'n', default_value_t = suffragetto::site::DEFAULT_GAMES)]
     games: u32,
     /// Master seed of the self-play and of the search for differences.
     #[arg(long, default_value_t = 1)]
@@ -32,40 +31,6 @@ pub struct BookArgs {
     /// No progress bars.
     #[arg(long, short = 'q')]
     quiet: bool,
-}
-
-/// Progress bars on standard error, one per stage.
-struct Bars {
-    quiet: bool,
-    bar: Mutex<Option<ProgressBar>>,
-}
-
-impl Progress for Bars {
-    fn start(&self, stage: &str, total: u64) {
-        if self.quiet {
-            return;
-        }
-        let pb = ProgressBar::new(total);
-        pb.set_style(
-            ProgressStyle::with_template("{prefix:<34} [{bar:30}] {pos}/{len} {elapsed}")
-                .expect("valid template")
-                .progress_chars("=> "),
-        );
-        pb.set_prefix(stage.to_string());
-        *self.bar.lock().expect("progress lock") = Some(pb);
-    }
-
-    fn tick(&self) {
-        if let Some(pb) = &*self.bar.lock().expect("progress lock") {
-            pb.inc(1);
-        }
-    }
-
-    fn finish(&self) {
-        if let Some(pb) = self.bar.lock().expect("progress lock").take() {
-            pb.finish();
-        }
-    }
 }
 
 /// `suffragetto book`.
@@ -85,10 +50,7 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
     opts.games = args.games;
     opts.seed = args.seed;
     opts.search_positions = args.search;
-    let bars = Bars {
-        quiet: args.quiet,
-        bar: Mutex::new(None),
-    };
+    let bars = Stages::new(args.quiet);
     let summary = build(&opts, &bars)?;
     writeln!(
         out,

@@ -12,9 +12,9 @@ use suffragetto::notation::parse_position;
 use suffragetto::output::write_atomic;
 use suffragetto::record::{Record, Replay};
 use suffragetto::render::diagram::{
-    DiagramOptions, Region, Scene, diagram_document, encode_diagram,
+    DiagramOptions, Region, Scene, diagram_document, drops_comment, encode_diagram,
 };
-use suffragetto::render::{Document, Format, Length};
+use suffragetto::render::{Document, Format, Length, encode_svg_outlined};
 
 /// Arguments of `diagram`.
 #[derive(Args, Debug)]
@@ -52,9 +52,12 @@ pub struct DiagramArgs {
     /// No caption.
     #[arg(long, overrides_with = "caption")]
     no_caption: bool,
-    /// Files and ranks along the bottom and left edges.
-    #[arg(long)]
+    /// Files and ranks along the bottom and left edges (the default).
+    #[arg(long, overrides_with = "no_coordinates")]
     coordinates: bool,
+    /// No files and ranks.
+    #[arg(long, overrides_with = "coordinates")]
+    no_coordinates: bool,
     /// The board seen from the Police side (turned half round).
     #[arg(long)]
     flip: bool,
@@ -71,6 +74,9 @@ pub struct DiagramArgs {
         allow_hyphen_values = true
     )]
     size: Length,
+    /// SVG output with its text turned into outlines (no font needed to view it).
+    #[arg(long)]
+    outline_text: bool,
     /// Resolution of PNG output, dots per inch.
     #[arg(long, default_value_t = 200.0, value_name = "DPI")]
     dpi: f64,
@@ -125,7 +131,7 @@ impl DiagramArgs {
         opts.size = self.size.mm();
         opts.lang = self.style.lang;
         opts.theme = self.style.theme;
-        opts.coordinates = self.coordinates;
+        opts.coordinates = self.coordinates || !self.no_coordinates;
         opts.flip = self.flip;
         opts.region = self.region.unwrap_or_default();
         opts.caption = if self.caption {
@@ -171,6 +177,7 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
     }
     let format = args.format()?;
     let mut files: Vec<(PathBuf, Document)> = Vec::new();
+    let mut dropped = None;
     match &args.game {
         None => {
             let rules = Rules::load(args.variant.as_deref().unwrap_or("english"))?;
@@ -195,6 +202,9 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
                 for ply in 0..=plies {
                     let scene = Scene::of_record(&record, &replay, &rules, ply)
                         .with_context(|| file.to_string())?;
+                    if drops_comment(&scene, &opts) {
+                        dropped = Some((game.clone(), scene.caption.lang));
+                    }
                     let name = format!("ply-{ply:0digits$}.{}", extension(format));
                     files.push((args.output.join(name), diagram_document(&scene, &opts)?));
                 }
@@ -205,6 +215,9 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
                 };
                 let mut scene = Scene::of_record(&record, &replay, &rules, ply)
                     .with_context(|| format!("{file}: --ply {ply}"))?;
+                if drops_comment(&scene, &opts) {
+                    dropped = Some((game.clone(), scene.caption.lang));
+                }
                 if let Some(sq) = args.legal {
                     scene
                         .show_legal(&rules, sq)
@@ -214,10 +227,21 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
             }
         }
     }
+    if let Some((game, lang)) = &dropped {
+        eprintln!(
+            "note: the comments of {} are in `{lang}` (its Language tag, English without one); the diagrams in `{}` leave them out",
+            game.display(),
+            args.style.lang
+        );
+    }
     // Encode everything before writing anything.
     let mut encoded = Vec::with_capacity(files.len());
     for (path, doc) in &files {
-        encoded.push((path, encode_diagram(doc, format, args.dpi)?));
+        let bytes = match format {
+            Format::Svg if args.outline_text => encode_svg_outlined(doc)?,
+            _ => encode_diagram(doc, format, args.dpi)?,
+        };
+        encoded.push((path, bytes));
     }
     if args.all {
         std::fs::create_dir_all(&args.output)

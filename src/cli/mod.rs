@@ -3,8 +3,10 @@
 mod bench;
 mod book;
 mod diagram;
+mod export;
 mod moves;
 mod print;
+mod progress;
 mod record;
 mod serve;
 mod simulate;
@@ -15,6 +17,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::Write;
 use suffragetto::engine::{Position, Rules};
 use suffragetto::notation::parse_position;
+use suffragetto::report::ReportFormat;
 
 /// Suffragetto (WSPU, 1908-09): rule variants, legal moves, perft and more.
 ///
@@ -34,6 +37,8 @@ enum Command {
     Variants(variants::VariantsArgs),
     /// List the rule points on which two variants differ, with both citations.
     Diff(variants::DiffArgs),
+    /// Export the scholarly apparatus (TEI, CSV, JSON) or its bibliography (BibTeX, CSL-JSON).
+    Export(export::ExportArgs),
     /// Print every legal move of a position, one per line, in canonical notation.
     Moves(moves::MovesArgs),
     /// Count the move sequences of a given length (perft); the count is the last line.
@@ -66,14 +71,19 @@ enum Command {
     Serve(serve::ServeArgs),
 }
 
-/// Output format.
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Format {
-    /// Text for people.
-    #[default]
-    Text,
-    /// JSON for programs.
-    Json,
+/// `--format` of the commands that write text or JSON.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct TextOrJson {
+    /// Output format: text for people, or json for programs.
+    #[arg(long = "format", default_value = "text", value_parser = text_or_json())]
+    pub format: ReportFormat,
+}
+
+/// The values `--format` takes where CSV makes no sense.
+pub(crate) fn text_or_json() -> impl clap::builder::TypedValueParser<Value = ReportFormat> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(["text", "json"])
+        .map(|s: String| ReportFormat::from_str(&s, false).expect("a listed value"))
 }
 
 /// The variant and position most subcommands work on.
@@ -103,6 +113,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
     match cli.command {
         Command::Variants(a) => variants::variants(a, out),
         Command::Diff(a) => variants::diff(a, out),
+        Command::Export(a) => export::export(a, out),
         Command::Moves(a) => moves::moves(a, out),
         Command::Perft(a) => moves::perft(a, out),
         Command::Play(a) => moves::play(a, out),
@@ -119,11 +130,4 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::PrintKit(a) => print::print_kit(a, out),
         Command::Serve(a) => serve::serve(a, out),
     }
-}
-
-/// Writes `value` as pretty JSON and a newline.
-fn write_json(out: &mut impl Write, value: &impl serde::Serialize) -> Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value)?;
-    writeln!(out)?;
-    Ok(())
 }

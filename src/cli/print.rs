@@ -10,7 +10,7 @@ use suffragetto::output::write_atomic;
 use suffragetto::render::kit::{kit_documents, kit_readme};
 use suffragetto::render::{
     BoardOptions, Document, Format, Lang, Length, Paper, Theme, board_document, encode,
-    pieces_document, tiled_board_document,
+    encode_svg_outlined, pieces_document, print_board_document, tiled_board_document,
 };
 
 /// Language and theme: shared by the printed things and diagrams.
@@ -55,6 +55,15 @@ pub struct LookArgs {
     /// Print files a-q and ranks 1-17 around the squares.
     #[arg(long)]
     coordinates: bool,
+    /// Give each counter a back to fold over and glue on.
+    #[arg(long)]
+    backs: bool,
+    /// Spare counters of each kind (0-20).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    spares: u8,
+    /// SVG output with its text turned into outlines (no font needed to view it).
+    #[arg(long)]
+    outline_text: bool,
 }
 
 impl LookArgs {
@@ -67,6 +76,8 @@ impl LookArgs {
         opts.theme = self.style.theme;
         opts.start_marks = !self.no_start_marks;
         opts.coordinates = self.coordinates;
+        opts.counter_backs = self.backs;
+        opts.spares = self.spares;
         opts.check()?;
         Ok(opts)
     }
@@ -125,19 +136,33 @@ pub struct KitArgs {
     overlap: Length,
 }
 
-/// The board, full size or tiled.
-fn board_doc(opts: &BoardOptions, paper: Paper, overlap: Length) -> Result<Document> {
-    Ok(match paper {
-        Paper::Full => board_document(opts),
+/// The board, full size or tiled; a full-size PDF is the print shop's,
+/// with bleed and crop marks.
+fn board_doc(
+    opts: &BoardOptions,
+    paper: Paper,
+    overlap: Length,
+    format: Format,
+) -> Result<Document> {
+    Ok(match (paper, format) {
+        (Paper::Full, Format::Pdf) => print_board_document(opts),
+        (Paper::Full, _) => board_document(opts),
         _ => tiled_board_document(opts, paper, overlap.mm())?,
     })
 }
 
-/// Encodes `doc` in the format `path` names and writes it whole.
-fn write_doc(doc: &Document, path: &Path) -> Result<()> {
+/// `doc` in the format `path` names (SVG text as outlines if asked).
+fn encoded(doc: &Document, path: &Path, outlines: bool) -> Result<Vec<u8>> {
     let format = Format::of_path(path)?;
-    let bytes = encode(doc, format)?;
-    write_atomic(path, &bytes)?;
+    Ok(match format {
+        Format::Svg if outlines => encode_svg_outlined(doc)?,
+        _ => encode(doc, format)?,
+    })
+}
+
+/// Encodes `doc` and writes it whole.
+fn write_doc(doc: &Document, path: &Path, outlines: bool) -> Result<()> {
+    write_atomic(path, &encoded(doc, path, outlines)?)?;
     Ok(())
 }
 
@@ -157,8 +182,8 @@ pub fn board(args: BoardArgs, out: &mut impl Write) -> Result<()> {
             args.paper
         );
     }
-    let doc = board_doc(&opts, args.paper, args.overlap)?;
-    write_doc(&doc, &args.output)?;
+    let doc = board_doc(&opts, args.paper, args.overlap, format)?;
+    write_doc(&doc, &args.output, args.look.outline_text)?;
     report(out, &args.output, &doc)
 }
 
@@ -167,7 +192,7 @@ pub fn pieces(args: PiecesArgs, out: &mut impl Write) -> Result<()> {
     Format::of_path(&args.output)?;
     let opts = args.look.options()?;
     let doc = pieces_document(&opts, args.paper)?;
-    write_doc(&doc, &args.output)?;
+    write_doc(&doc, &args.output, args.look.outline_text)?;
     report(out, &args.output, &doc)
 }
 
@@ -175,13 +200,19 @@ pub fn pieces(args: PiecesArgs, out: &mut impl Write) -> Result<()> {
 pub fn print_kit(args: KitArgs, out: &mut impl Write) -> Result<()> {
     let started = Instant::now();
     let opts = args.look.options()?;
-    // Build every document first, so bad options fail before anything is written.
-    let files = kit_documents(&opts, args.overlap.mm())?;
-    std::fs::create_dir_all(&args.output)
-        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    // Build and encode every document first, so nothing is written unless
+    // everything can be.
+    let rules = Rules::load(&args.look.variant)?;
+    let files = kit_documents(&rules, &opts, args.overlap.mm())?;
+    let mut bytes = Vec::with_capacity(files.len());
     for (name, doc) in &files {
         let path = args.output.join(name);
-        write_doc(doc, &path)?;
+        bytes.push((encoded(doc, &path, args.look.outline_text)?, path));
+    }
+    std::fs::create_dir_all(&args.output)
+        .with_context(|| format!("cannot create {}", args.output.display()))?;
+    for (data, path) in &bytes {
+        write_atomic(path, data)?;
         writeln!(out, "{}", path.display())?;
     }
     let readme = kit_readme(&opts, &files);

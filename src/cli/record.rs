@@ -1,14 +1,12 @@
 //! `replay` and `compare`: game records checked under one or every variant.
 
-use super::{Format, write_json};
+use super::TextOrJson;
 use anyhow::{Result, anyhow};
 use clap::Args;
-use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
 use suffragetto::engine::Rules;
-use suffragetto::notation::write_position;
-use suffragetto::record::{self, Record};
+use suffragetto::record::{self, CompareReport, Record, ReplayReport};
 use suffragetto::variant;
 
 #[derive(Args, Debug)]
@@ -21,9 +19,8 @@ pub struct ReplayArgs {
     /// Print the record rewritten in canonical form (canonical move paths).
     #[arg(long)]
     canonical: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t)]
-    format: Format,
+    #[command(flatten)]
+    format: TextOrJson,
 }
 
 #[derive(Args, Debug)]
@@ -33,9 +30,8 @@ pub struct CompareArgs {
     /// Also replay under these variant files (repeatable).
     #[arg(long = "variant", short = 'v', value_name = "FILE")]
     extra: Vec<String>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t)]
-    format: Format,
+    #[command(flatten)]
+    format: TextOrJson,
 }
 
 fn read(path: &std::path::Path) -> Result<(Record, String)> {
@@ -73,37 +69,7 @@ pub fn replay(args: ReplayArgs, out: &mut impl Write) -> Result<()> {
         write!(out, "{rec}")?;
         return Ok(());
     }
-    match args.format {
-        Format::Json => write_json(
-            out,
-            &json!({
-                "variant": rules.id(),
-                "plies": replay.steps.len(),
-                "moves": replay.steps.iter().map(|s| &s.text).collect::<Vec<_>>(),
-                "position": write_position(&replay.end),
-                "result": replay.result(),
-            }),
-        ),
-        Format::Text => {
-            writeln!(out, "{}", write_position(&replay.end))?;
-            writeln!(
-                out,
-                "{} plies, all legal under the {} variant; result: {}",
-                replay.steps.len(),
-                rules.id(),
-                describe(replay.result())
-            )?;
-            Ok(())
-        }
-    }
-}
-
-fn describe(result: &str) -> &'static str {
-    match result {
-        "S" => "the Suffragettes win",
-        "P" => "the Police win",
-        _ => "unfinished",
-    }
+    Ok(ReplayReport::new(&replay, &rules).write(out, args.format.format)?)
 }
 
 pub fn compare(args: CompareArgs, out: &mut impl Write) -> Result<()> {
@@ -122,55 +88,6 @@ pub fn compare(args: CompareArgs, out: &mut impl Write) -> Result<()> {
         }
     }
     let verdicts = record::compare(&rec, &all, &file);
-    let outcomes: std::collections::BTreeSet<String> = verdicts
-        .iter()
-        .map(|v| format!("{}/{}", v.legal, v.winner.map_or('-', |w| w.letter())))
-        .collect();
-    match args.format {
-        Format::Json => write_json(
-            out,
-            &json!({
-                "record": file,
-                "plies": rec.moves.len(),
-                "variants": verdicts,
-                "outcomes_differ": outcomes.len() > 1,
-            }),
-        ),
-        Format::Text => {
-            writeln!(out, "{file}: {} plies", rec.moves.len())?;
-            for v in &verdicts {
-                match &v.first_illegal {
-                    None => writeln!(
-                        out,
-                        "  {:<8} legal; result: {}",
-                        v.variant,
-                        describe(match v.winner {
-                            Some(w) =>
-                                if w.letter() == 'S' {
-                                    "S"
-                                } else {
-                                    "P"
-                                },
-                            None => "unfinished",
-                        })
-                    )?,
-                    Some(e) => writeln!(
-                        out,
-                        "  {:<8} illegal from ply {} (line {}, column {}): {}",
-                        v.variant,
-                        e.ply.unwrap_or(0),
-                        e.at.line,
-                        e.at.column,
-                        e.message
-                    )?,
-                }
-            }
-            if outcomes.len() > 1 {
-                writeln!(out, "The outcome differs between variants.")?;
-            } else {
-                writeln!(out, "Every variant gives the same verdict.")?;
-            }
-            Ok(())
-        }
-    }
+    let report = CompareReport::new(&file, rec.moves.len(), verdicts);
+    Ok(report.write(out, args.format.format)?)
 }

@@ -55,7 +55,12 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
         .build()
         .context("starting the async runtime")?;
     rt.block_on(async {
-        let listener = tokio::net::TcpListener::bind(&args.addr)
+        let addr = tokio::net::lookup_host(&args.addr)
+            .await
+            .ok()
+            .and_then(|mut a| a.next())
+            .with_context(|| format!("{} is not an address to listen on (HOST:PORT)", args.addr))?;
+        let listener = suffragetto::server::bind(addr)
             .await
             .with_context(|| format!("listening on {}", args.addr))?;
         let addr = listener.local_addr()?;

@@ -1,19 +1,19 @@
 //! `variants`, `variants show ID`, `diff A B`.
 
-use super::{Format, write_json};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
 use suffragetto::engine::Rules;
-use suffragetto::variant::{self, RulePoint, Variant};
+use suffragetto::report::{ReportFormat as Format, write_json};
+use suffragetto::variant::{self, DiffKind, RulePoint, Status, Variant};
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
     #[command(subcommand)]
     show: Option<Show>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t, global = true)]
+    /// Output format: text, or json for programs.
+    #[arg(long, default_value = "text", value_parser = super::text_or_json(), global = true)]
     format: Format,
     /// Also list these variant files (repeatable).
     #[arg(long = "variant", value_name = "FILE")]
@@ -35,8 +35,8 @@ pub struct DiffArgs {
     a: String,
     /// Second variant (id or file).
     b: String,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t)]
+    /// Output format: text, or json for programs.
+    #[arg(long, default_value = "text", value_parser = super::text_or_json())]
     format: Format,
 }
 
@@ -49,8 +49,8 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
     if let Some(Show::Show { id }) = args.show {
         let v = load(&id)?;
         return match args.format {
-            Format::Json => write_json(out, &v),
-            Format::Text => show_text(&v, out),
+            Format::Json => Ok(write_json(out, &v)?),
+            Format::Text | Format::Csv => show_text(&v, out),
         };
     }
     let mut all = Vec::new();
@@ -61,13 +61,16 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
         all.push(load(f)?);
     }
     match args.format {
-        Format::Json => write_json(out, &all.iter().map(|v| &v.meta).collect::<Vec<_>>()),
-        Format::Text => {
+        Format::Json => Ok(write_json(
+            out,
+            &all.iter().map(|v| &v.meta).collect::<Vec<_>>(),
+        )?),
+        Format::Text | Format::Csv => {
             for v in &all {
                 writeln!(
                     out,
                     "{:<8} {:<3} {:<26} {}",
-                    v.meta.id, v.meta.language, v.meta.date, v.meta.title
+                    v.meta.id, v.meta.language, v.meta.game_date, v.meta.title
                 )?;
             }
             writeln!(
@@ -81,22 +84,35 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
 
 fn citation_text(p: &RulePoint) -> String {
     match &p.citation {
-        Some(c) => match &c.quote {
-            Some(q) => format!("{}, {}: \"{q}\"", c.source, c.section),
-            None => format!("{}, {}", c.source, c.section),
-        },
-        None => "(no source: project convention)".into(),
+        Some(c) => {
+            let mut s = format!("{}, {}", c.source, c.section);
+            if let Some(v) = &c.version {
+                s.push_str(&format!(", version {v}"));
+            }
+            if let Some(l) = &c.line {
+                s.push_str(&format!(", line {l}"));
+            }
+            if let Some(q) = &c.quote {
+                s.push_str(&format!(": \"{q}\""));
+            }
+            s
+        }
+        None => "(no source: the project's convention, docs/conventions.md)".into(),
     }
 }
 
 fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
     let m = &v.meta;
     writeln!(out, "{} ({})", m.title, m.id)?;
+    writeln!(out, "language: {}   source: {}", m.language, m.source)?;
     writeln!(
         out,
-        "language: {}   date: {}   source: {}",
-        m.language, m.date, m.source
+        "the game's date, as the source gives it: {}",
+        m.game_date
     )?;
+    if !m.witness_date.is_empty() {
+        writeln!(out, "the source's own date: {}", m.witness_date)?;
+    }
     writeln!(out, "editor: {}", m.editor)?;
     if let Some(base) = &m.extends {
         writeln!(out, "extends: {base}")?;
@@ -118,7 +134,7 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             "  {:<30} {:<20} {}{inherited}",
             p.id,
             p.value_text,
-            p.status.as_str()
+            p.status.words()
         )?;
         writeln!(out, "      {}", citation_text(p))?;
         if let Some(info) = suffragetto::variant::RULE_POINTS
@@ -131,23 +147,42 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             writeln!(out, "      note: {n}")?;
         }
     }
+    writeln!(out, "\nstatuses:")?;
+    for s in Status::ALL {
+        let n = v.points.iter().filter(|p| p.status == s).count();
+        if n > 0 {
+            writeln!(out, "  {:<15} {n:>2}  {}", s.words(), s.meaning())?;
+        }
+    }
     Ok(())
 }
 
 pub fn diff(args: DiffArgs, out: &mut impl Write) -> Result<()> {
     let a = load(&args.a)?;
     let b = load(&args.b)?;
-    let d = variant::diff(&a, &b);
+    let d = variant::differences(&a, &b);
+    let side = |p: &RulePoint| {
+        json!({
+            "value": p.value,
+            "value_words": p.value_words(),
+            "status": p.status,
+            "status_words": p.status.words(),
+            "citation": p.citation,
+            "note": p.note,
+        })
+    };
     match args.format {
         Format::Json => {
             let rows: Vec<_> = d
                 .iter()
-                .map(|(x, y)| {
+                .map(|x| {
                     json!({
-                        "id": x.id,
-                        "title": x.title,
-                        "a": {"value": x.value, "status": x.status, "citation": x.citation},
-                        "b": {"value": y.value, "status": y.status, "citation": y.citation},
+                        "id": x.a.id,
+                        "title": x.a.title,
+                        "kind": x.kind,
+                        "kind_words": x.kind.words(),
+                        "a": side(x.a),
+                        "b": side(x.b),
                     })
                 })
                 .collect();
@@ -156,37 +191,34 @@ pub fn diff(args: DiffArgs, out: &mut impl Write) -> Result<()> {
                 &json!({
                     "a": {"variant": a.id(), "file": a.meta.file},
                     "b": {"variant": b.id(), "file": b.meta.file},
+                    "value_differences": d.iter().filter(|x| x.kind == DiffKind::Value).count(),
+                    "status_differences": d.iter().filter(|x| x.kind == DiffKind::Status).count(),
                     "differences": rows,
                 }),
-            )
+            )?;
+            Ok(())
         }
-        Format::Text => {
-            if d.is_empty() {
-                writeln!(
-                    out,
-                    "{} and {} give every rule point the same value.",
-                    a.id(),
-                    b.id()
-                )?;
-            }
-            for (x, y) in &d {
-                writeln!(out, "{} ({})", x.id, x.title)?;
-                writeln!(
-                    out,
-                    "  {:<8} {:<20} {:<10} {}",
-                    a.id(),
-                    x.value_text,
-                    x.status.as_str(),
-                    citation_text(x)
-                )?;
-                writeln!(
-                    out,
-                    "  {:<8} {:<20} {:<10} {}",
-                    b.id(),
-                    y.value_text,
-                    y.status.as_str(),
-                    citation_text(y)
-                )?;
+        Format::Text | Format::Csv => {
+            let values = d.iter().filter(|x| x.kind == DiffKind::Value).count();
+            writeln!(
+                out,
+                "{} and {}: {values} rule points with different values, {} with the same value known differently.",
+                a.id(),
+                b.id(),
+                d.len() - values
+            )?;
+            for x in &d {
+                writeln!(out, "\n{} ({}): {}", x.a.id, x.a.title, x.kind.words())?;
+                for (v, p) in [(&a, x.a), (&b, x.b)] {
+                    writeln!(
+                        out,
+                        "  {:<8} {:<20} {:<15} {}",
+                        v.id(),
+                        p.value_text,
+                        p.status.words(),
+                        citation_text(p)
+                    )?;
+                }
             }
             Ok(())
         }

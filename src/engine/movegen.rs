@@ -2,17 +2,19 @@
 //! and pass.
 //!
 //! Hop chains are searched depth first, trying landings in ascending index
-//! order; the search treats the start square as empty. One rule for a single
-//! hop ([`Chain::hop`]) serves both the generator, which deduplicates moves by
-//! (landing, captured set) and records no paths, and the canonical-path
+//! order; the search treats the start square as empty. The rules of a single
+//! step or hop are the predicates of [`legality`](super::legality), asked
+//! without reasons; they serve both the generator, which deduplicates moves
+//! by (landing, captured set) and records no paths, and the canonical-path
 //! search, which stops at the first path of a move: in this order that path
-//! is the lexicographically smallest (rule-points.md, convention 5).
+//! is the lexicographically smallest (`docs/conventions.md`, convention 5).
 
+use super::legality::{Quiet, Walk};
 use super::moves::Move;
 use super::position::Position;
-use super::rules::{Rules, Tables};
-use crate::geometry::{Direction, DirectionSet, NUM_SQUARES, Square, SquareSet};
-use crate::piece::{Piece, Side};
+use super::rules::Rules;
+use crate::geometry::{Square, SquareSet};
+use crate::piece::Piece;
 use crate::variant::values::NoMove;
 
 /// Longest possible chain: every hop jumps a distinct occupied square.
@@ -39,7 +41,7 @@ impl Position {
         }
         let t = &rules.t;
         let mut generator = Generator {
-            chain: Chain::new(self, t, self.to_move()),
+            walk: Walk::new(self, t, self.to_move()),
             out,
             first: 0,
             caps: [Square::new(0, 0).expect("a1"); MAX_HOPS],
@@ -56,12 +58,18 @@ impl Position {
             generator.piece(from, piece);
         }
         out.extend(self.exchange_options(rules).map(Move::Exchange));
-        if t.compulsory && out.iter().any(|m| m.capture_count() > 0) {
+        if self.must_capture(rules, out) {
             out.retain(|m| m.capture_count() > 0);
         }
         if out.is_empty() && rules.values().end_no_move == NoMove::Pass {
             out.push(Move::Pass);
         }
+    }
+
+    /// Whether the side to move must capture: the variant makes capturing
+    /// compulsory and one of `moves` (this position's moves) captures.
+    pub(crate) fn must_capture(&self, rules: &Rules, moves: &[Move]) -> bool {
+        rules.t.compulsory && moves.iter().any(|m| m.capture_count() > 0)
     }
 
     /// The canonical path of a step or hop chain of this position: the
@@ -74,151 +82,45 @@ impl Position {
             _ => return None,
         };
         let piece = self.piece_at(from)?;
-        let mut chain = Chain::new(self, &rules.t, piece.side);
-        chain.start(from, piece);
+        let mut walk = Walk::new(self, &rules.t, piece.side);
+        walk.start::<Quiet>(from, piece).ok()?;
         let mut path = vec![(from, false)];
-        chain.find(from, to, &captured, &mut path).then_some(path)
+        find(&mut walk, from, to, &captured, &mut path).then_some(path)
     }
 }
 
-/// The rules of one hop and the squares a chain has used so far.
-struct Chain<'a> {
-    cells: &'a [u8; NUM_SQUARES],
-    t: &'a Tables,
-    side: Side,
-    from: Square,
-    capture_dirs: DirectionSet,
-    landed: SquareSet,
-    jumped: SquareSet,
-    captured: SquareSet,
-}
-
-impl<'a> Chain<'a> {
-    fn new(pos: &'a Position, t: &'a Tables, side: Side) -> Chain<'a> {
-        let a1 = Square::new(0, 0).expect("a1");
-        Chain {
-            cells: pos.board().cells(),
-            t,
-            side,
-            from: a1,
-            capture_dirs: DirectionSet::NONE,
-            landed: SquareSet::EMPTY,
-            jumped: SquareSet::EMPTY,
-            captured: SquareSet::EMPTY,
-        }
-    }
-
-    /// Begins the chains of `piece` on `from` (sets left empty by the last search).
-    fn start(&mut self, from: Square, piece: Piece) {
-        self.from = from;
-        self.capture_dirs = self.t.capture_dirs[piece.size as usize];
-        self.landed = SquareSet::EMPTY.with(from);
-    }
-
-    /// The squares a hop from `cur` may land on, or `None` if the piece may
-    /// not hop on from `cur` (it entered the opponents' building and this
-    /// variant forbids moving there).
-    #[inline(always)]
-    fn landings(&self, cur: Square) -> Option<&'a SquareSet> {
-        let t = self.t;
-        let side = self.side as usize;
-        if t.confined && t.target[side].contains(cur) {
-            (t.inside_move || cur == self.from).then_some(&t.target[side])
-        } else {
-            Some(&t.land_ok[side])
-        }
-    }
-
-    /// Whether the hop from the current square over `mid` to `land` in `dir`
-    /// is legal; if so, whether it captures.
-    #[inline(always)]
-    fn hop(&self, allowed: &SquareSet, mid: Square, land: Square, dir: Direction) -> Option<bool> {
-        let t = self.t;
-        // The mover has left its start square, which is therefore empty.
-        let occupant = self.cells[mid.index()];
-        if occupant == 0 || mid == self.from || self.jumped.contains(mid) {
-            // (Captured pieces were jumped, so removed ones are skipped too.)
-            return None;
-        }
-        let land_free = self.cells[land.index()] == 0
-            || land == self.from
-            || (t.immediate_removal && self.captured.contains(land));
-        let side = self.side as usize;
-        if !land_free
-            || !allowed.contains(land)
-            || (!t.revisit_landings && self.landed.contains(land))
-            || !t.hop_dirs.contains(dir)
-            || t.jump_forbidden[side].contains(mid)
-        {
-            return None;
-        }
-        // Codes 1-2 are Suffragettes, 3-4 Police (`Piece::code`).
-        let opponent = (occupant > 2) != (self.side == Side::Police);
-        if (opponent && !t.hop_opponent) || (!opponent && !t.hop_own) {
-            return None;
-        }
-        let capture = opponent && t.capturable.contains(mid) && self.capture_dirs.contains(dir);
-        if capture && !t.multiple && !self.captured.is_empty() {
-            return None;
-        }
-        Some(capture)
-    }
-
-    /// Marks the hop over `mid` onto `land` as made; returns whether `land`
-    /// was new to the chain (for [`unmark`](Chain::unmark)).
-    #[inline(always)]
-    fn mark(&mut self, mid: Square, land: Square, capture: bool) -> bool {
-        let fresh = !self.landed.contains(land);
-        self.landed.insert(land);
-        self.jumped.insert(mid);
-        if capture {
-            self.captured.insert(mid);
-        }
-        fresh
-    }
-
-    #[inline(always)]
-    fn unmark(&mut self, mid: Square, land: Square, fresh: bool) {
-        self.jumped.remove(mid);
-        self.captured.remove(mid);
-        if fresh {
-            self.landed.remove(land);
-        }
-    }
-
-    /// Depth-first search for the first path from `cur` that ends on `to`
-    /// having captured exactly `target`; `path` holds the squares so far.
-    fn find(
-        &mut self,
-        cur: Square,
-        to: Square,
-        target: &SquareSet,
-        path: &mut Vec<(Square, bool)>,
-    ) -> bool {
-        let Some(allowed) = self.landings(cur) else {
-            return false;
+/// Depth-first search for the first path from `cur` that ends on `to`
+/// having captured exactly `target`; `path` holds the squares so far.
+fn find(
+    walk: &mut Walk<'_>,
+    cur: Square,
+    to: Square,
+    target: &SquareSet,
+    path: &mut Vec<(Square, bool)>,
+) -> bool {
+    let Ok(allowed) = walk.landings::<Quiet>(cur) else {
+        return false;
+    };
+    for &(mid, land, dir) in cur.hop_list() {
+        let Ok(capture) = walk.hop::<Quiet>(allowed, cur, mid, land, dir) else {
+            continue;
         };
-        for &(mid, land, dir) in cur.hop_list() {
-            let Some(capture) = self.hop(allowed, mid, land, dir) else {
-                continue;
-            };
-            let fresh = self.mark(mid, land, capture);
-            path.push((land, capture));
-            if (land == to && self.captured == *target)
-                || (self.t.chain && path.len() <= MAX_HOPS && self.find(land, to, target, path))
-            {
-                return true;
-            }
-            path.pop();
-            self.unmark(mid, land, fresh);
+        let fresh = walk.mark(mid, land, capture);
+        path.push((land, capture));
+        if (land == to && walk.captured == *target)
+            || (walk.t.chain && path.len() <= MAX_HOPS && find(walk, land, to, target, path))
+        {
+            return true;
         }
-        false
+        path.pop();
+        walk.unmark(mid, land, fresh);
     }
+    false
 }
 
 /// Writes the moves of each piece of the side to move into `out`.
 struct Generator<'a, 'o> {
-    chain: Chain<'a>,
+    walk: Walk<'a>,
     out: &'o mut Vec<Move>,
     /// Index in `out` of the current piece's first hop move.
     first: usize,
@@ -234,23 +136,14 @@ struct Generator<'a, 'o> {
 impl Generator<'_, '_> {
     /// Steps and hop chains of the piece on `from`.
     fn piece(&mut self, from: Square, piece: Piece) {
-        let t = self.chain.t;
-        let side = piece.side as usize;
-        let inside = t.confined && t.target[side].contains(from);
-        if inside && !t.inside_move {
+        let Ok(allowed) = self.walk.start::<Quiet>(from, piece) else {
             return;
-        }
-        let allowed = if inside {
-            &t.target[side]
-        } else {
-            &t.land_ok[side]
         };
-        let cells = self.chain.cells;
+        let cells = self.walk.cells;
         let mut crowded = false;
         for &(to, dir) in from.neighbour_list() {
-            let code = cells[to.index()];
-            crowded |= code != 0;
-            if code == 0 && allowed.contains(to) && t.step_dirs.contains(dir) {
+            crowded |= cells[to.index()] != 0;
+            if self.walk.step::<Quiet>(allowed, to, dir).is_ok() {
                 self.out.push(Move::Step { from, to });
             }
         }
@@ -263,39 +156,38 @@ impl Generator<'_, '_> {
         if let Move::Hop { from: f, .. } = &mut self.template {
             *f = from;
         }
-        self.chain.start(from, piece);
         self.hops(from);
     }
 
     /// Records every chain continuing from `cur`.
     fn hops(&mut self, cur: Square) {
-        let Some(allowed) = self.chain.landings(cur) else {
+        let Ok(allowed) = self.walk.landings::<Quiet>(cur) else {
             return;
         };
         for &(mid, land, dir) in cur.hop_list() {
-            let Some(capture) = self.chain.hop(allowed, mid, land, dir) else {
+            let Ok(capture) = self.walk.hop::<Quiet>(allowed, cur, mid, land, dir) else {
                 continue;
             };
-            let fresh = self.chain.mark(mid, land, capture);
+            let fresh = self.walk.mark(mid, land, capture);
             if capture {
                 self.caps[self.ncaps] = mid;
                 self.ncaps += 1;
             }
             self.record(land);
-            if self.chain.t.chain && self.ncaps < MAX_HOPS {
+            if self.walk.t.chain && self.ncaps < MAX_HOPS {
                 self.hops(land);
             }
             if capture {
                 self.ncaps -= 1;
             }
-            self.chain.unmark(mid, land, fresh);
+            self.walk.unmark(mid, land, fresh);
         }
     }
 
     /// Adds the move ending on `land` with the current captures, unless the
     /// piece already has that move.
     fn record(&mut self, land: Square) {
-        let captured = &self.chain.captured;
+        let captured = &self.walk.captured;
         let count = self.ncaps;
         if count == 0 {
             // Most chains capture nothing: their identity is the landing alone.

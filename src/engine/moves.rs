@@ -1,5 +1,5 @@
 //! Moves: a piece move is identified by its start, its landing and the set of
-//! squares it captures (rule-points.md, convention 5); its path is recovered
+//! squares it captures (`docs/conventions.md`, convention 5); its path is recovered
 //! on demand as the canonical one.
 
 use crate::geometry::{Square, SquareSet};
@@ -27,8 +27,9 @@ impl std::fmt::Display for Counts {
     }
 }
 
-/// One legal action of the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// One legal action of the side to move. Ordered by kind (steps, hops,
+/// exchanges, answers, pass), then by squares and counts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Move {
     /// A one-square step of the piece on `from`.
     Step {

@@ -29,20 +29,17 @@ fn perft_with(pos: &Position, rules: &Rules, depth: u32, lists: &mut [Vec<Move>]
     total
 }
 
-/// Perft below each legal move, in the order of the moves' canonical text.
-pub fn divide(pos: &Position, rules: &Rules, depth: u32) -> Vec<(String, u64)> {
+/// Perft below each legal move, in generation order.
+pub fn divide(pos: &Position, rules: &Rules, depth: u32) -> Vec<(Move, u64)> {
     if depth == 0 {
         return Vec::new();
     }
-    let mut out: Vec<(String, u64)> = pos
-        .legal_moves(rules)
-        .iter()
+    pos.legal_moves(rules)
+        .into_iter()
         .map(|mv| {
             let mut next = pos.clone();
-            next.play_unchecked(rules, mv);
-            (pos.move_text(rules, mv), perft(&next, rules, depth - 1))
+            next.play_unchecked(rules, &mv);
+            (mv, perft(&next, rules, depth - 1))
         })
-        .collect();
-    out.sort();
-    out
+        .collect()
 }

@@ -1,10 +1,11 @@
 //! A validated position: placement, side to move, captured counts, a pending
 //! exchange proposal and the ply. Playing moves, exchanges and the outcome.
 
-use super::board::Board;
+use super::legality::Quiet;
 use super::moves::{Counts, Move};
 use super::rules::Rules;
 use super::setup::Setup;
+use crate::board::Board;
 use crate::geometry::{Square, Zone};
 use crate::piece::{Piece, Side, Size};
 use crate::variant::values::Consent;
@@ -35,9 +36,9 @@ pub enum PositionError {
         /// Why it cannot stand there.
         why: &'static str,
     },
-    /// Pieces on the board and in captivity do not add up to a full set.
+    /// More pieces of one size on the board and in captivity than a side has.
     #[error(
-        "{side}: {on_board} {kind} on the board and {captive} in {place} make {sum}, expected {expected}"
+        "{side}: {on_board} {kind} on the board and {captive} in {place} make {sum}, but a side has only {most}"
     )]
     Count {
         /// The side.
@@ -52,8 +53,8 @@ pub enum PositionError {
         place: &'static str,
         /// Their sum.
         sum: u16,
-        /// What the variant's `setup.pieces` says.
-        expected: u8,
+        /// What the variant's `setup.pieces` gives a side.
+        most: u8,
     },
     /// Both sides fill their target buildings.
     #[error("both sides occupy their target buildings; at most one side can have won")]
@@ -72,8 +73,10 @@ impl Position {
     /// Checks a setup against `rules`: no piece on Prison or Hospital squares
     /// (captured pieces are counts) nor on another square forbidden to it
     /// (a side's own Yard or Grounds is allowed), each side's pieces on the
-    /// board plus its captured pieces make its full set, at most one side has
-    /// won, and a pending proposal is one the variant and position allow.
+    /// board plus its captured pieces are at most its full set (a composed
+    /// position may leave pieces out of play, as a chess problem does), at
+    /// most one side has won, and a pending proposal is one the variant and
+    /// position allow.
     pub fn from_setup(setup: Setup, rules: &Rules) -> Result<Position, PositionError> {
         for (sq, piece) in setup.board.iter() {
             let zone = sq.zone();
@@ -102,7 +105,7 @@ impl Position {
             ] {
                 let on_board = setup.board.count(side, size);
                 let sum = on_board as u16 + held as u16;
-                if sum != rules.pieces(size) as u16 {
+                if sum > rules.pieces(size) as u16 {
                     return Err(PositionError::Count {
                         side,
                         kind,
@@ -110,7 +113,7 @@ impl Position {
                         captive: held,
                         place: side.captivity().name(),
                         sum,
-                        expected: rules.pieces(size),
+                        most: rules.pieces(size),
                     });
                 }
             }
@@ -221,10 +224,7 @@ impl Position {
     /// target building, or, where a side without a legal move loses, its
     /// opponent.
     pub fn winner(&self, rules: &Rules) -> Option<Side> {
-        if let Some(&s) = Side::BOTH
-            .iter()
-            .find(|&&s| self.has_filled_target(rules, s))
-        {
+        if let Some(s) = self.target_winner(rules) {
             return Some(s);
         }
         if rules.values().end_no_move == crate::variant::values::NoMove::Lose
@@ -235,37 +235,27 @@ impl Position {
         None
     }
 
+    /// The side that has filled its target building, if one has.
+    pub(crate) fn target_winner(&self, rules: &Rules) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.has_filled_target(rules, s))
+    }
+
     /// Whether a side has filled its target building (no moves follow).
     pub(crate) fn target_filled(&self, rules: &Rules) -> bool {
         Side::BOTH.iter().any(|&s| self.has_filled_target(rules, s))
     }
 
     /// Every exchange `k+m` the side to move could propose or demand now
-    /// (convention 6), in ascending order.
+    /// (`docs/conventions.md`, convention 6), in ascending order.
     pub fn exchange_options(&self, rules: &Rules) -> impl Iterator<Item = Counts> + use<> {
-        let v = rules.values();
-        let mut limit = (0u8, 0u8, 0u8);
-        let triggered = self.prison.total() >= v.exchange_trigger
-            && self.hospital.total() >= v.exchange_trigger;
-        let yards_busy = || {
-            self.board.count_in(Zone::PrisonYard) + self.board.count_in(Zone::HospitalGrounds) > 0
+        let limits = match self.pending {
+            None => self.exchange_limits::<Quiet>(rules).ok(),
+            Some(_) => None,
         };
-        if self.pending.is_none() && triggered && !(v.exchange_blocked && yards_busy()) {
-            let free = |side: Side| {
-                side.release_squares()
-                    .iter()
-                    .filter(|&&s| self.board.get(s).is_none())
-                    .count() as u8
-            };
-            limit = (
-                self.prison.large.min(self.hospital.large),
-                self.prison.small.min(self.hospital.small),
-                v.exchange_size
-                    .min(free(Side::Suffragettes))
-                    .min(free(Side::Police)),
-            );
-        }
-        let (max_large, max_small, max_total) = limit;
+        let (max_large, max_small, max_total) =
+            limits.map_or((0, 0, 0), |l| (l.large, l.small, l.total));
         (0..=max_large).flat_map(move |k| {
             (0..=max_small)
                 .filter(move |&m| k + m >= 1 && k + m <= max_total)
@@ -314,13 +304,8 @@ impl Position {
     }
 
     /// Plays `mv` if it is legal here.
-    pub fn play(&self, rules: &Rules, mv: &Move) -> Result<Position, super::IllegalMove> {
-        if !self.legal_moves(rules).contains(mv) {
-            return Err(super::IllegalMove::new(
-                format!("{mv:?}"),
-                "not a legal move in this position",
-            ));
-        }
+    pub fn play(&self, rules: &Rules, mv: &Move) -> Result<Position, super::Refusal> {
+        self.check_move(rules, mv)?;
         let mut next = self.clone();
         next.play_unchecked(rules, mv);
         Ok(next)

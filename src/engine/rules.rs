@@ -1,14 +1,25 @@
 //! A variant's rule values compiled into the square sets and direction masks
 //! that move generation reads. Nothing here looks at a variant's name.
 
-use super::board::Board;
 use super::position::Position;
+use super::refusal::Refusal;
 use super::setup::Setup;
+use crate::board::Board;
 use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
 use crate::piece::{Side, Size};
 use crate::variant::values::{FirstPlayer, HopChain, HopOver, Permission, Removal, Revisit};
 use crate::variant::{self, RuleValues, Variant, VariantError};
 use std::sync::Arc;
+
+/// Who may begin a game of a variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// Always this side.
+    Fixed(Side),
+    /// Either side; the players choose (by a coin toss, or as they please
+    /// where the source does not say).
+    Open,
+}
 
 /// A variant ready for play: its values and the tables derived from them.
 #[derive(Clone, Debug)]
@@ -79,9 +90,7 @@ impl Rules {
                 Zone::Arena.squares().union(&Zone::Free.squares())
             }
         };
-        let board_field = &v.setup_placement;
-        let start = crate::notation::parse_board(board_field)
-            .map_err(|e| variant.error_at("setup.placement", format!("not a board: {e}")))?;
+        let start = v.setup_placement.clone();
         let t = Tables {
             land_ok,
             jump_forbidden,
@@ -107,7 +116,7 @@ impl Rules {
         };
         let setup = Setup {
             board: rules.t.start.clone(),
-            to_move: rules.first_player(),
+            to_move: rules.first_player(None).expect("nobody asked"),
             ..Setup::default()
         };
         Position::from_setup(setup, &rules).map_err(|e| {
@@ -133,14 +142,28 @@ impl Rules {
         &self.variant.values
     }
 
-    /// Who moves first in the start position: the variant's first player, or
-    /// the Suffragettes where a coin toss decides (convention 10).
-    pub fn first_player(&self) -> Side {
+    /// Who may begin: a side the variant fixes, or a choice it leaves open
+    /// (a coin toss, or a source that does not say). The one place that
+    /// reads `setup.first_player`.
+    pub fn opening(&self) -> Opening {
         match self.values().setup_first_player {
-            FirstPlayer::Police => Side::Police,
-            FirstPlayer::Suffragettes | FirstPlayer::CoinToss | FirstPlayer::Unspecified => {
-                Side::Suffragettes
+            FirstPlayer::Suffragettes => Opening::Fixed(Side::Suffragettes),
+            FirstPlayer::Police => Opening::Fixed(Side::Police),
+            FirstPlayer::CoinToss | FirstPlayer::Unspecified => Opening::Open,
+        }
+    }
+
+    /// Who begins a game when `asked` (a record's `FirstPlayer` tag, a coin
+    /// toss) asks for a side: the variant's fixed side, which `asked` must
+    /// not contradict, or where the choice is open, `asked`, and the
+    /// Suffragettes when nobody asks (`docs/conventions.md`, convention 10).
+    pub fn first_player(&self, asked: Option<Side>) -> Result<Side, Refusal> {
+        match (self.opening(), asked) {
+            (Opening::Fixed(fixed), Some(asked)) if asked != fixed => {
+                Err(Refusal::FirstPlayer { fixed, asked })
             }
+            (Opening::Fixed(fixed), _) => Ok(fixed),
+            (Opening::Open, asked) => Ok(asked.unwrap_or(Side::Suffragettes)),
         }
     }
 
@@ -155,9 +178,10 @@ impl Rules {
             .expect("start placement checked when the rules were built")
     }
 
-    /// The start position with the default first player.
+    /// The start position, the Suffragettes to move unless the variant
+    /// lets the Police begin.
     pub fn start(&self) -> Position {
-        self.start_with(self.first_player())
+        self.start_with(self.first_player(None).expect("nobody asked"))
     }
 
     /// Pieces per side of each size.

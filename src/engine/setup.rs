@@ -1,9 +1,11 @@
 //! An unchecked position, as read from a position string, before it is
 //! validated against a variant's rules.
 
-use super::board::Board;
 use super::moves::Counts;
-use crate::piece::Side;
+use crate::board::Board;
+use crate::geometry::Square;
+use crate::piece::{Piece, Side, Size};
+use crate::variant::values::PieceCounts;
 
 /// A position as written, not yet checked: any placement, counts and turn.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -37,6 +39,37 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// A setup with these pieces on the board and `to_move` to move;
+    /// nothing captured, so every other piece of a side is out of play.
+    /// The one place a position is built from a list of pieces.
+    pub fn from_pieces(pieces: impl IntoIterator<Item = (Square, Piece)>, to_move: Side) -> Setup {
+        Setup {
+            board: pieces.into_iter().collect(),
+            to_move,
+            ..Setup::default()
+        }
+    }
+
+    /// Counts every piece of a full set (`full` a side) that is not on the
+    /// board as captured.
+    pub fn capture_the_rest(mut self, full: PieceCounts) -> Setup {
+        for side in Side::BOTH {
+            let captive = Counts {
+                large: full
+                    .large
+                    .saturating_sub(self.board.count(side, Size::Large)),
+                small: full
+                    .small
+                    .saturating_sub(self.board.count(side, Size::Small)),
+            };
+            match side {
+                Side::Suffragettes => self.prison = captive,
+                Side::Police => self.hospital = captive,
+            }
+        }
+        self
+    }
+
     /// The captured pieces of `side` (Prison for the Suffragettes, Hospital for the Police).
     pub fn captive(&self, side: Side) -> Counts {
         match side {

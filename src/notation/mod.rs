@@ -1,11 +1,18 @@
-//! Reading and writing the project's text formats: position strings and move
-//! text (`research/notation.md`).
+//! Reading and writing the project's text formats (`docs/notation.md`):
+//! position strings, move text, and the resolution of move text to a legal
+//! move with the reason when there is none.
 
 mod move_text;
+mod piece_list;
 mod position_string;
+mod reasons;
+mod resolve;
 
 pub use move_text::{MoveSyntaxError, MoveText, legal_move_texts, write_move};
+pub use piece_list::{PieceListError, parse_pieces};
 pub use position_string::{
     PositionStringError, parse_board, parse_position, parse_setup, write_board, write_position,
     write_setup,
 };
+pub use reasons::describe;
+pub use resolve::{IllegalMove, MoveError, parse_move, resolve};

@@ -1,4 +1,4 @@
-//! Move text (`research/notation.md`): `e6-e7`, `g5-g7xi9-k9`, `X1+3`,
+//! Move text (`docs/notation.md`): `e6-e7`, `g5-g7xi9-k9`, `X1+3`,
 //! `accept`, `decline`, `pass`.
 
 use crate::engine::{Counts, Move, Position, Rules};
@@ -82,6 +82,7 @@ impl MoveText {
         let bytes = text.as_bytes();
         let mut squares = Vec::new();
         let mut captures = Vec::new();
+        let mut separators = Vec::new();
         let mut i = 0;
         loop {
             let start = i;
@@ -107,7 +108,16 @@ impl MoveText {
                 Some(b'x') => captures.push(true),
                 Some(_) => return Err(err(i + 1, "expected `-` or `x` between squares")),
             }
+            separators.push(i + 1);
             i += 1;
+        }
+        if let ([a, b], [true]) = (squares.as_slice(), captures.as_slice())
+            && a.distance(*b) == 1
+        {
+            return Err(err(
+                separators[0],
+                "`x` marks a capture, but a step never captures: write `-`",
+            ));
         }
         if squares.len() < 2 {
             return Err(err(

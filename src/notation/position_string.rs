@@ -1,10 +1,9 @@
-//! Position strings (`research/notation.md`):
+//! Position strings (`docs/notation.md`):
 //! `<board> <to-move> <prison> <hospital> <pending> <ply>`.
 
-use crate::engine::{Board, Counts, Position, PositionError, Rules, Setup};
-use crate::geometry::{SIZE, Square};
-use crate::piece::{Piece, Side};
-use std::fmt::Write;
+use crate::board::Board;
+use crate::engine::{Counts, Position, PositionError, Rules, Setup};
+use crate::piece::Side;
 
 /// Why a position string cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -47,100 +46,9 @@ fn syntax(field: usize, rank: Option<u8>, column: usize, message: String) -> Pos
     }
 }
 
-/// Reads the board field alone (ranks 17 to 1 separated by `/`); `offset` is
-/// the 0-based column of its first character, for error messages.
-fn parse_board_at(text: &str, offset: usize) -> Result<Board, PositionStringError> {
-    let mut board = Board::empty();
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != SIZE as usize {
-        return Err(syntax(
-            0,
-            None,
-            offset + 1,
-            format!("{} ranks separated by `/`, expected 17", ranks.len()),
-        ));
-    }
-    let mut col = offset;
-    for (i, rank_text) in ranks.iter().enumerate() {
-        let rank = SIZE - 1 - i as u8;
-        let rank_no = Some(rank + 1);
-        let mut file: u32 = 0;
-        let chars: Vec<(usize, char)> = rank_text.char_indices().collect();
-        let mut j = 0;
-        while j < chars.len() {
-            let (byte, c) = chars[j];
-            let column = col + rank_text[..byte].chars().count() + 1;
-            if let Some(piece) = Piece::from_letter(c) {
-                if file >= SIZE as u32 {
-                    return Err(syntax(
-                        0,
-                        rank_no,
-                        column,
-                        format!("`{c}` is past file q: the rank describes more than 17 squares"),
-                    ));
-                }
-                board.set(
-                    Square::new(file as u8, rank).expect("file checked"),
-                    Some(piece),
-                );
-                file += 1;
-                j += 1;
-            } else if c.is_ascii_digit() {
-                let start = j;
-                while j < chars.len() && chars[j].1.is_ascii_digit() {
-                    j += 1;
-                }
-                let digits: String = chars[start..j].iter().map(|(_, c)| c).collect();
-                let n: u32 = digits.parse().unwrap_or(u32::MAX);
-                if digits.starts_with('0') || !(1..=17).contains(&n) {
-                    return Err(syntax(
-                        0,
-                        rank_no,
-                        column,
-                        format!(
-                            "`{digits}` is not a run of empty squares: expected a number 1-17 without leading zeros"
-                        ),
-                    ));
-                }
-                file += n;
-                if file > SIZE as u32 {
-                    return Err(syntax(
-                        0,
-                        rank_no,
-                        column,
-                        format!(
-                            "`{digits}` runs past file q: the rank describes {file} squares, expected 17"
-                        ),
-                    ));
-                }
-            } else {
-                return Err(syntax(
-                    0,
-                    rank_no,
-                    column,
-                    format!(
-                        "`{c}` is not a piece or a count: expected S, L, P, I or a number 1-17"
-                    ),
-                ));
-            }
-        }
-        if file != SIZE as u32 {
-            let column = col + rank_text.chars().count() + 1;
-            return Err(syntax(
-                0,
-                rank_no,
-                column,
-                format!("the rank describes {file} squares, expected 17"),
-            ));
-        }
-        col += rank_text.chars().count() + 1;
-    }
-    Ok(board)
-}
-
 /// Reads a board field (the first field of a position string).
 pub fn parse_board(text: &str) -> Result<Board, PositionStringError> {
-    parse_board_at(text, 0)
+    crate::board::field::parse(text).map_err(|e| syntax(0, e.rank, e.column, e.message))
 }
 
 fn parse_counts(field: usize, text: &str, column: usize) -> Result<Counts, PositionStringError> {
@@ -188,7 +96,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
             ),
         ));
     }
-    let board = parse_board_at(fields[0].0, 0)?;
+    let board = parse_board(fields[0].0)?;
     let (side_text, c) = fields[1];
     let to_move = match side_text {
         "S" => Side::Suffragettes,
@@ -253,29 +161,7 @@ pub fn parse_position(text: &str, rules: &Rules) -> Result<Position, PositionStr
 
 /// The board field in canonical form (runs of empty squares merged).
 pub fn write_board(board: &Board) -> String {
-    let mut out = String::with_capacity(100);
-    for rank in (0..SIZE).rev() {
-        let mut empty = 0;
-        for file in 0..SIZE {
-            match board.get(Square::new(file, rank).expect("on board")) {
-                Some(p) => {
-                    if empty > 0 {
-                        write!(out, "{empty}").expect("string write");
-                        empty = 0;
-                    }
-                    out.push(p.letter());
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            write!(out, "{empty}").expect("string write");
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
-    out
+    crate::board::field::write(board)
 }
 
 /// Writes a setup as a canonical position string.

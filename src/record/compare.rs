@@ -78,7 +78,7 @@ fn verdict(record: &Record, rules: &Rules, file: &str) -> VariantVerdict {
     };
     let mut pos = start;
     for (i, node) in record.moves.iter().enumerate() {
-        match pos.resolve(rules, &node.text) {
+        match crate::notation::resolve(&pos, rules, &node.text) {
             Ok(mv) => pos.play_unchecked(rules, &mv),
             Err(e) => {
                 return VariantVerdict {
@@ -92,7 +92,7 @@ fn verdict(record: &Record, rules: &Rules, file: &str) -> VariantVerdict {
                         message: e.to_string(),
                     }),
                     final_position: write_position(&pos),
-                    winner: pos.winner(rules),
+                    winner: pos.outcome(rules).winner(),
                 };
             }
         }
@@ -103,6 +103,6 @@ fn verdict(record: &Record, rules: &Rules, file: &str) -> VariantVerdict {
         legal_plies: record.moves.len() as u32,
         first_illegal: None,
         final_position: write_position(&pos),
-        winner: pos.winner(rules),
+        winner: pos.outcome(rules).winner(),
     }
 }

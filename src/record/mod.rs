@@ -1,4 +1,4 @@
-//! Game records (`.sgn`, `research/notation.md`): tag pairs, moves with
+//! Game records (`.sgn`, `docs/notation.md`): tag pairs, moves with
 //! numbers, comments, glyphs, variations and drawing commands; reading,
 //! writing, replaying under a variant and comparing across variants.
 //!
@@ -14,10 +14,12 @@
 mod compare;
 mod parse;
 mod replay;
+mod report;
 mod write;
 
 pub use compare::{VariantVerdict, compare};
 pub use replay::{Replay, ReplayStep};
+pub use report::{CompareReport, ReplayReport};
 
 use crate::geometry::{Square, Zone};
 use crate::notation::MoveText;

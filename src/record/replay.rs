@@ -3,18 +3,16 @@
 //! line, column, ply and the reason under that variant.
 
 use super::{Node, Record, RecordError, Span};
-use crate::engine::{Move, Position, Rules};
-use crate::notation::parse_position;
+use crate::engine::{Game, Move, Outcome, Position, Rules};
+use crate::notation::{MoveText, describe, parse_position, resolve, write_move};
 use crate::piece::Side;
-use crate::variant::values::FirstPlayer;
+use std::sync::Arc;
 
 /// One played move of the main line.
 #[derive(Clone, Debug)]
 pub struct ReplayStep {
     /// 1-based ply within the record.
     pub ply: u32,
-    /// The position before the move.
-    pub before: Position,
     /// The move.
     pub mv: Move,
     /// Its canonical text.
@@ -23,36 +21,41 @@ pub struct ReplayStep {
     pub at: Span,
 }
 
-/// A record replayed under one variant.
+/// A record's main line replayed under one variant.
 #[derive(Clone, Debug)]
 pub struct Replay {
-    /// The start position.
-    pub start: Position,
-    /// Each move of the main line.
+    /// The game: start, moves, positions, outcome.
+    pub game: Game,
+    /// Each move of the main line, as the record writes it.
     pub steps: Vec<ReplayStep>,
-    /// The final position.
-    pub end: Position,
-    /// The winner in the final position, if the game is over.
-    pub winner: Option<Side>,
 }
 
 impl Replay {
     /// The position after `ply` plies (0 = start).
-    pub fn position(&self, ply: usize) -> Option<&Position> {
-        match ply {
-            0 => Some(&self.start),
-            p if p == self.steps.len() => Some(&self.end),
-            p => self.steps.get(p).map(|s| &s.before),
-        }
+    pub fn position(&self, ply: usize) -> Option<Position> {
+        self.game.position_at(ply)
     }
 
-    /// The result as a record writes it: `S`, `P` or `unfinished`.
-    pub fn result(&self) -> &'static str {
-        match self.winner {
-            Some(Side::Suffragettes) => "S",
-            Some(Side::Police) => "P",
-            None => "unfinished",
-        }
+    /// The position in which `step` was played.
+    pub fn before(&self, step: &ReplayStep) -> Position {
+        self.game
+            .position_at(step.ply as usize - 1)
+            .expect("a position before every step")
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        self.game.start()
+    }
+
+    /// The final position.
+    pub fn end(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// How the game ends under the variant.
+    pub fn outcome(&self) -> Outcome {
+        self.game.outcome()
     }
 }
 
@@ -67,66 +70,51 @@ fn err(file: &str, at: Span, ply: Option<u32>, message: String) -> RecordError {
 
 impl Record {
     /// The start position: the `SetUp` tag, or the variant's start with the
-    /// `FirstPlayer` tag's side to move.
+    /// side to move the `FirstPlayer` tag names (which must agree with a
+    /// variant that fixes who begins).
     pub fn start_position(&self, rules: &Rules, file: &str) -> Result<Position, RecordError> {
+        let top = Span { line: 1, column: 1 };
         if let Some(setup) = self.tag("SetUp") {
             return parse_position(setup, rules).map_err(|e| {
                 err(
                     file,
-                    Span { line: 1, column: 1 },
+                    top,
                     None,
                     format!("tag SetUp under the {} variant: {e}", rules.id()),
                 )
             });
         }
-        let first = match self.tag("FirstPlayer") {
-            None => rules.first_player(),
-            Some("S") => Side::Suffragettes,
-            Some("P") => Side::Police,
+        let asked = match self.tag("FirstPlayer") {
+            None => None,
+            Some("S") => Some(Side::Suffragettes),
+            Some("P") => Some(Side::Police),
             Some(other) => {
                 return Err(err(
                     file,
-                    Span { line: 1, column: 1 },
+                    top,
                     None,
                     format!("tag FirstPlayer is `{other}`: expected S or P"),
                 ));
             }
         };
-        let fixed = match rules.values().setup_first_player {
-            FirstPlayer::Suffragettes => Some(Side::Suffragettes),
-            FirstPlayer::Police => Some(Side::Police),
-            FirstPlayer::CoinToss | FirstPlayer::Unspecified => None,
-        };
-        if let Some(f) = fixed
-            && f != first
-        {
-            return Err(err(
+        let first = rules.first_player(asked).map_err(|r| {
+            err(
                 file,
-                Span { line: 1, column: 1 },
+                top,
                 Some(1),
-                format!(
-                    "the {} variant always lets the {f} begin (setup.first_player), but the record's FirstPlayer is {}",
-                    rules.id(),
-                    first.letter()
-                ),
-            ));
-        }
+                format!("tag FirstPlayer: {}", describe(&r, rules)),
+            )
+        })?;
         Ok(rules.start_with(first))
     }
 
     /// Replays the record under `rules`; `file` names it in errors.
     pub fn replay(&self, rules: &Rules, file: &str) -> Result<Replay, RecordError> {
-        let start = self.start_position(rules, file)?;
-        let (steps, end) = play_line(&mut self.moves.clone(), &start, rules, file, 0, false)?;
-        let winner = end.winner(rules);
-        let replay = Replay {
-            start,
-            steps,
-            end,
-            winner,
-        };
+        let mut game = Game::new(Arc::new(rules.clone()), self.start_position(rules, file)?);
+        let steps = play_line(&mut self.moves.clone(), &mut game, file, 0, false)?;
+        let replay = Replay { game, steps };
         if let Some(claimed) = self.tag("Result")
-            && claimed != replay.result()
+            && claimed != replay.outcome().tag()
         {
             let at = self
                 .moves
@@ -139,33 +127,40 @@ impl Record {
                 format!(
                     "tag Result says `{claimed}`, but under the {} variant the game ends `{}`",
                     rules.id(),
-                    replay.result()
+                    replay.outcome().tag()
                 ),
             ));
         }
         Ok(replay)
     }
+
+    /// Rewrites every move (main line and variations) in canonical notation.
+    pub fn canonicalize(&mut self, rules: &Rules, file: &str) -> Result<(), RecordError> {
+        let mut game = Game::new(Arc::new(rules.clone()), self.start_position(rules, file)?);
+        play_line(&mut self.moves, &mut game, file, 0, true).map(|_| ())
+    }
 }
 
-/// Plays `nodes` from `pos` (whose record ply offset is `offset`), checking
+/// Plays `nodes` on `game` (whose record ply offset is `offset`), checking
 /// every variation on the way; with `rewrite`, every move's text is
 /// replaced by its canonical form.
 fn play_line(
     nodes: &mut [Node],
-    pos: &Position,
-    rules: &Rules,
+    game: &mut Game,
     file: &str,
     offset: u32,
     rewrite: bool,
-) -> Result<(Vec<ReplayStep>, Position), RecordError> {
-    let mut pos = pos.clone();
+) -> Result<Vec<ReplayStep>, RecordError> {
     let mut steps = Vec::with_capacity(nodes.len());
     for (i, node) in nodes.iter_mut().enumerate() {
         let ply = offset + i as u32 + 1;
         for variation in &mut node.variations {
-            play_line(variation, &pos, rules, file, ply - 1, rewrite)?;
+            let mut alternative = Game::new(game.rules_arc().clone(), game.position().clone());
+            play_line(variation, &mut alternative, file, ply - 1, rewrite)?;
         }
-        let mv = pos.resolve(rules, &node.text).map_err(|e| {
+        let rules = game.rules();
+        let pos = game.position();
+        let mv = resolve(pos, rules, &node.text).map_err(|e| {
             err(
                 file,
                 node.at,
@@ -174,26 +169,16 @@ fn play_line(
             )
         })?;
         if rewrite {
-            node.text = crate::notation::MoveText::from_move(&pos, rules, &mv);
+            node.text = MoveText::from_move(pos, rules, &mv);
         }
-        let text = pos.move_text(rules, &mv);
-        let before = pos.clone();
-        pos.play_unchecked(rules, &mv);
+        let text = write_move(pos, rules, &mv);
+        game.play_unchecked(mv);
         steps.push(ReplayStep {
             ply,
-            before,
             mv,
             text,
             at: node.at,
         });
     }
-    Ok((steps, pos))
-}
-
-impl Record {
-    /// Rewrites every move (main line and variations) in canonical notation.
-    pub fn canonicalize(&mut self, rules: &Rules, file: &str) -> Result<(), RecordError> {
-        let start = self.start_position(rules, file)?;
-        play_line(&mut self.moves, &start, rules, file, 0, true).map(|_| ())
-    }
+    Ok(steps)
 }

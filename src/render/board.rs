@@ -1,13 +1,16 @@
 //! The board as shapes, in the board's own coordinates: millimetres from its
 //! top-left corner, margin included. Layers are drawn in a fixed order:
 //! frame, squares, hatching, grid, zone outlines, words, coordinates, start
-//! marks.
+//! marks. The squares, their lines and their words are drawn through a
+//! [`View`], the same function a diagram uses for a flipped or cropped board.
 
-use super::layout::{centred, fit_box, fit_size};
+use super::labels::zone_labels;
+use super::layout::centred;
 use super::model::{Colour, Document, Page, Rect, Shape, Stroke, Style, Weight};
 use super::options::{BoardOptions, Theme};
 use super::palette::{palette, zone_paint};
-use super::words::zone_label;
+use super::view::View;
+use super::words::words;
 use crate::geometry::{SIZE, Square, Zone};
 use crate::piece::{Piece, Size};
 
@@ -15,111 +18,127 @@ use crate::piece::{Piece, Size};
 /// output, so tests and tools can find and measure it.
 pub const GRID_TAG: &str = "grid";
 
-/// Where the squares are: the margin and the edge of a square.
-#[derive(Copy, Clone, Debug)]
-struct Grid {
-    margin: f64,
-    q: f64,
-}
-
-impl Grid {
-    fn of(opts: &BoardOptions) -> Grid {
-        Grid {
-            margin: opts.margin,
-            q: opts.square(),
-        }
-    }
-
-    /// The square `file`, `rank` (0-based) as a rectangle.
-    fn cell(&self, file: u8, rank: u8) -> Rect {
-        Rect::new(
-            self.margin + file as f64 * self.q,
-            self.margin + (SIZE - 1 - rank) as f64 * self.q,
-            self.q,
-            self.q,
-        )
-    }
-
-    /// The block of squares from (`file`, `rank`) spanning `files` x `ranks`
-    /// towards file q and rank 17.
-    fn block(&self, file: u8, rank: u8, files: u8, ranks: u8) -> Rect {
-        let low = self.cell(file, rank);
-        Rect::new(
-            low.x,
-            low.bottom() - ranks as f64 * self.q,
-            files as f64 * self.q,
-            ranks as f64 * self.q,
-        )
-    }
-
-    fn outline(&self) -> Rect {
-        let edge = SIZE as f64 * self.q;
-        Rect::new(self.margin, self.margin, edge, edge)
-    }
-}
-
 /// The whole board as one page of exactly `opts.size` x `opts.size` mm.
 pub fn board_page(opts: &BoardOptions) -> Page {
-    Page {
-        width: opts.size,
-        height: opts.size,
-        shapes: board_shapes(opts),
-    }
+    Page::new(opts.size, opts.size, board_shapes(opts))
+}
+
+/// The board's title: "Suffragetto board" in the board's language.
+pub fn board_title(opts: &BoardOptions) -> String {
+    let w = words(opts.lang);
+    format!("{} — {}", w.title, w.board)
+}
+
+/// The board as text (an SVG `<desc>`): the start marks, if drawn.
+pub fn board_description(opts: &BoardOptions) -> String {
+    ascii_board(if opts.start_marks { &opts.start } else { &[] })
 }
 
 /// The board as a one-page document.
 pub fn board_document(opts: &BoardOptions) -> Document {
     Document {
-        title: format!("Suffragetto board ({})", opts.variant),
-        description: ascii_board(opts),
+        title: board_title(opts),
+        description: board_description(opts),
         pages: vec![board_page(opts)],
     }
 }
 
+/// The view of the board's squares inside its margin.
+fn board_view(opts: &BoardOptions) -> View {
+    View::board(opts.square(), (opts.margin, opts.margin))
+}
+
 /// Every shape of the board, in drawing order.
 pub fn board_shapes(opts: &BoardOptions) -> Vec<Shape> {
-    let g = Grid::of(opts);
+    let view = board_view(opts);
     let pal = palette(opts.theme);
     let mut out = Vec::new();
-    frame(opts, &g, &mut out);
-    for sq in Square::all() {
-        let paint = zone_paint(sq.zone(), opts.theme);
-        out.push(Shape::Rect(
-            g.cell(sq.file(), sq.rank()),
-            Style::fill(paint.fill),
-        ));
-    }
-    for sq in Square::all() {
-        if let Some((angle, spacing)) = zone_paint(sq.zone(), opts.theme).hatch {
-            out.push(Shape::Hatch {
-                area: g.cell(sq.file(), sq.rank()),
-                angle,
-                spacing: spacing * g.q,
-                stroke: Stroke::solid(pal.hatch, 0.012 * g.q),
-            });
-        }
-    }
-    grid_lines(&g, pal.grid, &mut out);
-    zone_outlines(&g, pal.outline, &mut out);
-    labels(opts, &g, &mut out);
+    frame(opts, &view, &mut out);
+    ground(&view, opts.theme, &mut out);
+    zone_labels(&view, opts.lang, opts.theme, &|_| false, &mut out);
     if opts.coordinates {
-        coordinates(opts, &g, &mut out);
+        coordinates(opts, &view, &mut out);
     }
     if opts.start_marks {
-        start_marks(opts, &g, &mut out);
+        start_marks(opts, &view, &mut out);
     }
     out.push(Shape::Tagged {
         tag: GRID_TAG.to_string(),
         shapes: vec![Shape::Rect(
-            g.outline(),
-            Style::stroke(Stroke::solid(pal.outline, 0.04 * g.q)),
+            view.area(),
+            Style::stroke(Stroke::solid(pal.outline, 0.04 * view.q)),
         )],
     });
     out
 }
 
+/// The squares a view shows: fills, hatching, the lines between squares,
+/// heavier lines where zones meet and a strong outline round the buildings.
+pub fn ground(view: &View, theme: Theme, out: &mut Vec<Shape>) {
+    let pal = palette(theme);
+    let q = view.q;
+    for sq in view.squares() {
+        out.push(Shape::Rect(
+            view.rect(sq),
+            Style::fill(zone_paint(sq.zone(), theme).fill),
+        ));
+    }
+    for sq in view.squares() {
+        if let Some((angle, spacing)) = zone_paint(sq.zone(), theme).hatch {
+            out.push(Shape::Hatch {
+                area: view.rect(sq),
+                angle,
+                spacing: spacing * q,
+                stroke: Stroke::solid(pal.hatch, 0.012 * q),
+            });
+        }
+    }
+    let area = view.area();
+    let thin = Stroke::solid(pal.grid, 0.012 * q);
+    for i in 1..view.region.files() {
+        let x = area.x + i as f64 * q;
+        out.push(Shape::Line((x, area.y), (x, area.bottom()), thin.clone()));
+    }
+    for i in 1..view.region.ranks() {
+        let y = area.y + i as f64 * q;
+        out.push(Shape::Line((area.x, y), (area.right(), y), thin.clone()));
+    }
+    let zones = Stroke::solid(pal.outline, 0.03 * q);
+    let heavy = 0.06 * q;
+    for sq in view.squares() {
+        for (nb, (a, b)) in view.sides(sq) {
+            let zone = sq.zone();
+            if zone.is_building() {
+                if nb.is_none_or(|n| n.zone() != zone) {
+                    out.push(extended(
+                        a,
+                        b,
+                        heavy / 2.0,
+                        Stroke::solid(pal.outline, heavy),
+                    ));
+                }
+            } else if let Some(n) = nb
+                && n > sq
+                && view.shows(n)
+                && n.zone() != zone
+                && !n.zone().is_building()
+            {
+                out.push(Shape::Line(a, b, zones.clone()));
+            }
+        }
+    }
+}
+
+/// The line from `a` to `b` lengthened by `d` at both ends, so heavy lines
+/// meet at square corners without a notch.
+fn extended(a: (f64, f64), b: (f64, f64), d: f64, stroke: Stroke) -> Shape {
+    let len = (b.0 - a.0).hypot(b.1 - a.1).max(1e-9);
+    let (ux, uy) = ((b.0 - a.0) / len * d, (b.1 - a.1) / len * d);
+    Shape::Line((a.0 - ux, a.1 - uy), (b.0 + ux, b.1 + uy), stroke)
+}
+
 /// The border: a plain frame and two thin stripes next to the squares.
-fn frame(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
+fn frame(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
     let pal = palette(opts.theme);
     out.push(Shape::Rect(
         Rect::new(0.0, 0.0, opts.size, opts.size),
@@ -127,13 +146,12 @@ fn frame(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
     ));
     let stripe = stripe_width(opts);
     if stripe > 0.0 {
-        let o = g.outline();
-        let grow = |r: Rect, d: f64| Rect::new(r.x - d, r.y - d, r.w + 2.0 * d, r.h + 2.0 * d);
+        let o = view.area();
         out.push(Shape::Rect(
-            grow(o, 2.0 * stripe),
+            o.grow(2.0 * stripe),
             Style::fill(pal.stripes[1]),
         ));
-        out.push(Shape::Rect(grow(o, stripe), Style::fill(pal.stripes[0])));
+        out.push(Shape::Rect(o.grow(stripe), Style::fill(pal.stripes[0])));
     }
 }
 
@@ -142,145 +160,14 @@ fn stripe_width(opts: &BoardOptions) -> f64 {
     (opts.margin * 0.12).min(1.2)
 }
 
-fn grid_lines(g: &Grid, colour: Colour, out: &mut Vec<Shape>) {
-    let o = g.outline();
-    let stroke = Stroke::solid(colour, 0.012 * g.q);
-    for i in 1..SIZE {
-        let d = i as f64 * g.q;
-        out.push(Shape::Line(
-            (o.x + d, o.y),
-            (o.x + d, o.bottom()),
-            stroke.clone(),
-        ));
-        out.push(Shape::Line(
-            (o.x, o.y + d),
-            (o.right(), o.y + d),
-            stroke.clone(),
-        ));
-    }
-}
-
-/// Heavier lines where two zones meet, and a strong outline round the buildings.
-fn zone_outlines(g: &Grid, colour: Colour, out: &mut Vec<Shape>) {
-    let stroke = Stroke::solid(colour, 0.03 * g.q);
-    for sq in Square::all() {
-        let c = g.cell(sq.file(), sq.rank());
-        let differs = |other: Option<Square>| {
-            other.is_some_and(|o| {
-                o.zone() != sq.zone() && !o.zone().is_building() && !sq.zone().is_building()
-            })
-        };
-        if differs(Square::new(sq.file() + 1, sq.rank())) {
-            out.push(Shape::Line(
-                (c.right(), c.y),
-                (c.right(), c.bottom()),
-                stroke.clone(),
-            ));
-        }
-        if differs(Square::new(sq.file(), sq.rank() + 1)) {
-            out.push(Shape::Line((c.x, c.y), (c.right(), c.y), stroke.clone()));
-        }
-    }
-    for zone in [Zone::HouseOfCommons, Zone::AlbertHall] {
-        let r = zone_block(g, zone);
-        out.push(Shape::Rect(
-            r,
-            Style::stroke(Stroke::solid(colour, 0.06 * g.q)),
-        ));
-    }
-}
-
-/// The rectangle of a building (each is 3 x 2 squares).
-fn zone_block(g: &Grid, zone: Zone) -> Rect {
-    let squares: Vec<Square> = zone.squares().iter().collect();
-    let f0 = squares.iter().map(|s| s.file()).min().unwrap_or(0);
-    let f1 = squares.iter().map(|s| s.file()).max().unwrap_or(0);
-    let r0 = squares.iter().map(|s| s.rank()).min().unwrap_or(0);
-    let r1 = squares.iter().map(|s| s.rank()).max().unwrap_or(0);
-    g.block(f0, r0, f1 - f0 + 1, r1 - r0 + 1)
-}
-
-/// The words: zone names in their zones.
-fn labels(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
-    let q = g.q;
-    let lang = opts.lang;
-    // Long narrow zones: a column of squares, the word along it. The Prison
-    // side reads upwards, the Hospital side downwards (half-turn symmetry).
-    let columns = [
-        (Zone::Prison, g.block(0, 0, 1, SIZE), -90.0, 9.0),
-        (Zone::Hospital, g.block(16, 0, 1, SIZE), 90.0, 9.0),
-        (Zone::PrisonYard, g.block(1, 0, 1, 6), -90.0, 5.4),
-        (Zone::HospitalGrounds, g.block(15, 11, 1, 6), 90.0, 5.4),
-    ];
-    for (zone, area, rotate, length) in columns {
-        let Some(word) = zone_label(zone, lang) else {
-            continue;
-        };
-        let paint = zone_paint(zone, opts.theme);
-        let spacing = 0.12;
-        let size = fit_size(word, Weight::Bold, length * q, 0.40 * q, spacing);
-        if opts.theme == Theme::Mono {
-            // A white plate keeps the word readable over the hatching.
-            let len = super::font::width(word, Weight::Bold, size, spacing * size) + 0.3 * q;
-            let (cx, cy) = area.centre();
-            out.push(Shape::Rect(
-                Rect::new(cx - 0.36 * q, cy - len / 2.0, 0.72 * q, len),
-                Style::fill_stroke(Colour::WHITE, Stroke::solid(Colour::BLACK, 0.012 * q)),
-            ));
-        }
-        let text = centred(word, area.centre(), size, Weight::Bold, paint.label, rotate)
-            .spaced(spacing * size);
-        out.push(Shape::Text(text));
-    }
-    for zone in [Zone::HouseOfCommons, Zone::AlbertHall] {
-        let Some(word) = zone_label(zone, lang) else {
-            continue;
-        };
-        let r = zone_block(g, zone);
-        let paint = zone_paint(zone, opts.theme);
-        let gap = 0.55;
-        let (lines, size) = fit_box(
-            word,
-            Weight::Bold,
-            r.w - 0.5 * q,
-            r.h - 0.6 * q,
-            0.42 * q,
-            gap,
-        );
-        let (cx, cy) = r.centre();
-        let step = size * (super::font::CAP_HEIGHT + gap);
-        let first = cy - step * (lines.len() as f64 - 1.0) / 2.0;
-        for (i, line) in lines.iter().enumerate() {
-            let y = first + step * i as f64;
-            out.push(Shape::Text(centred(
-                line,
-                (cx, y),
-                size,
-                Weight::Bold,
-                paint.label,
-                0.0,
-            )));
-        }
-    }
-    if let Some(word) = zone_label(Zone::Arena, lang) {
-        let paint = zone_paint(Zone::Arena, opts.theme);
-        let spacing = 0.25;
-        let size = fit_size(word, Weight::Bold, 6.5 * q, 0.62 * q, spacing);
-        let centre = g.block(4, 8, 9, 1).centre();
-        out.push(Shape::Text(
-            centred(word, centre, size, Weight::Bold, paint.label, 0.0).spaced(spacing * size),
-        ));
-    }
-}
-
 /// Files a-q and ranks 1-17 on the frame (or in the edge squares when there
 /// is no room on the frame); those facing the Police are turned round.
-fn coordinates(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
+fn coordinates(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
     let pal = palette(opts.theme);
-    let o = g.outline();
+    let o = view.area();
     let room = opts.margin - 2.0 * stripe_width(opts);
     if room >= 4.0 {
-        let size = (room * 0.5).min(g.q * 0.3);
+        let size = (room * 0.5).min(view.q * 0.3);
         let mid = |edge: f64, outer: f64| (edge + outer) / 2.0;
         let bottom = mid(o.bottom() + 2.0 * stripe_width(opts), opts.size);
         let top = mid(o.y - 2.0 * stripe_width(opts), 0.0);
@@ -288,7 +175,10 @@ fn coordinates(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
         let right = mid(o.right() + 2.0 * stripe_width(opts), opts.size);
         for i in 0..SIZE {
             let file = ((b'a' + i) as char).to_string();
-            let x = g.cell(i, 0).centre().0;
+            let x = view
+                .rect(Square::new(i, 0).expect("on the board"))
+                .centre()
+                .0;
             out.push(Shape::Text(centred(
                 &file,
                 (x, bottom),
@@ -306,7 +196,10 @@ fn coordinates(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
                 180.0,
             )));
             let rank = (i + 1).to_string();
-            let y = g.cell(0, i).centre().1;
+            let y = view
+                .rect(Square::new(0, i).expect("on the board"))
+                .centre()
+                .1;
             out.push(Shape::Text(centred(
                 &rank,
                 (left, y),
@@ -325,23 +218,23 @@ fn coordinates(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
             )));
         }
     } else {
-        let size = 0.16 * g.q;
+        let size = 0.16 * view.q;
         let ink = Colour::rgb(0x33, 0x33, 0x33);
         for i in 0..SIZE {
-            let c = g.cell(i, 0);
+            let c = view.rect(Square::new(i, 0).expect("on the board"));
             let file = ((b'a' + i) as char).to_string();
             out.push(Shape::Text(centred(
                 &file,
-                (c.right() - 0.14 * g.q, c.bottom() - 0.14 * g.q),
+                (c.right() - 0.14 * view.q, c.bottom() - 0.14 * view.q),
                 size,
                 Weight::Bold,
                 ink,
                 0.0,
             )));
-            let c = g.cell(0, i);
+            let c = view.rect(Square::new(0, i).expect("on the board"));
             out.push(Shape::Text(centred(
                 &(i + 1).to_string(),
-                (c.x + 0.16 * g.q, c.y + 0.16 * g.q),
+                (c.x + 0.16 * view.q, c.y + 0.16 * view.q),
                 size,
                 Weight::Bold,
                 ink,
@@ -353,9 +246,9 @@ fn coordinates(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
 
 /// S and P on the start squares, in a ring; where a large piece starts the
 /// ring is a band of the large piece's colour.
-fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
+fn start_marks(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
     for &(sq, piece) in &opts.start {
-        let c = g.cell(sq.file(), sq.rank()).centre();
+        let c = view.centre(sq);
         let side_colour = match opts.theme {
             Theme::Mono => Colour::BLACK,
             Theme::Colour => opts.colours.of_piece(Piece {
@@ -363,7 +256,7 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
                 size: Size::Small,
             }),
         };
-        let r = 0.36 * g.q;
+        let r = 0.36 * view.q;
         if piece.is_large() {
             // A band in the large piece's own colour between two thin rings
             // of the side's colour: readable even when that colour is white.
@@ -371,7 +264,7 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
                 Theme::Mono => Colour::WHITE,
                 Theme::Colour => opts.colours.of_piece(piece),
             };
-            let band = 0.075 * g.q;
+            let band = 0.075 * view.q;
             out.push(Shape::Circle(
                 c.0,
                 c.1,
@@ -383,7 +276,7 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
                     c.0,
                     c.1,
                     rr,
-                    Style::stroke(Stroke::solid(side_colour, 0.018 * g.q)),
+                    Style::stroke(Stroke::solid(side_colour, 0.018 * view.q)),
                 ));
             }
         } else {
@@ -391,14 +284,14 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
                 c.0,
                 c.1,
                 r,
-                Style::stroke(Stroke::solid(side_colour, 0.02 * g.q)),
+                Style::stroke(Stroke::solid(side_colour, 0.02 * view.q)),
             ));
         }
         let letter = piece.side.letter().to_string();
         out.push(Shape::Text(centred(
             &letter,
             c,
-            0.40 * g.q,
+            0.40 * view.q,
             Weight::Bold,
             side_colour,
             0.0,
@@ -406,18 +299,18 @@ fn start_marks(opts: &BoardOptions, g: &Grid, out: &mut Vec<Shape>) {
     }
 }
 
-/// The board as text, one rank a line, rank 17 first (`research/board.md`'s
+/// The board as text, one rank a line, rank 17 first, with `pieces` on
+/// their squares and elsewhere a letter for each zone (`docs/board.md`'s
 /// legend), for an SVG `<desc>`.
-pub fn ascii_board(opts: &BoardOptions) -> String {
+pub fn ascii_board(pieces: &[(Square, Piece)]) -> String {
     let mut s = String::from("Suffragetto board, rank 17 at the top.\n");
     for rank in (0..SIZE).rev() {
         s.push_str(&format!("{:>3} ", rank + 1));
         for file in 0..SIZE {
             let sq = Square::new(file, rank).expect("on the board");
-            let piece = opts.start.iter().find(|(s, _)| *s == sq).map(|(_, p)| *p);
-            let c = match piece {
-                Some(p) if opts.start_marks => p.letter(),
-                _ => match sq.zone() {
+            let c = match pieces.iter().find(|(s, _)| *s == sq) {
+                Some((_, p)) => p.letter(),
+                None => match sq.zone() {
                     Zone::Arena => ':',
                     Zone::Free => '.',
                     Zone::HouseOfCommons => 'C',

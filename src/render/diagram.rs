@@ -1,13 +1,18 @@
-//! Teaching diagrams: one position with the move that led to it drawn as an
-//! arrow through every landing of a hop chain, each captured piece crossed
-//! out where it stood, the moved piece's start and end squares highlighted,
-//! a game record's drawing commands, the legal landings of one piece, an
-//! optional caption, coordinates, a view from the Police side and a crop to
-//! a rectangle of squares.
+//! Teaching diagrams: one position, the side to move and what the Prison
+//! and Hospital hold; the move that led to it as an arrow from landing to
+//! landing that bends round the pieces it hops and stops at the edge of the
+//! piece it points to; each piece it captured as a crossed-out ghost; the
+//! moved piece's start and end squares highlighted; a game record's
+//! drawing commands; the legal landings of one piece, a step, a hop and a
+//! capture each with its own mark and a key; coordinates; a caption; a view
+//! from the Police side and a crop to a rectangle of squares. Every word is
+//! in the diagram's language.
 //!
-//! Layers are drawn in a fixed order: squares, highlights, zone names, zone
-//! outlines, marks, pieces, capture crosses, legal landings, arrows; the
-//! coordinates, frame and caption lie outside the squares.
+//! The squares and everything on them go through one [`View`], flipped and
+//! cropped alike. Layers are drawn in a fixed order: squares, highlights,
+//! zone names (only where nothing covers them and the crop shows them
+//! whole), zone outlines, marks, captives, pieces, ghosts, legal landings,
+//! arrows; the side to move, coordinates, key and caption lie in the frame.
 //!
 //! ```
 //! use suffragetto::engine::Rules;
@@ -22,25 +27,26 @@
 //! assert!(String::from_utf8(svg).unwrap().contains("width=\"120mm\""));
 //! ```
 
+mod arrows;
 mod draw;
-mod flip;
+mod frame;
+mod move_arrows;
 mod region;
+mod scene;
+mod status;
+pub mod words;
 
+pub use arrows::Disc;
 pub use region::Region;
+pub use scene::{Caption, Landing, LandingKind, LastMove, Overlay, Scene};
 
-use super::board::{ascii_board, board_shapes};
-use super::layout::{centred, wrap};
 use super::length::Length;
-use super::model::{Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight};
-use super::options::{BoardOptions, Lang, PieceColours, Theme};
-use super::palette::palette;
+use super::model::{Colour, Document};
+use super::options::{Lang, Look, PieceColours, Theme};
 use super::{Format, RenderError, encode, png_out, svg_out};
-use crate::engine::{Move, Position, Rules};
-use crate::geometry::{SIZE, Square, Zone};
-use crate::notation::write_position;
+use crate::engine::Rules;
+use crate::geometry::Square;
 use crate::piece::{Piece, Side};
-use crate::record::{Comment, Drawing, Record, Replay};
-use draw::Cells;
 
 /// A diagram that cannot be made as asked.
 #[derive(Debug, thiserror::Error)]
@@ -109,235 +115,12 @@ fn colour_names() -> String {
         .join(", ")
 }
 
-/// The move that led to the diagrammed position.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LastMove {
-    /// Start square, then every landing.
-    pub path: Vec<Square>,
-    /// Each captured piece and the square it stood on before the move.
-    pub captured: Vec<(Square, Piece)>,
-}
-
-impl LastMove {
-    /// The step or hop chain `mv` played from `before`; `None` for moves that
-    /// move no piece (exchanges, answers, pass) or that are not legal there.
-    pub fn of(before: &Position, rules: &Rules, mv: &Move) -> Option<LastMove> {
-        let path = before.canonical_path(rules, mv)?;
-        Some(LastMove {
-            path: path.into_iter().map(|(sq, _)| sq).collect(),
-            captured: mv
-                .captured()
-                .iter()
-                .filter_map(|sq| before.piece_at(sq).map(|p| (sq, p)))
-                .collect(),
-        })
-    }
-}
-
-/// Something a record's comment asks to draw, its colour resolved.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Overlay {
-    /// An arrow from square to square.
-    Arrow {
-        /// Tail.
-        from: Square,
-        /// Head.
-        to: Square,
-        /// Colour.
-        colour: Colour,
-    },
-    /// A frame round one square.
-    Mark {
-        /// The square.
-        square: Square,
-        /// Colour.
-        colour: Colour,
-    },
-    /// An outline round a zone.
-    Zone {
-        /// The zone.
-        zone: Zone,
-        /// Colour.
-        colour: Colour,
-    },
-}
-
-impl Overlay {
-    /// The overlays of `comments`; `place` names them in errors.
-    pub fn of_comments(comments: &[Comment], place: &str) -> Result<Vec<Overlay>, DiagramError> {
-        let colour = |css: &str| {
-            Colour::parse(css).ok_or_else(|| DiagramError::Colour {
-                colour: css.to_string(),
-                place: place.to_string(),
-            })
-        };
-        let mut out = Vec::new();
-        for d in comments.iter().flat_map(|c| &c.drawings) {
-            out.push(match d {
-                Drawing::Arrow {
-                    from,
-                    to,
-                    colour: c,
-                } => Overlay::Arrow {
-                    from: *from,
-                    to: *to,
-                    colour: colour(c)?,
-                },
-                Drawing::Mark { square, colour: c } => Overlay::Mark {
-                    square: *square,
-                    colour: colour(c)?,
-                },
-                Drawing::Zone { zone, colour: c } => Overlay::Zone {
-                    zone: *zone,
-                    colour: colour(c)?,
-                },
-            });
-        }
-        Ok(out)
-    }
-}
-
-/// A square a piece can reach, and whether some legal move reaching it captures.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Landing {
-    /// The landing square.
-    pub square: Square,
-    /// Whether a capturing move ends here.
-    pub captures: bool,
-}
-
-/// The words under the board.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Caption {
-    /// The first line, in bold (the move, e.g. `4. e9xg11xi13 !!`); `None`
-    /// says whose turn it is.
-    pub heading: Option<String>,
-    /// The comment, wrapped below.
-    pub text: String,
-}
-
-/// Everything a diagram shows, independent of how it looks.
-#[derive(Clone, Debug)]
-pub struct Scene {
-    /// The position drawn.
-    pub position: Position,
-    /// The move that led to it, drawn as an arrow.
-    pub last_move: Option<LastMove>,
-    /// Drawing commands.
-    pub overlays: Vec<Overlay>,
-    /// The piece whose legal landings are marked, highlighted.
-    pub selected: Option<Square>,
-    /// Legal landings to mark with dots.
-    pub legal: Vec<Landing>,
-    /// The caption, drawn when [`DiagramOptions::caption`] is set.
-    pub caption: Caption,
-}
-
-impl Scene {
-    /// A bare position.
-    pub fn of_position(position: Position) -> Scene {
-        Scene {
-            position,
-            last_move: None,
-            overlays: Vec::new(),
-            selected: None,
-            legal: Vec::new(),
-            caption: Caption::default(),
-        }
-    }
-
-    /// The position after `ply` plies of a replayed record (0 = its start),
-    /// with the move of that ply, the drawing commands and comments that
-    /// follow it (for ply 0, those before the first move).
-    pub fn of_record(
-        record: &Record,
-        replay: &Replay,
-        rules: &Rules,
-        ply: usize,
-    ) -> Result<Scene, DiagramError> {
-        let plies = replay.steps.len();
-        let position = replay
-            .position(ply)
-            .filter(|_| ply <= plies)
-            .ok_or(DiagramError::PlyOutOfRange { ply, plies })?;
-        let mut scene = Scene::of_position(position.clone());
-        let (comments, place) = match ply {
-            0 => (&record.intro, "before the first move".to_string()),
-            p => (&record.moves[p - 1].comments, format!("after ply {p}")),
-        };
-        scene.overlays = Overlay::of_comments(comments, &place)?;
-        scene.caption.text = comments
-            .iter()
-            .map(|c| c.text.trim())
-            .filter(|t| !t.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        if ply == 0 {
-            scene.caption.heading = record.tag("Event").map(str::to_string);
-        } else {
-            let step = &replay.steps[ply - 1];
-            scene.last_move = LastMove::of(&step.before, rules, &step.mv);
-            let done = step.before.ply();
-            let dots = if done.is_multiple_of(2) { "." } else { "..." };
-            let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);
-            let glyphs: String = record.moves[ply - 1]
-                .glyphs
-                .iter()
-                .map(|g| g.as_str())
-                .collect();
-            if !glyphs.is_empty() {
-                heading.push(' ');
-                heading.push_str(&glyphs);
-            }
-            scene.caption.heading = Some(heading);
-        }
-        Ok(scene)
-    }
-
-    /// Marks every legal landing of the piece on `square`, which must belong
-    /// to the side to move.
-    pub fn show_legal(&mut self, rules: &Rules, square: Square) -> Result<(), DiagramError> {
-        let side = self.position.to_move();
-        match self.position.piece_at(square) {
-            Some(p) if p.side == side => {}
-            found => {
-                return Err(DiagramError::NoPieceToMove {
-                    square,
-                    side,
-                    found,
-                });
-            }
-        }
-        let mut landings: Vec<Landing> = Vec::new();
-        for mv in self.position.legal_moves(rules) {
-            let Some((from, to)) = mv.squares() else {
-                continue;
-            };
-            if from != square {
-                continue;
-            }
-            let captures = mv.capture_count() > 0;
-            match landings.iter_mut().find(|l| l.square == to) {
-                Some(l) => l.captures |= captures,
-                None => landings.push(Landing {
-                    square: to,
-                    captures,
-                }),
-            }
-        }
-        landings.sort_by_key(|l| l.square);
-        self.selected = Some(square);
-        self.legal = landings;
-        Ok(())
-    }
-}
-
 /// How a diagram looks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiagramOptions {
-    /// The longer edge of the diagram (squares and coordinates), mm.
+    /// The longer edge of the squares and coordinates, mm.
     pub size: f64,
-    /// Language of the words on the board and in the caption.
+    /// Language of every word: zone names, the frame, key and caption.
     pub lang: Lang,
     /// Colour or mono.
     pub theme: Theme,
@@ -351,8 +134,9 @@ pub struct DiagramOptions {
     pub region: Region,
     /// Whether to draw the caption.
     pub caption: bool,
-    /// The variant's id, for the title.
-    pub variant: String,
+    /// Whether to draw the band with the side to move and the Prison's and
+    /// Hospital's contents above the squares.
+    pub status: bool,
 }
 
 /// The default diagram edge: a column of a printed page or a web page.
@@ -360,18 +144,18 @@ pub const DEFAULT_DIAGRAM_SIZE: f64 = 120.0;
 
 impl DiagramOptions {
     /// A 120 mm colour diagram of the whole board in English, with the
-    /// variant's piece colours, no coordinates and no caption.
+    /// variant's piece colours, coordinates and no caption.
     pub fn new(rules: &Rules) -> Result<DiagramOptions, DiagramError> {
         Ok(DiagramOptions {
             size: DEFAULT_DIAGRAM_SIZE,
             lang: Lang::En,
             theme: Theme::Colour,
             colours: PieceColours::of(rules)?,
-            coordinates: false,
+            coordinates: true,
             flip: false,
             region: Region::FULL,
             caption: false,
-            variant: rules.id().to_string(),
+            status: true,
         })
     }
 
@@ -392,245 +176,26 @@ impl DiagramOptions {
         }
         Ok(())
     }
-}
 
-/// Coordinates' gutter and the border outside the squares, in squares.
-const GUTTER: f64 = 0.7;
-const BORDER: f64 = 0.08;
+    /// How its counters look.
+    pub fn look(&self) -> Look {
+        Look {
+            theme: self.theme,
+            colours: self.colours,
+        }
+    }
+}
 
 /// The diagram of `scene` as a one-page document.
 pub fn diagram_document(scene: &Scene, opts: &DiagramOptions) -> Result<Document, DiagramError> {
     opts.check()?;
-    let region = opts.region;
-    let (nf, nr) = (region.files() as f64, region.ranks() as f64);
-    let gutter = if opts.coordinates { GUTTER } else { 0.0 };
-    let (kw, kh) = (nf + gutter + 2.0 * BORDER, nr + gutter + 2.0 * BORDER);
-    let q = opts.size / kw.max(kh);
-    let (board_w, board_h) = (kw * q, kh * q);
-    let fs = (opts.size * 0.029).clamp(2.6, 6.0);
-    let width = if opts.caption {
-        board_w.max(opts.size * 0.75).max(60.0_f64.min(opts.size))
-    } else {
-        board_w
-    };
-    let x0 = (width - board_w) / 2.0;
-    let squares = Rect::new(x0 + (BORDER + gutter) * q, BORDER * q, nf * q, nr * q);
-    let cells = Cells { q, flip: opts.flip };
-    let (c0, r0) = cells.origin(&region);
-    let pal = palette(opts.theme);
-
-    let mut shapes = vec![Shape::Rect(
-        Rect::new(0.0, 0.0, width, 0.0),
-        Style::fill(Colour::WHITE),
-    )];
-    let inner = board_layers(scene, opts, &cells);
-    shapes.push(Shape::Group {
-        transform: Transform {
-            dx: squares.x - c0 as f64 * q,
-            dy: squares.y - r0 as f64 * q,
-            scale: 1.0,
-        },
-        clip: Some(squares),
-        shapes: inner,
-    });
-    shapes.push(Shape::Rect(
-        squares,
-        Style::stroke(Stroke::solid(pal.outline, 0.05 * q)),
-    ));
-    if opts.coordinates {
-        coordinates(opts, &cells, squares, (c0, r0), gutter * q, &mut shapes);
-    }
-    let mut height = board_h;
-    if opts.caption {
-        height = caption(scene, opts, width, height, fs, &mut shapes);
-    }
-    if let Shape::Rect(r, _) = &mut shapes[0] {
-        r.h = height;
-    }
-    let heading = heading(scene, opts.lang);
-    Ok(Document {
-        title: format!("Suffragetto diagram ({}): {heading}", opts.variant),
-        description: description(scene, opts),
-        pages: vec![Page {
-            width,
-            height,
-            shapes,
-        }],
-    })
+    Ok(frame::document(scene, opts))
 }
 
-/// The squares and everything on them, in the full board's coordinates
-/// (0 to 17 squares each way, already turned when flipped).
-fn board_layers(scene: &Scene, opts: &DiagramOptions, cells: &Cells) -> Vec<Shape> {
-    let bopts = board_options(opts, cells.q);
-    let mut ground = board_shapes(&bopts);
-    if opts.flip {
-        let edge = SIZE as f64 * cells.q;
-        ground = flip::half_turn(ground, edge, edge);
-    }
-    // Zone names go above the highlights so a highlighted square in a
-    // building does not cut its name.
-    let (words, ground): (Vec<Shape>, Vec<Shape>) = ground
-        .into_iter()
-        .partition(|s| matches!(s, Shape::Text(_)));
-    let mut out = ground;
-    let d = draw::Drawer {
-        cells,
-        opts: &bopts,
-        theme: opts.theme,
-    };
-    let mut lit: Vec<Square> = scene
-        .last_move
-        .iter()
-        .flat_map(|m| [m.path[0], m.path[m.path.len() - 1]])
-        .collect();
-    lit.extend(scene.selected);
-    d.highlights(&lit, &mut out);
-    out.extend(words);
-    d.overlays(&scene.overlays, &mut out);
-    for (sq, piece) in scene.position.board().iter() {
-        let (cx, cy) = cells.centre(sq);
-        super::pieces::counter(piece, &bopts, cx, cy, &mut out);
-    }
-    if let Some(m) = &scene.last_move {
-        d.captures(&m.captured, &mut out);
-    }
-    d.legal(&scene.legal, &mut out);
-    d.arrows(scene.last_move.as_ref(), &scene.overlays, &mut out);
-    out
-}
-
-/// The board's own options for squares of edge `q`: no frame, no start marks.
-fn board_options(opts: &DiagramOptions, q: f64) -> BoardOptions {
-    BoardOptions {
-        size: SIZE as f64 * q,
-        margin: 0.0,
-        lang: opts.lang,
-        theme: opts.theme,
-        colours: opts.colours,
-        start: Vec::new(),
-        start_marks: false,
-        coordinates: false,
-        variant: opts.variant.clone(),
-    }
-}
-
-/// Files under the squares and ranks to their left, upright, in the order
-/// they appear (reversed when flipped).
-fn coordinates(
-    opts: &DiagramOptions,
-    cells: &Cells,
-    squares: Rect,
-    (c0, r0): (u8, u8),
-    gutter: f64,
-    out: &mut Vec<Shape>,
-) {
-    let q = cells.q;
-    let ink = match opts.theme {
-        Theme::Colour => Colour::rgb(0x4a, 0x23, 0x5a),
-        Theme::Mono => Colour::BLACK,
-    };
-    let size = (0.36 * q).min(gutter * 0.62);
-    let region = opts.region;
-    for file in region.file_range() {
-        let col = cells.col(file) - c0;
-        let x = squares.x + (col as f64 + 0.5) * q;
-        let y = squares.bottom() + gutter / 2.0;
-        let name = ((b'a' + file) as char).to_string();
-        out.push(Shape::Text(centred(
-            &name,
-            (x, y),
-            size,
-            Weight::Bold,
-            ink,
-            0.0,
-        )));
-    }
-    for rank in region.rank_range() {
-        let row = cells.row(rank) - r0;
-        let y = squares.y + (row as f64 + 0.5) * q;
-        let x = squares.x - gutter / 2.0;
-        let name = (rank + 1).to_string();
-        out.push(Shape::Text(centred(
-            &name,
-            (x, y),
-            size,
-            Weight::Bold,
-            ink,
-            0.0,
-        )));
-    }
-}
-
-/// The caption's first line.
-fn heading(scene: &Scene, lang: Lang) -> String {
-    scene
-        .caption
-        .heading
-        .clone()
-        .unwrap_or_else(|| to_move(scene.position.to_move(), lang).to_string())
-}
-
-/// "Suffragettes to move" in each language.
-fn to_move(side: Side, lang: Lang) -> &'static str {
-    match (side, lang) {
-        (Side::Suffragettes, Lang::En) => "Suffragettes to move",
-        (Side::Suffragettes, Lang::De) => "Die Suffragetten sind am Zug",
-        (Side::Suffragettes, Lang::Fr) => "Aux suffragettes de jouer",
-        (Side::Police, Lang::En) => "Police to move",
-        (Side::Police, Lang::De) => "Die Polizei ist am Zug",
-        (Side::Police, Lang::Fr) => "À la police de jouer",
-    }
-}
-
-/// Sets the caption below `top`; returns the page height.
-fn caption(
-    scene: &Scene,
-    opts: &DiagramOptions,
-    width: f64,
-    top: f64,
-    fs: f64,
-    out: &mut Vec<Shape>,
-) -> f64 {
-    let side = (fs * 0.8).max(1.5);
-    let wrap_width = width - 2.0 * side;
-    let step = fs * 1.32;
-    let mut y = top + fs * 0.5;
-    let ink = Colour::rgb(0x1c, 0x1c, 0x1c);
-    for line in wrap(&heading(scene, opts.lang), Weight::Bold, fs, wrap_width) {
-        y += step;
-        out.push(Shape::Text(
-            Text::new(side, y, line, fs).bold().coloured(ink),
-        ));
-    }
-    for line in wrap(&scene.caption.text, Weight::Regular, fs, wrap_width) {
-        y += step;
-        out.push(Shape::Text(Text::new(side, y, line, fs).coloured(ink)));
-    }
-    y + fs * 0.8
-}
-
-/// The position as text for the SVG `<desc>`.
-fn description(scene: &Scene, opts: &DiagramOptions) -> String {
-    let mut b = board_options(opts, 1.0);
-    b.start = scene.position.board().iter().collect();
-    b.start_marks = true;
-    let mut s = ascii_board(&b);
-    s.push_str(&format!("Position: {}\n", write_position(&scene.position)));
-    if let Some(m) = &scene.last_move {
-        let path: Vec<String> = m.path.iter().map(Square::to_string).collect();
-        s.push_str(&format!("Last move through {}", path.join(", ")));
-        if !m.captured.is_empty() {
-            let caps: Vec<String> = m.captured.iter().map(|(sq, _)| sq.to_string()).collect();
-            s.push_str(&format!("; captured on {}", caps.join(", ")));
-        }
-        s.push('\n');
-    }
-    if !scene.legal.is_empty() {
-        let l: Vec<String> = scene.legal.iter().map(|l| l.square.to_string()).collect();
-        s.push_str(&format!("Legal landings: {}\n", l.join(", ")));
-    }
-    s
+/// Whether the diagram of `scene` leaves out its caption's comment because
+/// it is written in another language than the diagram's.
+pub fn drops_comment(scene: &Scene, opts: &DiagramOptions) -> bool {
+    opts.caption && scene.caption.lang != opts.lang && !scene.caption.text.trim().is_empty()
 }
 
 /// The bytes of a diagram in `format`; PNG at `dpi` dots per inch.

@@ -6,8 +6,10 @@ use super::model::Weight;
 use printpdf::ParsedFont;
 use std::sync::OnceLock;
 
-/// The family name SVG output asks for.
+/// The family name of the embedded font.
 pub const FAMILY: &str = "DejaVu Sans";
+/// What SVG output asks for: the embedded font, else any sans-serif.
+pub const SVG_FAMILY: &str = "DejaVu Sans, sans-serif";
 
 /// DejaVu Sans, regular.
 pub const REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
@@ -37,6 +39,40 @@ pub(crate) fn parsed(weight: Weight) -> &'static ParsedFont {
         ParsedFont::from_bytes(ttf(weight), 0, &mut Vec::new())
             .expect("the embedded DejaVu Sans parses")
     })
+}
+
+/// The font of `weight` cut down to the glyphs of `chars` (and `.notdef`),
+/// with a Unicode cmap, for embedding in a PDF: DejaVu Sans is 740 KB whole,
+/// a few KB for the characters of one sheet. Characters the font lacks are
+/// left out (they would print as `.notdef` in the whole font as well).
+pub fn subset(
+    weight: Weight,
+    chars: &std::collections::BTreeSet<char>,
+) -> Result<ParsedFont, String> {
+    use allsorts::binary::read::ReadScope;
+    use allsorts::font_data::FontData;
+    use allsorts::subset::{CmapTarget, SubsetProfile};
+    let full = parsed(weight);
+    let mut ids: Vec<u16> = chars
+        .iter()
+        .filter_map(|&c| full.lookup_glyph_index(c as u32))
+        .filter(|&g| g != 0)
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.insert(0, 0);
+    let scope = ReadScope::new(ttf(weight));
+    let data = scope.read::<FontData<'_>>().map_err(|e| e.to_string())?;
+    let provider = data.table_provider(0).map_err(|e| e.to_string())?;
+    let bytes = allsorts::subset::subset(
+        &provider,
+        &ids,
+        &SubsetProfile::Minimal,
+        CmapTarget::Unicode,
+    )
+    .map_err(|e| e.to_string())?;
+    ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
+        .ok_or_else(|| "the subset font does not parse".to_string())
 }
 
 /// Whether the font has a glyph for every character of `text`.

@@ -1,21 +1,29 @@
-//! The print kit: every document a player needs, named as the files they
-//! are written to (boards full size and tiled on A4 and Letter, counters,
-//! rules summaries, the board as SVG) and a README that lists them.
+//! The print kit: every document a player needs, in one variant, language
+//! and theme, named as the files they are written to (the board full size
+//! for a print shop and tiled on A4 and Letter, counters and the rules in
+//! brief on A4 and Letter, the board as SVG) and a README that lists them.
 
+use super::print_board::print_board_document;
+use super::words::mm;
 use super::{
     BoardOptions, Document, Lang, Paper, RenderError, board_document, pieces_document,
     rules_document, tiled_board_document,
 };
+use crate::engine::Rules;
 
-/// The board full size and tiled on A4 and Letter: `board-full{suffix}.pdf`,
-/// `board-a4{suffix}.pdf`, `board-letter{suffix}.pdf`.
+/// The board full size (with bleed and crop marks) and tiled on A4 and
+/// Letter: `board-full{suffix}.pdf`, `board-a4{suffix}.pdf`,
+/// `board-letter{suffix}.pdf`.
 pub fn board_documents(
     opts: &BoardOptions,
     overlap: f64,
     suffix: &str,
 ) -> Result<Vec<(String, Document)>, RenderError> {
     Ok(vec![
-        (format!("board-full{suffix}.pdf"), board_document(opts)),
+        (
+            format!("board-full{suffix}.pdf"),
+            print_board_document(opts),
+        ),
         (
             format!("board-a4{suffix}.pdf"),
             tiled_board_document(opts, Paper::A4, overlap)?,
@@ -27,10 +35,32 @@ pub fn board_documents(
     ])
 }
 
+/// The rules in brief of `rules` in `lang`, on A4 and Letter:
+/// `rules{suffix}-a4.pdf`, `rules{suffix}-letter.pdf`.
+pub fn rules_documents(
+    rules: &Rules,
+    opts: &BoardOptions,
+    lang: Lang,
+    suffix: &str,
+) -> Result<Vec<(String, Document)>, RenderError> {
+    Ok(vec![
+        (
+            format!("rules{suffix}-a4.pdf"),
+            rules_document(rules, opts, lang, Paper::A4)?,
+        ),
+        (
+            format!("rules{suffix}-letter.pdf"),
+            rules_document(rules, opts, lang, Paper::Letter)?,
+        ),
+    ])
+}
+
 /// Every document of the kit with its file name, in the order written: the
-/// boards, the counters on A4 and Letter, a rules summary per language, and
-/// the board as SVG. `overlap` is the glue strip of tiled sheets, mm.
+/// boards, the counters on A4 and Letter, the rules in brief on A4 and
+/// Letter, and the board as SVG, all in `opts`' language and theme and
+/// after `rules`. `overlap` is the glue strip of tiled sheets, mm.
 pub fn kit_documents(
+    rules: &Rules,
     opts: &BoardOptions,
     overlap: f64,
 ) -> Result<Vec<(String, Document)>, RenderError> {
@@ -40,36 +70,63 @@ pub fn kit_documents(
         "pieces-letter.pdf".into(),
         pieces_document(opts, Paper::Letter)?,
     ));
-    for lang in Lang::ALL {
-        files.push((
-            format!("rules-{lang}.pdf"),
-            rules_document(lang, Paper::A4)?,
-        ));
-    }
+    files.extend(rules_documents(rules, opts, opts.lang, "")?);
     files.push(("board.svg".into(), board_document(opts)));
     Ok(files)
 }
 
-/// The kit's `README.txt`: size, variant, language, theme, and one line per file.
+/// The kit's `README.txt` in the kit's language: size, variant, theme, and
+/// one line per file.
 pub fn kit_readme(opts: &BoardOptions, files: &[(String, Document)]) -> String {
-    let mut s = format!(
-        "Suffragetto print kit\n\nBoard {:.1} mm square ({:.2} mm squares), variant {}, language {}, theme {}.\n\n",
-        opts.size,
-        opts.square(),
-        opts.variant,
-        opts.lang,
-        opts.theme
-    );
+    let lang = opts.lang;
+    let (board, square) = (mm(opts.size, lang), mm(opts.square(), lang));
+    let mut s = match lang {
+        Lang::En => format!(
+            "Suffragetto print kit\n\nBoard {board} square (squares of {square}), after “{}”, {}.\n\n",
+            opts.variant,
+            if opts.theme == super::Theme::Mono {
+                "black and white"
+            } else {
+                "in colour"
+            }
+        ),
+        Lang::De => format!(
+            "Suffragetto zum Ausdrucken\n\nSpielbrett {board} im Quadrat (Felder {square}), nach „{}“, {}.\n\n",
+            opts.variant,
+            if opts.theme == super::Theme::Mono {
+                "schwarzweiß"
+            } else {
+                "farbig"
+            }
+        ),
+        Lang::Fr => format!(
+            "Suffragetto à imprimer\n\nPlateau de {board} de côté (cases de {square}), d'après « {} », {}.\n\n",
+            opts.variant,
+            if opts.theme == super::Theme::Mono {
+                "en noir et blanc"
+            } else {
+                "en couleur"
+            }
+        ),
+    };
+    let pages = |n: usize| match lang {
+        Lang::En if n == 1 => "1 page".to_string(),
+        Lang::En => format!("{n} pages"),
+        Lang::De if n == 1 => "1 Seite".to_string(),
+        Lang::De => format!("{n} Seiten"),
+        Lang::Fr => format!("{n} page{}", if n == 1 { "" } else { "s" }),
+    };
     for (name, doc) in files {
         s.push_str(&format!(
-            "{name:<20} {} ({} page(s))\n",
+            "{name:<20} {} ({})\n",
             doc.title,
-            doc.pages.len()
+            pages(doc.pages.len())
         ));
     }
-    s.push_str(
-        "\nPrint at 100 % (actual size). The tiled boards begin with a page that shows\n\
-         how the sheets go together; board-full.pdf is for a print shop.\n",
-    );
+    s.push_str(match lang {
+        Lang::En => "\nPrint at 100 % (actual size). The tiled boards begin with a page that shows\nhow the sheets go together; board-full.pdf is for a print shop (3 mm bleed,\ncrop marks).\n",
+        Lang::De => "\nIn Originalgröße (100 %) drucken. Die gekachelten Spielbretter beginnen mit\neiner Seite, die zeigt, wie die Blätter zusammengehören; board-full.pdf ist für\neine Druckerei (3 mm Beschnitt, Schnittmarken).\n",
+        Lang::Fr => "\nImprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une\npage qui montre l'assemblage ; board-full.pdf est pour un imprimeur (fond perdu\nde 3 mm, traits de coupe).\n",
+    });
     s
 }

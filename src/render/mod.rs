@@ -14,22 +14,29 @@
 //! assert!(String::from_utf8(svg).unwrap().contains("width=\"457.2mm\""));
 //! ```
 
+pub mod assembly;
 pub mod board;
 pub mod diagram;
 pub mod font;
+pub mod hatch;
 pub mod kit;
+pub mod labels;
 pub mod layout;
 pub mod length;
 pub mod model;
 pub mod options;
 pub mod palette;
+mod pdf_finish;
 pub mod pdf_out;
 pub mod pieces;
 pub mod png_out;
+pub mod print_board;
 pub mod rules_sheet;
 pub mod svg_out;
+mod tile_marks;
 pub mod tile_pages;
 pub mod tiling;
+pub mod view;
 pub mod words;
 
 pub use board::{GRID_TAG, board_document};
@@ -37,6 +44,7 @@ pub use length::Length;
 pub use model::Document;
 pub use options::{BoardOptions, Lang, Paper, PieceColours, Theme};
 pub use pieces::pieces_document;
+pub use print_board::print_board_document;
 pub use rules_sheet::rules_document;
 pub use tile_pages::tiled_board_document;
 pub use tiling::TilePlan;
@@ -116,6 +124,14 @@ pub enum RenderError {
         /// The paper.
         paper: &'static str,
     },
+    /// More spare counters than a sheet prints.
+    #[error("{spares} spare counters of each kind is more than the {limit} a sheet prints")]
+    TooManySpares {
+        /// Spares asked for.
+        spares: u8,
+        /// The limit.
+        limit: u8,
+    },
     /// A variant colour that is not a CSS hex colour.
     #[error("the variant's piece colour `{0}` is not a colour like #6a1b9a")]
     Colour(String),
@@ -175,6 +191,24 @@ impl Format {
             Format::Png => "PNG",
         }
     }
+}
+
+/// The bytes of `doc` as SVG with every text turned into outlines (paths
+/// of the embedded DejaVu Sans), for viewers without the font.
+pub fn encode_svg_outlined(doc: &Document) -> Result<Vec<u8>, RenderError> {
+    if doc.pages.len() != 1 {
+        return Err(RenderError::OnePageFormat {
+            pages: doc.pages.len(),
+            format: "SVG",
+        });
+    }
+    let svg = svg_out::page_to_svg(&doc.pages[0], &doc.title, &doc.description);
+    let tree = png_out::parse_svg(&svg)?;
+    let opts = resvg::usvg::WriteOptions {
+        preserve_text: false,
+        ..Default::default()
+    };
+    Ok(tree.to_string(&opts).into_bytes())
 }
 
 /// The bytes of `doc` in `format`.

@@ -282,6 +282,38 @@ impl Rect {
     pub fn centre(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+
+    /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+    pub fn grow(&self, d: f64) -> Rect {
+        Rect::new(self.x - d, self.y - d, self.w + 2.0 * d, self.h + 2.0 * d)
+    }
+
+    /// The smallest rectangle holding both.
+    pub fn union(&self, other: &Rect) -> Rect {
+        let (x, y) = (self.x.min(other.x), self.y.min(other.y));
+        Rect::new(
+            x,
+            y,
+            self.right().max(other.right()) - x,
+            self.bottom().max(other.bottom()) - y,
+        )
+    }
+
+    /// Whether `other` lies wholly inside (edges may touch).
+    pub fn contains(&self, other: &Rect) -> bool {
+        other.x >= self.x - 1e-9
+            && other.y >= self.y - 1e-9
+            && other.right() <= self.right() + 1e-9
+            && other.bottom() <= self.bottom() + 1e-9
+    }
+
+    /// Whether the two overlap by more than an edge.
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.right() - 1e-9
+            && other.x < self.right() - 1e-9
+            && self.y < other.bottom() - 1e-9
+            && other.y < self.bottom() - 1e-9
+    }
 }
 
 /// Translation then uniform scale: a point `p` of a group is drawn at
@@ -318,6 +350,8 @@ impl Transform {
         }
     }
 }
+
+pub use super::hatch::hatch_lines;
 
 /// One thing to draw.
 #[derive(Clone, Debug, PartialEq)]
@@ -382,6 +416,24 @@ pub struct Page {
     pub height: f64,
     /// The shapes, first drawn first.
     pub shapes: Vec<Shape>,
+    /// Where a print shop trims the page, if not at its edges (a PDF
+    /// `TrimBox`); the page then carries bleed and crop marks around it.
+    pub trim: Option<Rect>,
+    /// How far the printing runs past the trim (a PDF `BleedBox`).
+    pub bleed: Option<Rect>,
+}
+
+impl Page {
+    /// A page trimmed at its edges.
+    pub fn new(width: f64, height: f64, shapes: Vec<Shape>) -> Page {
+        Page {
+            width,
+            height,
+            shapes,
+            trim: None,
+            bleed: None,
+        }
+    }
 }
 
 /// A finished document: a title and its pages.
@@ -393,68 +445,6 @@ pub struct Document {
     pub description: String,
     /// The pages.
     pub pages: Vec<Page>,
-}
-
-/// The segments of a [`Shape::Hatch`], clipped to its area.
-pub fn hatch_lines(area: &Rect, angle: f64, spacing: f64) -> Vec<((f64, f64), (f64, f64))> {
-    // Lines are u-levels of u = -sin(a) * x + cos(a) * y with u = k * spacing;
-    // y grows downwards, so "rising to the right" means y falls as x grows.
-    let a = (-angle).to_radians();
-    let (s, c) = a.sin_cos();
-    let (nx, ny) = (-s, c);
-    let corners = [
-        (area.x, area.y),
-        (area.right(), area.y),
-        (area.x, area.bottom()),
-        (area.right(), area.bottom()),
-    ];
-    let us: Vec<f64> = corners.iter().map(|(x, y)| nx * x + ny * y).collect();
-    let lo = us.iter().cloned().fold(f64::INFINITY, f64::min);
-    let hi = us.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-    let mut out = Vec::new();
-    let mut k = (lo / spacing).ceil() as i64;
-    while (k as f64) * spacing <= hi {
-        let u = k as f64 * spacing;
-        if let Some(seg) = clip_line(area, (nx, ny), u) {
-            out.push(seg);
-        }
-        k += 1;
-    }
-    out
-}
-
-/// The part of the line `n . p = u` inside `area`, if it is longer than a point.
-fn clip_line(area: &Rect, n: (f64, f64), u: f64) -> Option<((f64, f64), (f64, f64))> {
-    let mut pts: Vec<(f64, f64)> = Vec::with_capacity(4);
-    let eps = 1e-9;
-    let mut push = |p: (f64, f64)| {
-        if p.0 >= area.x - eps
-            && p.0 <= area.right() + eps
-            && p.1 >= area.y - eps
-            && p.1 <= area.bottom() + eps
-            && !pts
-                .iter()
-                .any(|q: &(f64, f64)| (q.0 - p.0).abs() < 1e-7 && (q.1 - p.1).abs() < 1e-7)
-        {
-            pts.push(p);
-        }
-    };
-    if n.1.abs() > eps {
-        for x in [area.x, area.right()] {
-            push((x, (u - n.0 * x) / n.1));
-        }
-    }
-    if n.0.abs() > eps {
-        for y in [area.y, area.bottom()] {
-            push(((u - n.1 * y) / n.0, y));
-        }
-    }
-    if pts.len() < 2 {
-        return None;
-    }
-    pts.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
-    let (a, b) = (pts[0], pts[pts.len() - 1]);
-    ((a.0 - b.0).hypot(a.1 - b.1) > 1e-6).then_some((a, b))
 }
 
 #[cfg(test)]
@@ -483,19 +473,5 @@ mod tests {
         assert_eq!(Colour::parse("mauve"), None);
         assert_eq!(Colour::parse("#ggg"), None);
         assert_eq!(Colour::WHITE.ink(), Colour::rgb(0x1c, 0x1c, 0x1c));
-    }
-
-    #[test]
-    fn hatch_lines_stay_inside() {
-        let area = Rect::new(10.0, 20.0, 30.0, 15.0);
-        for angle in [0.0, 45.0, -45.0, 90.0] {
-            let lines = hatch_lines(&area, angle, 3.0);
-            assert!(!lines.is_empty(), "{angle}");
-            for (a, b) in lines {
-                for (x, y) in [a, b] {
-                    assert!((9.999..=40.001).contains(&x) && (19.999..=35.001).contains(&y));
-                }
-            }
-        }
     }
 }

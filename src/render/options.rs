@@ -217,10 +217,25 @@ pub struct BoardOptions {
     pub start_marks: bool,
     /// Whether to print a-q and 1-17 around the squares.
     pub coordinates: bool,
-    /// The variant's id, printed small on the pieces sheet.
+    /// The variant's title, for the documents' titles.
     pub variant: String,
+    /// Whether each counter gets a back to fold over and glue on.
+    pub counter_backs: bool,
+    /// Spare counters of each kind, beyond the game's own.
+    pub spares: u8,
 }
 
+/// What a counter looks like, wherever it is drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Look {
+    /// Colour or mono.
+    pub theme: Theme,
+    /// Piece colours.
+    pub colours: PieceColours,
+}
+
+/// The most spare counters of each kind a sheet prints.
+pub const MAX_SPARES: u8 = 20;
 /// The default board edge: 18 inches.
 pub const DEFAULT_SIZE: f64 = 18.0 * MM_PER_IN;
 /// The default margin around the squares.
@@ -239,8 +254,18 @@ impl BoardOptions {
             start: rules.start().board().iter().collect(),
             start_marks: true,
             coordinates: false,
-            variant: rules.variant().id().to_string(),
+            variant: rules.variant().meta.title.clone(),
+            counter_backs: false,
+            spares: 0,
         })
+    }
+
+    /// How its counters look.
+    pub fn look(&self) -> Look {
+        Look {
+            theme: self.theme,
+            colours: self.colours,
+        }
     }
 
     /// Checks the sizes: a positive edge no larger than 3 m, and a margin
@@ -263,6 +288,12 @@ impl BoardOptions {
             return Err(RenderError::NotPositive {
                 what: "margin",
                 value: Length(self.margin),
+            });
+        }
+        if self.spares > MAX_SPARES {
+            return Err(RenderError::TooManySpares {
+                spares: self.spares,
+                limit: MAX_SPARES,
             });
         }
         if self.size - 2.0 * self.margin < self.size * 0.5 {

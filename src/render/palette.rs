@@ -1,4 +1,4 @@
-//! Zone colours and hatching, per theme (`research/board.md`: Arena pink,
+//! Zone colours and hatching, per theme (`docs/board.md`: Arena pink,
 //! free squares yellow, Prison and Hospital grey-purple, Yard and Grounds
 //! pale green, buildings white with a strong outline).
 

@@ -1,11 +1,14 @@
 //! PDF backend: the drawing model as vector operations of `printpdf`, text
-//! set in the embedded DejaVu Sans. Coordinates are written in points from
-//! the page's bottom-left corner. The output is made deterministic: fixed
-//! font resource names, no document id, no dates.
+//! set in DejaVu Sans cut down to the characters the document uses.
+//! Coordinates are written in points from the page's bottom-left corner.
+//! Every document asks viewers to print at 100 % (`/PrintScaling /None`);
+//! pages with a trim get a `TrimBox` and a `BleedBox`. The output is made
+//! deterministic: fixed font resource names, no document id, no dates.
 
 use super::RenderError;
 use super::font;
 use super::model::{Anchor, Colour, Document, Rect, Shape, Stroke, Style, Transform, Weight};
+use super::pdf_finish::{name_subsets, print_settings, subset_tag, used_chars};
 use printpdf::{
     Color, FontId, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfDocument, PdfFont,
     PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
@@ -29,11 +32,18 @@ fn font_id(weight: Weight) -> FontId {
 /// Writes the document as PDF bytes.
 pub fn document_to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     let mut pdf = PdfDocument::new(&doc.title);
+    let mut tags = Vec::new();
     for weight in [Weight::Regular, Weight::Bold] {
+        let chars = used_chars(doc, weight);
+        if chars.is_empty() {
+            continue;
+        }
+        tags.push((font_id(weight).0, subset_tag(&chars)));
+        let subset = font::subset(weight, &chars).map_err(RenderError::Pdf)?;
         pdf.resources
             .fonts
             .map
-            .insert(font_id(weight), PdfFont::new(font::parsed(weight).clone()));
+            .insert(font_id(weight), PdfFont::new(subset));
     }
     for page in &doc.pages {
         let mut w = PageWriter {
@@ -85,6 +95,8 @@ pub fn document_to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
         info.set("Creator", lopdf::Object::string_literal("suffragetto"));
         info.set("Producer", lopdf::Object::string_literal("printpdf"));
     }
+    print_settings(&mut lo, doc)?;
+    name_subsets(&mut lo, &tags);
     lo.compress();
     let mut bytes = Vec::new();
     lo.save_to(&mut bytes)

@@ -1,182 +1,286 @@
-//! A one-page summary of the rules, in English, German or French, each after
-//! the variant written from that language's source (`variants/*.yaml`).
+//! The rules in brief on one printed page: the [`summary`] of the kit's
+//! variant in the kit's language, set in two columns at the largest size
+//! that fits the paper, with three small diagrams drawn by the engine under
+//! the same variant (the start position as a map of the zones, a chain of
+//! captures, and where one piece may go) and the key to the marks that flag
+//! conventions and readings.
 
 use super::RenderError;
+use super::diagram::{DiagramOptions, LastMove, Region, Scene, diagram_document};
 use super::layout::wrap;
-use super::model::{Colour, Document, Page, Shape, Stroke, Text, Weight};
-use super::options::{Lang, Paper};
+use super::model::{Colour, Document, Page, Shape, Stroke, Text, Transform, Weight};
+use super::options::{BoardOptions, Lang, Paper};
+use crate::engine::{Move, Rules};
+use crate::notation::{parse_position, write_move};
+use crate::summary::{Summary, summary};
 
-/// Title, the variant it follows, then (heading, paragraph) pairs.
-struct Summary {
-    title: &'static str,
-    variant: &'static str,
-    note: &'static str,
-    sections: &'static [(&'static str, &'static str)],
+const ACCENT: Colour = Colour::rgb(0x4a, 0x23, 0x5a);
+const GREY: Colour = Colour::rgb(0x55, 0x55, 0x55);
+const MARGIN: f64 = 14.0;
+const GUTTER: f64 = 6.0;
+
+/// A small piece about to take two constables in one chain.
+const CHAIN: &str = "17/17/17/17/17/17/17/11I5/17/8P8/17/6P10/5S11/17/17/17/17 S 0+0 0+0 - 0";
+/// A Leader with a step, a hop over its own piece and two captures.
+const LANDINGS: &str = "17/17/17/17/17/17/17/17/7S9/7LP8/6P10/17/17/17/17/17/17 S 0+0 0+0 - 0";
+
+/// A diagram for the sheet and the words under it.
+struct Figure {
+    doc: Document,
+    caption: String,
 }
 
-fn summary(lang: Lang) -> &'static Summary {
-    match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Fr => &FR,
-    }
+fn figure_options(
+    rules: &Rules,
+    opts: &BoardOptions,
+    lang: Lang,
+) -> Result<DiagramOptions, RenderError> {
+    let mut d = DiagramOptions::new(rules).map_err(|e| RenderError::Pdf(e.to_string()))?;
+    d.lang = lang;
+    d.theme = opts.theme;
+    d.colours = opts.colours;
+    d.status = false;
+    Ok(d)
 }
 
-static EN: Summary = Summary {
-    title: "Suffragetto — the rules in brief",
-    variant: "english",
-    note: "After the English rules of 1908-09 (variant `english`). `suffragetto variants show english` gives every rule point with its source.",
-    sections: &[
-        (
-            "The game",
-            "Two players: the Suffragettes try to get into the House of Commons, the Police into Albert Hall. Each side has 21 pieces: 16 small and 5 large (Suffragettes green with purple Leaders, Police dark blue with white Inspectors), set out on the S and P squares. A coin toss decides who begins.",
-        ),
-        (
-            "A turn",
-            "Move one of your pieces one square in any of the eight directions to an empty square, or hop. No piece may ever enter the Prison, the Prison Yard, the Hospital or the Hospital Grounds, and no side may enter its own building.",
-        ),
-        (
-            "Hopping",
-            "A piece hops over a neighbouring piece, its own or the other side's, in any direction, to the empty square just beyond. Hops may be chained in one turn; in a chain no square is landed on or jumped twice.",
-        ),
-        (
-            "Arrests and injuries",
-            "Only in the pink Arena can pieces be taken. A small piece takes an opponent standing in the Arena by hopping over it diagonally; a Leader or Inspector takes in any direction. Hopping over a piece that can be taken takes it; taking is never compulsory, and one chain may take several. Taken pieces leave at the end of the move: Suffragettes go to Prison, Police to Hospital.",
-        ),
-        (
-            "Buildings",
-            "A piece that has entered the other side's building may not leave it, but may move about inside.",
-        ),
-        (
-            "Exchanges",
-            "When the Prison and the Hospital each hold at least 12 pieces, a player may propose an exchange of up to 6 pieces a side, rank for rank (a Leader for an Inspector); the other player must agree. Freed Suffragettes come back on the Prison Yard, freed Police on the Hospital Grounds. There is no exchange while a piece still stands on the Yard or the Grounds.",
-        ),
-        (
-            "Winning",
-            "The first side with 6 pieces inside the other side's building wins. A side that cannot move passes.",
-        ),
-    ],
-};
+fn draw(scene: &Scene, d: &DiagramOptions) -> Result<Document, RenderError> {
+    diagram_document(scene, d).map_err(|e| RenderError::Pdf(e.to_string()))
+}
 
-static DE: Summary = Summary {
-    title: "Suffragetto — die Regeln in Kürze",
-    variant: "german",
-    note: "Nach der deutschen Regelbeschreibung (Variante `german`). `suffragetto variants show german` zeigt jeden Regelpunkt mit Quelle.",
-    sections: &[
-        (
-            "Das Spiel",
-            "Zwei Spieler: Die Suffragetten wollen ins Unterhaus, die Polizei in die Albert Hall. Jede Seite hat 21 Steine: 16 kleine und 5 größere in der Farbe ihrer Seite (Suffragetten grün, Polizei dunkelblau), aufgestellt auf den Feldern S und P. Das Los entscheidet, wer beginnt.",
-        ),
-        (
-            "Ein Zug",
-            "Einen eigenen Stein ein Feld in eine der acht Richtungen auf ein leeres Feld ziehen, oder springen. Kein Stein darf je das Gefängnis, den Gefängnishof, das Krankenhaus oder das Krankenhausgelände betreten, und keine Seite ihr eigenes Gebäude.",
-        ),
-        (
-            "Springen",
-            "Ein Stein springt über einen benachbarten Stein, eigenen oder fremden, in jeder Richtung auf das leere Feld direkt dahinter. Sprünge lassen sich in einem Zug verketten; dabei wird kein Feld zweimal betreten oder übersprungen. Über Felder, die der Stein nicht betreten darf, darf er nicht springen.",
-        ),
-        (
-            "Verhaften und Verletzen",
-            "Nur in der rosa Arena können Steine geschlagen werden. Ein kleiner Stein schlägt einen Gegner in der Arena, indem er ihn diagonal überspringt; ein großer Stein schlägt in jeder Richtung. Wer einen schlagbaren Stein überspringt, schlägt ihn; Schlagen ist nie Pflicht, eine Kette darf mehrere schlagen. Geschlagene Steine verlassen das Brett am Ende des Zuges: Suffragetten ins Gefängnis, Polizisten ins Krankenhaus.",
-        ),
-        (
-            "Gebäude",
-            "Ein Stein im Gebäude der Gegenseite darf es nicht mehr verlassen, darf sich aber darin bewegen.",
-        ),
-        (
-            "Austausch",
-            "Liegen im Gefängnis und im Krankenhaus je mindestens 12 Steine, kann jeder Spieler einen Austausch von bis zu 6 Steinen je Seite verlangen, Rang gegen Rang. Befreite Suffragetten kommen auf den Gefängnishof, befreite Polizisten auf das Krankenhausgelände. Solange dort noch ein Stein steht, gibt es keinen Austausch.",
-        ),
-        (
-            "Sieg",
-            "Wer zuerst 6 Steine im Gebäude der Gegenseite hat, gewinnt. Wer nicht ziehen kann, setzt aus.",
-        ),
-    ],
-};
-
-static FR: Summary = Summary {
-    title: "Suffragetto — les règles en bref",
-    variant: "french",
-    note: "D'après la règle française (variante `french`). `suffragetto variants show french` donne chaque point de règle avec sa source.",
-    sections: &[
-        (
-            "Le jeu",
-            "Deux joueurs : les suffragettes veulent entrer à la Chambre des communes, la police à l'Albert Hall. Chaque camp a 21 pions : 16 petits et 5 grands de la couleur du camp (suffragettes en vert, police en bleu foncé), placés sur les cases S et P. Le sort désigne qui commence.",
-        ),
-        (
-            "Un tour",
-            "Déplacer un de ses pions d'une case dans l'une des huit directions vers une case vide, ou sauter. Aucun pion n'entre jamais dans la prison, la cour de la prison, l'hôpital ou le terrain de l'hôpital, et aucun camp n'entre dans son propre bâtiment.",
-        ),
-        (
-            "Sauter",
-            "Un pion saute par-dessus un pion voisin, ami ou adverse, dans toute direction, vers la case vide juste derrière. Les sauts s'enchaînent dans un même tour ; aucune case n'y est occupée ou sautée deux fois.",
-        ),
-        (
-            "Arrestations et blessures",
-            "On ne prend que dans l'arène rose. Un petit pion prend un adversaire situé dans l'arène en sautant par-dessus en diagonale ; un grand pion prend dans toute direction. Sauter un pion prenable le prend ; la prise n'est jamais obligatoire et une chaîne peut en prendre plusieurs. Les pions pris quittent le plateau à la fin du coup : suffragettes en prison, policiers à l'hôpital.",
-        ),
-        (
-            "Bâtiments",
-            "Un pion entré dans le bâtiment adverse ne peut plus en sortir, mais peut s'y déplacer.",
-        ),
-        (
-            "Échanges",
-            "Quand la prison et l'hôpital contiennent chacun au moins 12 pions, un joueur peut proposer un échange de 6 pions au plus par camp, rang pour rang ; l'autre doit l'accepter. Les suffragettes libérées reviennent sur la cour de la prison, les policiers sur le terrain de l'hôpital. Pas d'échange tant qu'un pion s'y trouve encore.",
-        ),
-        (
-            "Victoire",
-            "Le premier camp qui a 6 pions dans le bâtiment adverse gagne. Un camp qui ne peut pas jouer passe.",
-        ),
-    ],
-};
-
-/// The one-page rules summary in `lang` on `paper` (`full` means A4).
-pub fn rules_document(lang: Lang, paper: Paper) -> Result<Document, RenderError> {
-    let (pw, ph) = paper.portrait().unwrap_or((210.0, 297.0));
-    let s = summary(lang);
-    let margin = 18.0;
-    let width = pw - 2.0 * margin;
-    let mut out = Vec::new();
-    let mut y = margin + 7.0;
-    out.push(Shape::Text(Text::new(margin, y, s.title, 7.0).bold()));
-    y += 4.0;
-    out.push(Shape::Line(
-        (margin, y),
-        (pw - margin, y),
-        Stroke::solid(Colour::rgb(0x4a, 0x23, 0x5a), 0.6),
-    ));
-    let body = 3.7;
-    for (heading, text) in s.sections {
-        y += 9.0;
-        out.push(Shape::Text(
-            Text::new(margin, y, *heading, 4.4)
-                .bold()
-                .coloured(Colour::rgb(0x4a, 0x23, 0x5a)),
-        ));
-        for line in wrap(text, Weight::Regular, body, width) {
-            y += body * 1.5;
-            out.push(Shape::Text(Text::new(margin, y, line, body)));
+/// The three figures; the two made from set positions are left out when
+/// the variant does not allow what they show.
+fn figures(
+    rules: &Rules,
+    opts: &BoardOptions,
+    lang: Lang,
+    (large, small): (f64, f64),
+) -> Result<Vec<Figure>, RenderError> {
+    let mut d = figure_options(rules, opts, lang)?;
+    d.coordinates = false;
+    d.size = large;
+    let mut out = vec![Figure {
+        doc: draw(&Scene::of_position(rules.start()), &d)?,
+        caption: match lang {
+            Lang::En => "The start position and the zones.",
+            Lang::De => "Die Grundaufstellung und die Bereiche.",
+            Lang::Fr => "La position de départ et les zones.",
+        }
+        .to_string(),
+    }];
+    d.coordinates = true;
+    d.size = small;
+    let sq = |s: &str| s.parse().expect("a square of the sheet");
+    if let Ok(pos) = parse_position(CHAIN, rules) {
+        let best = pos
+            .legal_moves(rules)
+            .into_iter()
+            .filter(|m| matches!(m, Move::Hop { from, .. } if *from == sq("f5")))
+            .max_by_key(|m| (m.capture_count(), m.squares().map(|(_, t)| t)));
+        if let Some(mv) = best.filter(|m| m.capture_count() > 0)
+            && let Ok(after) = pos.play(rules, &mv)
+        {
+            let mut scene = Scene::of_position(after);
+            scene.last_move = LastMove::of(&pos, rules, &mv);
+            d.region = Region::new(sq("e4"), sq("l11"));
+            let (n, text) = (mv.capture_count(), write_move(&pos, rules, &mv));
+            out.push(Figure {
+                doc: draw(&scene, &d)?,
+                caption: match lang {
+                    Lang::En => format!("A chain, {text}: a small piece takes {n} pieces."),
+                    Lang::De => {
+                        format!("Eine Kette, {text}: Ein kleiner Stein schlägt {n} Steine.")
+                    }
+                    Lang::Fr => {
+                        format!("Une chaîne, {text} : une petite pièce en met {n} hors de combat.")
+                    }
+                },
+            });
         }
     }
-    y += 10.0;
-    for line in wrap(s.note, Weight::Regular, 3.0, width) {
-        out.push(Shape::Text(
-            Text::new(margin, y, line, 3.0).coloured(Colour::rgb(0x55, 0x55, 0x55)),
-        ));
-        y += 4.5;
+    if let Ok(pos) = parse_position(LANDINGS, rules) {
+        let mut scene = Scene::of_position(pos);
+        if scene.show_legal(rules, sq("h8")).is_ok() && !scene.legal.is_empty() {
+            d.region = Region::new(sq("e5"), sq("k11"));
+            out.push(Figure {
+                doc: draw(&scene, &d)?,
+                caption: match lang {
+                    Lang::En => "Where the Leader on h8 may go.",
+                    Lang::De => "Wohin die Anführerin auf h8 ziehen oder springen darf.",
+                    Lang::Fr => "Où le chef de parti en h8 peut aller.",
+                }
+                .to_string(),
+            });
+        }
     }
-    if y > ph - 10.0 {
-        return Err(RenderError::Pdf(format!(
-            "the {lang} rules summary does not fit one page"
-        )));
+    Ok(out)
+}
+
+/// One line of the text columns.
+struct Line {
+    text: String,
+    bold: bool,
+    size: f64,
+    /// Space above, mm.
+    before: f64,
+}
+
+/// The summary as lines of `width` at body size `fs`.
+fn lines(s: &Summary, fs: f64, width: f64) -> Vec<Line> {
+    let mut out = Vec::new();
+    for section in &s.sections {
+        out.push(Line {
+            text: section.heading.clone(),
+            bold: true,
+            size: fs * 1.12,
+            before: fs * 0.9,
+        });
+        let para: Vec<String> = section
+            .sentences
+            .iter()
+            .map(|t| match t.mark {
+                Some(m) => format!("{}{}", t.text, m.sign()),
+                None => t.text.clone(),
+            })
+            .collect();
+        for text in wrap(&para.join(" "), Weight::Regular, fs, width) {
+            out.push(Line {
+                text,
+                bold: false,
+                size: fs,
+                before: 0.0,
+            });
+        }
     }
+    out
+}
+
+/// Sets `lines` into columns (x, top, bottom); `None` if they do not fit.
+fn flow(lines: &[Line], columns: &[(f64, f64, f64)]) -> Option<Vec<Shape>> {
+    let mut out = Vec::new();
+    let mut col = 0;
+    let mut y = columns.first()?.1;
+    let mut first = true;
+    for (i, line) in lines.iter().enumerate() {
+        let step = line.size * 1.38;
+        // A heading keeps its first line with it.
+        let need = if line.bold {
+            step + lines.get(i + 1).map_or(0.0, |l| l.size * 1.38)
+        } else {
+            step
+        };
+        let mut before = if first { 0.0 } else { line.before };
+        while y + before + need > columns[col].2 {
+            col += 1;
+            if col == columns.len() {
+                return None;
+            }
+            y = columns[col].1;
+            before = 0.0;
+        }
+        y += before + step;
+        first = false;
+        let mut t = Text::new(columns[col].0, y, line.text.clone(), line.size);
+        if line.bold {
+            t = t.bold().coloured(ACCENT);
+        }
+        out.push(Shape::Text(t));
+    }
+    Some(out)
+}
+
+/// A figure scaled to `width` at `(x, y)`, its caption below; returns the
+/// height used.
+fn place(f: &Figure, x: f64, y: f64, width: f64, out: &mut Vec<Shape>) -> f64 {
+    let page = &f.doc.pages[0];
+    let scale = width / page.width;
+    out.push(Shape::Group {
+        transform: Transform {
+            dx: x,
+            dy: y,
+            scale,
+        },
+        clip: None,
+        shapes: page.shapes.clone(),
+    });
+    let mut h = page.height * scale + 1.0;
+    for line in wrap(&f.caption, Weight::Regular, 2.6, width) {
+        h += 3.4;
+        out.push(Shape::Text(Text::new(x, y + h, line, 2.6).coloured(GREY)));
+    }
+    h + 1.5
+}
+
+/// The one-page rules summary of `rules` in `lang` on `paper` (`full`
+/// means A4), its words and diagrams in the look of `opts`.
+pub fn rules_document(
+    rules: &Rules,
+    opts: &BoardOptions,
+    lang: Lang,
+    paper: Paper,
+) -> Result<Document, RenderError> {
+    let (pw, ph) = paper.portrait().unwrap_or((210.0, 297.0));
+    let s = summary(rules, lang, opts.theme);
+    let mut out = Vec::new();
+    let mut y = MARGIN + 6.5;
+    out.push(Shape::Text(
+        Text::new(MARGIN, y, s.title.clone(), 6.5).bold(),
+    ));
+    y += 5.0;
+    out.push(Shape::Text(
+        Text::new(MARGIN, y, s.after.clone(), 3.0).coloured(GREY),
+    ));
+    y += 2.5;
+    out.push(Shape::Line(
+        (MARGIN, y),
+        (pw - MARGIN, y),
+        Stroke::solid(ACCENT, 0.5),
+    ));
+    let top = y + 3.0;
+    let cw = (pw - 2.0 * MARGIN - GUTTER) / 2.0;
+    let right = MARGIN + cw + GUTTER;
+    let half = (cw - 4.0) / 2.0;
+    let figs = figures(rules, opts, lang, (cw, half))?;
+    // The key to the marks at the foot of the page.
+    let mut foot = Vec::new();
+    let mut fy = ph - MARGIN;
+    for (_, text) in s.marks.iter().rev() {
+        for line in wrap(text, Weight::Regular, 2.6, pw - 2.0 * MARGIN)
+            .into_iter()
+            .rev()
+        {
+            foot.push(Shape::Text(Text::new(MARGIN, fy, line, 2.6).coloured(GREY)));
+            fy -= 3.4;
+        }
+    }
+    // The zone map at the top of the right column, the two small
+    // diagrams side by side under it; the text fills the left column and
+    // the rest of the right one.
+    let bottom = fy - 2.0;
+    let mut y = top + 1.0;
+    y += place(&figs[0], right, y, cw, &mut out);
+    let mut row_h: f64 = 0.0;
+    for (i, f) in figs.iter().skip(1).enumerate() {
+        row_h = row_h.max(place(f, right + i as f64 * (half + 4.0), y, half, &mut out));
+    }
+    y += row_h;
+    let columns = [(MARGIN, top, bottom), (right, y + 2.0, bottom)];
+    let mut fs = 3.6;
+    let text = loop {
+        if let Some(t) = flow(&lines(&s, fs, cw), &columns) {
+            break t;
+        }
+        fs -= 0.05;
+        if fs < 2.5 {
+            return Err(RenderError::Pdf(format!(
+                "the {lang} rules summary does not fit one {paper} page"
+            )));
+        }
+    };
+    out.extend(text);
+    out.extend(foot);
     Ok(Document {
-        title: s.title.to_string(),
-        description: format!("Rules summary after the variant {}", s.variant),
-        pages: vec![Page {
-            width: pw,
-            height: ph,
-            shapes: out,
-        }],
+        title: s.title.clone(),
+        description: s.after.clone(),
+        pages: vec![Page::new(pw, ph, out)],
     })
 }

@@ -2,7 +2,7 @@
 //! with the `svg` crate. Millimetres are user units; the root element carries
 //! the physical size. Output is byte-identical for identical input.
 
-use super::font::FAMILY;
+use super::font::SVG_FAMILY;
 use super::model::{Anchor, Colour, Page, Shape, Stroke, Style, Weight, hatch_lines};
 use ::svg::Document as SvgDocument;
 use ::svg::node::element::{
@@ -41,7 +41,7 @@ pub fn page_to_svg(page: &Page, title: &str, description: &str) -> String {
             "viewBox",
             format!("0 0 {} {}", num(page.width), num(page.height)),
         )
-        .set("font-family", FAMILY)
+        .set("font-family", SVG_FAMILY)
         .add(Title::new(title));
     if !description.is_empty() {
         doc = doc.add(Description::new().add(::svg::node::Text::new(description)));

@@ -3,20 +3,21 @@
 //! of the board, cut lines, glue strips, registration marks and a label.
 
 use super::RenderError;
-use super::board::{ascii_board, board_shapes};
-use super::font::CAP_HEIGHT;
-use super::layout::{centred, wrap};
+use super::assembly::assembly_page;
+use super::board::{board_description, board_shapes, board_title};
+use super::layout::centred;
 use super::model::{
     Anchor, Colour, Document, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight,
 };
 use super::options::{BoardOptions, Paper};
+use super::tile_marks::{info_block, mark_positions, registration, sheet_map};
 use super::tiling::{SHEET_MARGIN, SHEET_TOP, TilePlan};
 use super::words::{sheets_summary, tile_label, words};
 use crate::geometry::SIZE;
 
-const MARKS: Colour = Colour::rgb(0x10, 0x10, 0x10);
+pub(super) const MARKS: Colour = Colour::rgb(0x10, 0x10, 0x10);
 const GLUE: Colour = Colour::rgb(0x8a, 0x8a, 0x8a);
-const ACCENT: Colour = Colour::rgb(0xc6, 0x28, 0x28);
+pub(super) const ACCENT: Colour = Colour::rgb(0xc6, 0x28, 0x28);
 
 /// The lines between squares, mm from the board's edge.
 pub fn grid_lines(opts: &BoardOptions) -> Vec<f64> {
@@ -49,41 +50,13 @@ pub fn tiled_board_document(
     }
     Ok(Document {
         title: format!(
-            "Suffragetto board ({}), {} sheets of {}",
-            opts.variant,
-            plan.count(),
-            paper.name()
+            "{}, {}",
+            board_title(opts),
+            sheets_summary(opts.lang, plan.count(), paper, rows, cols)
         ),
-        description: ascii_board(opts),
+        description: board_description(opts),
         pages,
     })
-}
-
-/// Three points along a window's side where registration marks go, on lines
-/// between squares when possible; the same for both sheets of a seam.
-fn mark_positions(opts: &BoardOptions, (a, b): (f64, f64)) -> Vec<f64> {
-    let grid = grid_lines(opts);
-    let mut out: Vec<f64> = [0.2, 0.5, 0.8]
-        .iter()
-        .map(|t| {
-            let x = a + t * (b - a);
-            grid.iter()
-                .copied()
-                .filter(|g| *g > a + 12.0 && *g < b - 12.0)
-                .min_by(|p, q| (p - x).abs().total_cmp(&(q - x).abs()))
-                .unwrap_or(x)
-        })
-        .collect();
-    out.dedup_by(|p, q| (*p - *q).abs() < 1e-9);
-    out
-}
-
-/// A registration mark: a circle and a cross.
-fn registration(x: f64, y: f64, out: &mut Vec<Shape>) {
-    let s = Stroke::solid(MARKS, 0.25);
-    out.push(Shape::Circle(x, y, 2.2, Style::stroke(s.clone())));
-    out.push(Shape::Line((x - 4.0, y), (x + 4.0, y), s.clone()));
-    out.push(Shape::Line((x, y - 4.0), (x, y + 4.0), s));
 }
 
 fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[Shape]) -> Page {
@@ -104,7 +77,7 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
         clip: Some(Rect::new(ox, oy, bw, bh)),
         shapes: board.to_vec(),
     }];
-    let hatch = Stroke::solid(GLUE, 0.3);
+    let hatch = Stroke::dashed(GLUE, 0.5, 0.5, 1.5);
     // Glue strips: right and bottom, covered by the next sheet.
     if c + 1 < cols {
         let seam = plan.cols.seams[c];
@@ -147,8 +120,8 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
         ));
     }
     // Registration marks on every seam of this sheet.
-    let ys = mark_positions(opts, plan.rows.windows[r]);
-    let xs = mark_positions(opts, plan.cols.windows[c]);
+    let ys = mark_positions(opts, plan.rows.windows[r], false);
+    let xs = mark_positions(opts, plan.cols.windows[c], true);
     let mut seams_x = Vec::new();
     if c > 0 {
         seams_x.push(plan.cols.seams[c - 1]);
@@ -225,39 +198,47 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
     );
     out.push(Shape::Text(Text::new(ox, 10.0, label, 4.2).bold()));
     let cell = 3.2;
-    let map_x = sw - SHEET_MARGIN - cols as f64 * cell;
-    let map_y = 10.0 - rows as f64 * cell + CAP_HEIGHT * 0.0;
-    for mr in 0..rows {
-        for mc in 0..cols {
-            let fill = if (mr, mc) == (r, c) {
-                MARKS
-            } else {
-                Colour::WHITE
-            };
-            out.push(Shape::Rect(
-                Rect::new(
-                    map_x + mc as f64 * cell,
-                    map_y + mr as f64 * cell,
-                    cell,
-                    cell,
-                ),
-                Style::fill_stroke(fill, Stroke::solid(MARKS, 0.25)),
-            ));
-        }
+    sheet_map(
+        (
+            sw - SHEET_MARGIN - cols as f64 * cell,
+            10.0 - rows as f64 * cell,
+        ),
+        cell,
+        (rows, cols),
+        (r, c),
+        &mut out,
+    );
+    // The paper beside or below the board's part: a larger map, which
+    // sheets this one joins, and a bar to check the print's scale.
+    let below = Rect::new(ox, oy + bh + 9.0, sw - 2.0 * SHEET_MARGIN, 0.0);
+    let below = Rect {
+        h: sh - SHEET_MARGIN - below.y,
+        ..below
+    };
+    let beside = Rect::new(ox + bw + 9.0, oy, 0.0, bh);
+    let beside = Rect {
+        w: sw - SHEET_MARGIN - beside.x,
+        ..beside
+    };
+    let free = if below.h >= 20.0 || below.w * below.h >= beside.w * beside.h {
+        below
+    } else {
+        beside
+    };
+    if free.w >= 30.0 && free.h >= 20.0 {
+        info_block(opts, plan, (r, c), free, &mut out);
     }
-    Page {
-        width: sw,
-        height: sh,
-        shapes: out,
-    }
+    Page::new(sw, sh, out)
 }
 
 /// Light hatching over a glue strip, with the word "glue" on small plates.
 fn glue_strip(strip: Rect, vertical: bool, word: &str, stroke: &Stroke, out: &mut Vec<Shape>) {
+    // Rows of dots: no zone of the board is dotted, so the strip cannot
+    // be taken for the Prison's or the Yard's hatching.
     out.push(Shape::Hatch {
         area: strip,
-        angle: 45.0,
-        spacing: 2.5,
+        angle: 0.0,
+        spacing: 2.0,
         stroke: stroke.clone(),
     });
     let size = (strip.w.min(strip.h) * 0.35).clamp(1.5, 3.0);
@@ -283,134 +264,5 @@ fn glue_strip(strip: Rect, vertical: bool, word: &str, stroke: &Stroke, out: &mu
             GLUE,
             if vertical { -90.0 } else { 0.0 },
         )));
-    }
-}
-
-/// The first page: the whole board shrunk with the sheet grid over it, the
-/// steps of assembly and a 100 mm bar to check the print scale.
-fn assembly_page(opts: &BoardOptions, plan: &TilePlan, paper: Paper, board: &[Shape]) -> Page {
-    let (pw, ph) = paper.portrait().expect("tiled paper has a size");
-    let w = words(opts.lang);
-    let margin = 15.0;
-    let mut out = Vec::new();
-    let title = format!(
-        "{} — {} {} × {} mm",
-        w.title,
-        w.board,
-        fmt_mm(opts.size),
-        fmt_mm(opts.size),
-    );
-    out.push(Shape::Text(Text::new(margin, 18.0, title, 5.5).bold()));
-    let subtitle = sheets_summary(
-        opts.lang,
-        plan.count(),
-        paper,
-        plan.rows.windows.len(),
-        plan.cols.windows.len(),
-    );
-    out.push(Shape::Text(Text::new(margin, 25.0, subtitle, 4.0)));
-    let avail = (pw - 2.0 * margin).min(ph * 0.56);
-    let scale = avail / opts.size;
-    let (bx, by) = ((pw - avail) / 2.0, 37.0);
-    let tr = Transform {
-        dx: bx,
-        dy: by,
-        scale,
-    };
-    out.push(Shape::Group {
-        transform: tr,
-        clip: None,
-        shapes: board.to_vec(),
-    });
-    // The sheets' own parts, seam to seam.
-    let col_edges: Vec<f64> = std::iter::once(0.0)
-        .chain(plan.cols.seams.iter().copied())
-        .chain(std::iter::once(opts.size))
-        .collect();
-    let row_edges: Vec<f64> = std::iter::once(0.0)
-        .chain(plan.rows.seams.iter().copied())
-        .chain(std::iter::once(opts.size))
-        .collect();
-    for r in 0..row_edges.len() - 1 {
-        for c in 0..col_edges.len() - 1 {
-            let (x0, y0) = tr.apply(col_edges[c], row_edges[r]);
-            let (x1, y1) = tr.apply(col_edges[c + 1], row_edges[r + 1]);
-            out.push(Shape::Rect(
-                Rect::new(x0, y0, x1 - x0, y1 - y0),
-                Style::stroke(Stroke::solid(ACCENT, 0.6)),
-            ));
-        }
-    }
-    // Column numbers above the board, row numbers to its left, clear of
-    // the board's own words.
-    let size = 4.5;
-    for c in 0..col_edges.len() - 1 {
-        let (x0, _) = tr.apply(col_edges[c], 0.0);
-        let (x1, _) = tr.apply(col_edges[c + 1], 0.0);
-        out.push(Shape::Text(centred(
-            &(c + 1).to_string(),
-            ((x0 + x1) / 2.0, by - 3.5),
-            size,
-            Weight::Bold,
-            ACCENT,
-            0.0,
-        )));
-    }
-    for r in 0..row_edges.len() - 1 {
-        let (_, y0) = tr.apply(0.0, row_edges[r]);
-        let (_, y1) = tr.apply(0.0, row_edges[r + 1]);
-        out.push(Shape::Text(centred(
-            &(r + 1).to_string(),
-            (bx - 4.0, (y0 + y1) / 2.0),
-            size,
-            Weight::Bold,
-            ACCENT,
-            0.0,
-        )));
-    }
-    // Steps.
-    let mut y = by + avail + 12.0;
-    out.push(Shape::Text(Text::new(margin, y, w.assembly, 4.8).bold()));
-    y += 4.0;
-    let size = 3.6;
-    for (i, step) in w.steps.iter().enumerate() {
-        let lines = wrap(step, Weight::Regular, size, pw - 2.0 * margin - 8.0);
-        for (j, line) in lines.iter().enumerate() {
-            y += size * 1.45;
-            if j == 0 {
-                out.push(Shape::Text(
-                    Text::new(margin + 5.0, y, format!("{}.", i + 1), size).anchored(Anchor::End),
-                ));
-            }
-            out.push(Shape::Text(Text::new(margin + 7.0, y, line.clone(), size)));
-        }
-    }
-    // 100 mm scale bar.
-    y += 10.0;
-    let x0 = margin;
-    let bar = Stroke::solid(MARKS, 0.4);
-    out.push(Shape::Line((x0, y), (x0 + 100.0, y), bar.clone()));
-    for i in 0..=10 {
-        let x = x0 + i as f64 * 10.0;
-        let h = if i % 5 == 0 { 4.0 } else { 2.0 };
-        out.push(Shape::Line((x, y - h), (x, y), bar.clone()));
-    }
-    out.push(Shape::Text(
-        Text::new(x0 + 104.0, y, w.scale_check, 3.6).bold(),
-    ));
-    Page {
-        width: pw,
-        height: ph,
-        shapes: out,
-    }
-}
-
-/// A length for people: `457.2`, `500`.
-pub fn fmt_mm(v: f64) -> String {
-    let r = (v * 10.0).round() / 10.0;
-    if r.fract() == 0.0 {
-        format!("{r:.0}")
-    } else {
-        format!("{r:.1}")
     }
 }

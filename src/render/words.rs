@@ -26,12 +26,34 @@ pub fn zone_label(zone: Zone, lang: Lang) -> Option<&'static str> {
         (HospitalGrounds, En) => "HOSPITAL GROUNDS",
         (HospitalGrounds, De) => "KRANKENHAUSGELÄNDE",
         (HospitalGrounds, Fr) => "TERRAIN DE L'HÔPITAL",
-        (HouseOfCommons, En) => "House of Commons",
-        (HouseOfCommons, De) => "Unterhaus",
-        (HouseOfCommons, Fr) => "Chambre des communes",
+        // The German and French texts call the squares by their English
+        // names ("als „House of Commons“ bezeichnet", "les cases marquées
+        // House of Commons").
+        (HouseOfCommons, _) => "House of Commons",
         (AlbertHall, _) => "Albert Hall",
         (Free, _) => return None,
     })
+}
+
+/// `v` with `decimals` decimals (trailing zeros dropped) and the decimal
+/// sign of `lang`: `457.2` in English, `457,2` in German and French.
+pub fn number(v: f64, decimals: usize, lang: Lang) -> String {
+    let s = format!("{v:.decimals$}");
+    let s = if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    };
+    let s = if s == "-0" { "0".to_string() } else { s };
+    match lang {
+        Lang::En => s,
+        Lang::De | Lang::Fr => s.replace('.', ","),
+    }
+}
+
+/// A length in millimetres for people: `457.2 mm`, `457,2 mm`.
+pub fn mm(v: f64, lang: Lang) -> String {
+    format!("{}\u{a0}mm", number(v, 1, lang))
 }
 
 /// The name of a kind of piece, plural, with its count's noun.
@@ -43,10 +65,10 @@ pub fn piece_plural(piece: Piece, lang: Lang) -> &'static str {
         (Side::Suffragettes, Size::Small, Fr) => "Suffragettes",
         (Side::Suffragettes, Size::Large, En) => "Leaders",
         (Side::Suffragettes, Size::Large, De) => "Anführerinnen",
-        (Side::Suffragettes, Size::Large, Fr) => "Meneuses",
+        (Side::Suffragettes, Size::Large, Fr) => "Chefs de parti",
         (Side::Police, Size::Small, En) => "Police constables",
         (Side::Police, Size::Small, De) => "Polizisten",
-        (Side::Police, Size::Small, Fr) => "Agents de police",
+        (Side::Police, Size::Small, Fr) => "Policiers",
         (Side::Police, Size::Large, En) => "Inspectors",
         (Side::Police, Size::Large, De) => "Inspektoren",
         (Side::Police, Size::Large, Fr) => "Inspecteurs",
@@ -59,6 +81,24 @@ pub fn tile_label(lang: Lang, row: usize, col: usize, rows: usize, cols: usize) 
         Lang::En => format!("row {row}, column {col} of {rows} x {cols}"),
         Lang::De => format!("Reihe {row}, Spalte {col} von {rows} x {cols}"),
         Lang::Fr => format!("rangée {row}, colonne {col} sur {rows} x {cols}"),
+    }
+}
+
+/// `text` in the quotation marks of `lang`: “…”, „…“, « … ».
+pub fn quoted(lang: Lang, text: &str) -> String {
+    match lang {
+        Lang::En => format!("“{text}”"),
+        Lang::De => format!("„{text}“"),
+        Lang::Fr => format!("«\u{a0}{text}\u{a0}»"),
+    }
+}
+
+/// A sheet of a tiled board: "row 1, column 2".
+pub fn sheet_name(lang: Lang, row: usize, col: usize) -> String {
+    match lang {
+        Lang::En => format!("row {row}, column {col}"),
+        Lang::De => format!("Reihe {row}, Spalte {col}"),
+        Lang::Fr => format!("rangée {row}, colonne {col}"),
     }
 }
 
@@ -83,6 +123,21 @@ pub fn sheets_summary(
     }
 }
 
+/// The heading of one kind on the counters sheet: "16 Suffragettes + 2
+/// spares · Ø 18.6 mm".
+pub fn counters_heading(lang: Lang, n: usize, name: &str, spares: usize, diameter: &str) -> String {
+    let spare = match (lang, spares) {
+        (_, 0) => String::new(),
+        (Lang::En, 1) => " + 1 spare".to_string(),
+        (Lang::En, k) => format!(" + {k} spares"),
+        (Lang::De, 1) => " + 1 Ersatzstein".to_string(),
+        (Lang::De, k) => format!(" + {k} Ersatzsteine"),
+        (Lang::Fr, 1) => " + 1 de rechange".to_string(),
+        (Lang::Fr, k) => format!(" + {k} de rechange"),
+    };
+    format!("{n} {name}{spare} · Ø {diameter}")
+}
+
 /// Short words printed on tiles and sheets.
 pub struct Words {
     /// The game's name.
@@ -103,6 +158,16 @@ pub struct Words {
     pub scale_check: &'static str,
     /// Instruction on the pieces sheet.
     pub pieces_howto: &'static str,
+    /// Instruction for counters with backs.
+    pub fold_howto: &'static str,
+    /// Before a variant's title: "After".
+    pub after: &'static str,
+    /// Where a tile page says which sheets it joins.
+    pub this_sheet: &'static str,
+    /// Before the list of a tile's neighbours.
+    pub glue_under: &'static str,
+    /// The key of a tile page's small map.
+    pub map_key: &'static str,
 }
 
 /// The short words of a language.
@@ -131,6 +196,11 @@ static EN: Words = Words {
     ],
     scale_check: "100 mm",
     pieces_howto: "Cut out along the circles, or glue onto coins or card discs. Large pieces are the bigger discs.",
+    fold_howto: "Cut round each pair, fold along the dotted line and glue the two halves back to back.",
+    after: "After",
+    this_sheet: "This sheet",
+    glue_under: "Its cut edges go over the glue strips of sheet",
+    map_key: "The black square is this sheet; the board is assembled as on the first page.",
 };
 
 static DE: Words = Words {
@@ -150,6 +220,11 @@ static DE: Words = Words {
     ],
     scale_check: "100 mm",
     pieces_howto: "An den Kreisen ausschneiden oder auf Münzen oder Pappscheiben kleben. Große Steine sind die größeren Scheiben.",
+    fold_howto: "Jedes Paar ausschneiden, an der gepunkteten Linie falten und die Hälften aufeinanderkleben.",
+    after: "Nach",
+    this_sheet: "Dieses Blatt",
+    glue_under: "Seine Schnittkanten kommen auf die Klebestreifen von Blatt",
+    map_key: "Das schwarze Feld ist dieses Blatt; das Spielbrett wird wie auf der ersten Seite zusammengesetzt.",
 };
 
 static FR: Words = Words {
@@ -169,4 +244,9 @@ static FR: Words = Words {
     ],
     scale_check: "100 mm",
     pieces_howto: "Découpez le long des cercles ou collez sur des pièces de monnaie ou des disques de carton. Les grands pions sont les plus grands disques.",
+    fold_howto: "Découpez chaque paire, pliez le long des pointillés et collez les deux moitiés dos à dos.",
+    after: "D'après",
+    this_sheet: "Cette feuille",
+    glue_under: "Ses bords coupés se posent sur les bandes à coller de la feuille",
+    map_key: "La case noire est cette feuille ; le plateau s'assemble comme sur la première page.",
 };

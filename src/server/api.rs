@@ -140,9 +140,10 @@ async fn play(
     let r = body(b)?;
     st.rate(Action::Move, &client)?;
     if r.text.len() > 200 {
-        return Err(ServerError::Illegal(
-            "a move is at most 200 characters".into(),
-        ));
+        return Err(ServerError::Illegal {
+            message: "a move is at most 200 characters".into(),
+            rule_point: None,
+        });
     }
     st.play(&id, &r.token, &r.text)?;
     show(State(st), Path(id)).await

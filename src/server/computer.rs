@@ -94,7 +94,7 @@ impl AppState {
             .agent
             .as_deref()
             .map(str::parse::<AgentKind>);
-        let moves = pos.legal_moves(&table.rules);
+        let moves = pos.legal_moves(table.rules());
         let kind = match agent {
             Some(Ok(k)) if table.winner().is_none() && !moves.is_empty() => k,
             _ => {
@@ -106,9 +106,9 @@ impl AppState {
             ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
         let mut agent = kind.make(seed);
         let i = agent
-            .choose(&pos, &table.rules, &moves)
+            .choose(&pos, table.rules(), &moves)
             .min(moves.len() - 1);
-        let text = pos.move_text(&table.rules, &moves[i]);
+        let text = crate::notation::write_move(&pos, table.rules(), &moves[i]);
         match self.commit_move(&mut table, side, &text) {
             Ok(()) => Outcome::Moved,
             Err(e @ ServerError::Db(_)) => {

@@ -72,6 +72,23 @@ impl Drop for Slot {
     }
 }
 
+/// How many connections may wait to be accepted (the standard library's
+/// 128 overflows in a burst of connections, and a dropped SYN costs a
+/// client a second before it is sent again).
+const BACKLOG: u32 = 1024;
+
+/// A listener on `addr` with room for a burst of connections.
+pub async fn bind(addr: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
+
 /// The answer to a connection over the caps, written if the socket takes it
 /// at once (never waited for).
 fn busy_answer() -> Vec<u8> {

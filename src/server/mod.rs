@@ -1,12 +1,12 @@
 //! Online play: a web server where two players (or a player and the
 //! computer) sit at a table, with the game state in SQLite.
 //!
-//! [`router`] gives the axum routes (the HTTP API of issue 7 and the page)
-//! behind the layers that bound every request; [`serve`] runs them on a
-//! listener with the [`Limits`] of connections, time and rate. Every move
-//! is checked by the engine and committed to the database before the
-//! answer goes out; the players' pages follow the game through server-sent
-//! events.
+//! [`router`] gives the axum routes (the HTTP API described in README.md
+//! and the page) behind the layers that bound every request; [`serve`]
+//! runs them on a listener with the [`Limits`] of connections, time and
+//! rate. Every move is checked by the engine and committed to the database
+//! before the answer goes out; the players' pages follow the game through
+//! server-sent events.
 
 mod api;
 mod computer;
@@ -64,9 +64,15 @@ pub enum ServerError {
         /// What is wrong.
         message: String,
     },
-    /// A move the engine refuses, with its reason.
-    #[error("{0}")]
-    Illegal(String),
+    /// A move the engine refuses, with its reason and the rule point that
+    /// decides it.
+    #[error("{message}")]
+    Illegal {
+        /// The reason.
+        message: String,
+        /// The rule point, if one decides it.
+        rule_point: Option<&'static str>,
+    },
     /// Stored data that no longer replays.
     #[error("stored game is unusable: {0}")]
     Corrupt(String),
@@ -95,7 +101,7 @@ impl ServerError {
             ServerError::Forbidden(_) => StatusCode::FORBIDDEN,
             ServerError::Conflict(_) => StatusCode::CONFLICT,
             ServerError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ServerError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ServerError::Rejected { status, .. } => *status,
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
@@ -111,11 +117,11 @@ impl IntoResponse for ServerError {
         if status.is_server_error() {
             return internal(&self);
         }
-        let mut resp = (
-            status,
-            axum::Json(serde_json::json!({ "error": self.to_string() })),
-        )
-            .into_response();
+        let mut body = serde_json::json!({ "error": self.to_string() });
+        if let ServerError::Illegal { rule_point, .. } = &self {
+            body["rule_point"] = serde_json::json!(rule_point);
+        }
+        let mut resp = (status, axum::Json(body)).into_response();
         if let ServerError::TooMany { retry_after, .. } = self {
             resp.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, retry_after.into());
@@ -145,6 +151,12 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 pub fn router(state: AppState) -> axum::Router {
     let limits = state.limits().clone();
     layers::wrap(api::routes().merge(web::routes()), &limits).with_state(state)
+}
+
+/// A listener on `addr` for [`serve`], with room for a burst of
+/// connections waiting to be accepted.
+pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    listen::bind(addr).await
 }
 
 /// Serves `state` on `listener` until the process ends: the accept loop

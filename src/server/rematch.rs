@@ -46,7 +46,7 @@ impl AppState {
             Side::Suffragettes => (mine, theirs),
             Side::Police => (theirs, mine),
         };
-        let rules = table.rules.clone();
+        let rules = self.rules(&table.row.variant)?;
         let first = first_player(&rules, table.row.setup.as_deref())?;
         let next = TableRow {
             id: super::secret(12),

@@ -7,9 +7,8 @@ use super::state::{AppState, Loaded, lock};
 use super::store::{SeatRow, Store, TableRow};
 use super::table::Table;
 use crate::ai::AgentKind;
-use crate::engine::Rules;
+use crate::engine::{Opening, Rules};
 use crate::piece::Side;
-use crate::variant::values::FirstPlayer;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -159,19 +158,16 @@ impl AppState {
 }
 
 /// Who begins: the side to move of the start position `setup`, else the
-/// variant's rule, else the coin (setup.first_player).
+/// variant's rule, else a coin (setup.first_player).
 pub(super) fn first_player(rules: &Rules, setup: Option<&str>) -> Result<Side, ServerError> {
     if let Some(text) = setup {
         let pos = crate::notation::parse_position(text, rules)
             .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
         return Ok(pos.to_move());
     }
-    Ok(match rules.values().setup_first_player {
-        FirstPlayer::Suffragettes => Side::Suffragettes,
-        FirstPlayer::Police => Side::Police,
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified if rand::random::<bool>() => {
-            Side::Suffragettes
-        }
-        FirstPlayer::CoinToss | FirstPlayer::Unspecified => Side::Police,
+    Ok(match rules.opening() {
+        Opening::Fixed(side) => side,
+        Opening::Open if rand::random::<bool>() => Side::Suffragettes,
+        Opening::Open => Side::Police,
     })
 }

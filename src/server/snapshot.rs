@@ -28,7 +28,7 @@ pub struct Snapshot {
 /// The snapshot of `table`, with `presence` if given.
 pub fn of(table: &Table, presence: Option<Presence>) -> Snapshot {
     let pos = table.position();
-    let winning_squares = match pos.winner(&table.rules) {
+    let winning_squares = match pos.outcome(table.rules()).winner() {
         Some(side) => winning(table, side),
         None => Vec::new(),
     };

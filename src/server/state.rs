@@ -186,14 +186,15 @@ impl AppState {
     ) -> Result<(), ServerError> {
         let (mv, canonical) = table.check_move(side, text)?;
         let ply = table.row.moves.len();
-        let next = table
-            .position()
-            .play(&table.rules, &mv)
-            .map_err(|e| ServerError::Illegal(e.to_string()))?;
-        let result = next.winner(&table.rules).map(|s| s.letter().to_string());
+        let mut next = table.position().clone();
+        next.play_unchecked(table.rules(), &mv);
+        let result = next
+            .outcome(table.rules())
+            .winner()
+            .map(|s| s.letter().to_string());
         self.store()
             .push_move(&table.row.id, ply, &canonical, result.as_deref())?;
-        table.apply(mv, canonical)?;
+        table.apply(mv, canonical);
         self.publish(table);
         Ok(())
     }
@@ -211,7 +212,7 @@ impl AppState {
         let s = side.letter().to_string();
         self.store()
             .resign(id, &s, &side.opponent().letter().to_string())?;
-        table.row.resigned = Some(s);
+        table.resign(side)?;
         self.publish(&table);
         Ok(())
     }

@@ -3,8 +3,8 @@
 
 use super::ServerError;
 use super::store::{SeatRow, TableRow};
-use crate::engine::{Move, Position, Rules};
-use crate::notation::{MoveText, legal_move_texts, write_position};
+use crate::engine::{Game, Move, Position, Rules};
+use crate::notation::{MoveText, legal_move_texts, parse_move, write_move, write_position};
 use crate::piece::Side;
 use crate::record::{Node, Record, Span};
 use crate::render::diagram::{DiagramOptions, LastMove, Scene, diagram_document};
@@ -12,16 +12,12 @@ use crate::render::{Format, encode};
 use serde::Serialize;
 use std::sync::Arc;
 
-/// A live table.
+/// A live table: a game plus its seats and chat (the stored row).
 pub struct Table {
     /// The stored row (seats, moves, chat).
     pub row: TableRow,
-    /// The variant's rules.
-    pub rules: Arc<Rules>,
-    /// Positions: the start, then after each move.
-    pub positions: Vec<Position>,
-    /// The moves played, for the last move's arrow.
-    pub played: Vec<Move>,
+    /// The game.
+    pub game: Game,
 }
 
 /// One seat as the API shows it (never the token).
@@ -90,35 +86,33 @@ fn side_of(letter: &str) -> Side {
 impl Table {
     /// Rebuilds a table from its row by replaying the stored moves.
     pub fn from_row(row: TableRow, rules: Arc<Rules>) -> Result<Table, ServerError> {
-        let mut pos = match &row.setup {
-            Some(setup) => crate::notation::parse_position(setup, &rules).map_err(|e| {
-                ServerError::Corrupt(format!("table {}: start position: {e}", row.id))
-            })?,
+        let corrupt = |what: String| ServerError::Corrupt(format!("table {}: {what}", row.id));
+        let start = match &row.setup {
+            Some(setup) => crate::notation::parse_position(setup, &rules)
+                .map_err(|e| corrupt(format!("start position: {e}")))?,
             None => rules.start_with(side_of(&row.first)),
         };
-        let mut positions = vec![pos.clone()];
-        let mut played = Vec::new();
+        let mut game = Game::new(rules, start);
         for text in &row.moves {
-            let mv = pos
-                .parse_move(&rules, text)
-                .map_err(|e| ServerError::Corrupt(format!("table {}: {text}: {e}", row.id)))?;
-            pos = pos
-                .play(&rules, &mv)
-                .map_err(|e| ServerError::Corrupt(format!("table {}: {text}: {e}", row.id)))?;
-            positions.push(pos.clone());
-            played.push(mv);
+            let mv = parse_move(game.position(), game.rules(), text)
+                .map_err(|e| corrupt(format!("{text}: {e}")))?;
+            game.play_unchecked(mv);
         }
-        Ok(Table {
-            row,
-            rules,
-            positions,
-            played,
-        })
+        if let Some(r) = &row.resigned {
+            game.resign(side_of(r))
+                .map_err(|e| corrupt(format!("resignation after the game ended: {e:?}")))?;
+        }
+        Ok(Table { row, game })
+    }
+
+    /// The variant's rules.
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a table has a start position")
+        self.game.position()
     }
 
     /// The seat of `side`.
@@ -149,14 +143,12 @@ impl Table {
 
     /// The winner: by resignation or by the rules.
     pub fn winner(&self) -> Option<Side> {
-        match &self.row.resigned {
-            Some(r) => Some(side_of(r).opponent()),
-            None => self.position().winner(&self.rules),
-        }
+        self.game.outcome().winner()
     }
 
-    /// Plays `text` for `side`; returns the canonical text. The caller
-    /// persists it.
+    /// Reads `text` as a move for `side`: the legal move and its canonical
+    /// text, or why it is refused. The caller persists it, then
+    /// [`apply`](Table::apply)s it.
     pub fn check_move(&self, side: Side, text: &str) -> Result<(Move, String), ServerError> {
         if self.winner().is_some() {
             return Err(ServerError::Forbidden("the game is over".into()));
@@ -168,21 +160,25 @@ impl Table {
                 pos.to_move()
             )));
         }
-        let mv = pos
-            .parse_move(&self.rules, text)
-            .map_err(|e| ServerError::Illegal(e.to_string()))?;
-        Ok((mv, pos.move_text(&self.rules, &mv)))
+        let mv = parse_move(pos, self.rules(), text).map_err(|e| ServerError::Illegal {
+            rule_point: e.rule_point(),
+            message: e.to_string(),
+        })?;
+        Ok((mv, write_move(pos, self.rules(), &mv)))
     }
 
-    /// Applies a checked move.
-    pub fn apply(&mut self, mv: Move, text: String) -> Result<(), ServerError> {
-        let next = self
-            .position()
-            .play(&self.rules, &mv)
-            .map_err(|e| ServerError::Illegal(e.to_string()))?;
-        self.positions.push(next);
-        self.played.push(mv);
+    /// Applies a move [`check_move`](Table::check_move) accepted.
+    pub fn apply(&mut self, mv: Move, text: String) {
+        self.game.play_unchecked(mv);
         self.row.moves.push(text);
+    }
+
+    /// `side` resigns (the caller has persisted it).
+    pub fn resign(&mut self, side: Side) -> Result<(), ServerError> {
+        self.game
+            .resign(side)
+            .map_err(|_| ServerError::Forbidden("the game is over".into()))?;
+        self.row.resigned = Some(side.letter().to_string());
         Ok(())
     }
 
@@ -204,8 +200,8 @@ impl Table {
         let counts = |c: crate::engine::Counts| format!("{}+{}", c.large, c.small);
         TableView {
             id: self.row.id.clone(),
-            variant: self.rules.id().to_string(),
-            variant_title: self.rules.variant().meta.title.clone(),
+            variant: self.rules().id().to_string(),
+            variant_title: self.rules().variant().meta.title.clone(),
             players,
             position: write_position(pos),
             to_move: pos.to_move(),
@@ -213,7 +209,7 @@ impl Table {
             legal_moves: if winner.is_some() {
                 Vec::new()
             } else {
-                legal_move_texts(pos, &self.rules)
+                legal_move_texts(pos, self.rules())
             },
             pending: pos.pending().map(|c| format!("X{}+{}", c.large, c.small)),
             result: winner,
@@ -247,7 +243,7 @@ impl Table {
                 .unwrap_or_else(|| "?".into())
         };
         let mut tags = vec![
-            ("Variant".to_string(), self.rules.id().to_string()),
+            ("Variant".to_string(), self.rules().id().to_string()),
             ("Event".to_string(), format!("Online table {}", self.row.id)),
             ("Suffragettes".to_string(), name(Side::Suffragettes)),
             ("Police".to_string(), name(Side::Police)),
@@ -256,11 +252,9 @@ impl Table {
         if let Some(setup) = &self.row.setup {
             tags.push(("SetUp".to_string(), setup.clone()));
         }
-        let by_rules = match self.position().winner(&self.rules) {
-            Some(s) => s.letter().to_string(),
-            None => "unfinished".into(),
-        };
-        tags.push(("Result".into(), by_rules));
+        // The result the rules give; a resignation is the Termination tag.
+        let by_rules = self.position().outcome(self.rules()).tag();
+        tags.push(("Result".into(), by_rules.to_string()));
         if let Some(r) = &self.row.resigned {
             tags.push(("Termination".into(), format!("{} resigned", side_of(r))));
         }
@@ -294,18 +288,18 @@ impl Table {
         flip: bool,
         arrow: bool,
     ) -> Result<Vec<u8>, ServerError> {
-        let ply = ply.unwrap_or(self.positions.len() - 1);
+        let ply = ply.unwrap_or(self.game.plies());
         let pos = self
-            .positions
-            .get(ply)
+            .game
+            .position_at(ply)
             .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
-        let mut scene = Scene::of_position(pos.clone());
+        let mut scene = Scene::of_position(pos);
         if ply > 0 && arrow {
-            scene.last_move =
-                LastMove::of(&self.positions[ply - 1], &self.rules, &self.played[ply - 1]);
+            let before = self.game.position_at(ply - 1).expect("ply checked");
+            scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
         }
         let mut opts =
-            DiagramOptions::new(&self.rules).map_err(|e| ServerError::Render(e.to_string()))?;
+            DiagramOptions::new(self.rules()).map_err(|e| ServerError::Render(e.to_string()))?;
         opts.coordinates = true;
         opts.flip = flip;
         let doc =

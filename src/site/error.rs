@@ -45,6 +45,9 @@ pub enum SiteError {
     /// A variant did not load.
     #[error(transparent)]
     Variant(#[from] crate::variant::VariantError),
+    /// The apparatus (`sources/*.yaml`) did not load.
+    #[error(transparent)]
+    Apparatus(#[from] crate::apparatus::ApparatusError),
     /// A game record did not read or replay.
     #[error(transparent)]
     Record(#[from] crate::record::RecordError),

@@ -1,9 +1,10 @@
 //! Boards and diagrams as SVG for the pages, and positions built by hand.
 
 use super::SiteError;
-use crate::engine::{Counts, Position, Rules, Setup};
+use crate::engine::{Position, Rules, Setup};
 use crate::geometry::{SIZE, Square};
-use crate::piece::{Piece, Side, Size};
+use crate::notation::parse_pieces;
+use crate::piece::Side;
 use crate::render::diagram::{DiagramOptions, Region, Scene, diagram_document};
 use crate::render::{BoardOptions, Format, Lang, encode};
 
@@ -20,33 +21,9 @@ pub fn position(
     to_move: Side,
     what: &str,
 ) -> Result<Position, SiteError> {
-    let mut s = Setup {
-        to_move,
-        ..Setup::default()
-    };
-    for item in pieces.split_whitespace() {
-        let mut chars = item.chars();
-        let piece = chars
-            .next()
-            .and_then(Piece::from_letter)
-            .ok_or_else(|| SiteError::example(what, format!("`{item}` names no piece")))?;
-        let square: Square = chars
-            .as_str()
-            .parse()
-            .map_err(|e| SiteError::example(what, format!("`{item}`: {e}")))?;
-        s.board.set(square, Some(piece));
-    }
-    for side in Side::BOTH {
-        let captive = Counts {
-            large: rules.pieces(Size::Large) - s.board.count(side, Size::Large),
-            small: rules.pieces(Size::Small) - s.board.count(side, Size::Small),
-        };
-        match side {
-            Side::Suffragettes => s.prison = captive,
-            Side::Police => s.hospital = captive,
-        }
-    }
-    Position::from_setup(s, rules).map_err(|e| SiteError::example(what, e))
+    let pieces = parse_pieces(pieces).map_err(|e| SiteError::example(what, e))?;
+    let setup = Setup::from_pieces(pieces, to_move).capture_the_rest(rules.values().setup_pieces);
+    Position::from_setup(setup, rules).map_err(|e| SiteError::example(what, e))
 }
 
 /// The smallest rectangle round `squares` widened by `margin` squares and to

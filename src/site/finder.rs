@@ -5,9 +5,11 @@
 
 use crate::ai::AgentKind;
 use crate::ai::selfplay::mix;
-use crate::engine::{Counts, Move, Position, Rules, Setup};
+use crate::board::Board;
+use crate::engine::analysis::{Disagreement, Scope, disagreement};
+use crate::engine::{Move, Position, Rules, Setup};
 use crate::geometry::Square;
-use crate::notation::{write_move, write_position};
+use crate::notation::write_move;
 use crate::piece::{Piece, Side, Size};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
@@ -98,60 +100,48 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
 /// and their legal moves, or the positions the same move leads to, differ.
 fn compare(pos: &Position, a: &Rules, b: &Rules) -> Option<Difference> {
     let pa = Position::from_setup(pos.to_setup(), a).ok()?;
+    let found = disagreement(&pa, a, b, Scope::AllMoves)?;
     let pb = Position::from_setup(pos.to_setup(), b).ok()?;
-    let ma = moves_by_text(&pa, a);
-    let mb = moves_by_text(&pb, b);
-    let texts = |m: &[(String, Move)]| m.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>();
-    let (ta, tb) = (texts(&ma), texts(&mb));
+    let texts = |p: &Position, r: &Rules, moves: &[Move]| {
+        let mut t: Vec<String> = moves.iter().map(|m| write_move(p, r, m)).collect();
+        t.sort();
+        t
+    };
     let mut d = Difference {
         position: pa.clone(),
-        only_a: ta.iter().filter(|m| !tb.contains(m)).cloned().collect(),
-        only_b: tb.iter().filter(|m| !ta.contains(m)).cloned().collect(),
+        only_a: Vec::new(),
+        only_b: Vec::new(),
         consequence: None,
         origin: String::new(),
         examined: 0,
     };
-    if ta != tb {
-        return Some(d);
-    }
-    for ((text, mva), (_, mvb)) in ma.iter().zip(&mb) {
-        let (mut ra, mut rb) = (pa.clone(), pb.clone());
-        ra.play_unchecked(a, mva);
-        rb.play_unchecked(b, mvb);
-        if write_position(&ra) != write_position(&rb) {
-            d.consequence = Some((text.clone(), ra, rb));
-            return Some(d);
+    match found {
+        Disagreement::Moves { only_a, only_b } => {
+            d.only_a = texts(&pa, a, &only_a);
+            d.only_b = texts(&pb, b, &only_b);
+        }
+        Disagreement::Consequence {
+            mv,
+            after_a,
+            after_b,
+        } => {
+            d.consequence = Some((write_move(&pa, a, &mv), *after_a, *after_b));
         }
     }
-    None
-}
-
-/// The legal moves with their canonical text, in byte order of the text.
-fn moves_by_text(pos: &Position, rules: &Rules) -> Vec<(String, Move)> {
-    let mut v: Vec<(String, Move)> = pos
-        .legal_moves(rules)
-        .into_iter()
-        .map(|m| (write_move(pos, rules, &m), m))
-        .collect();
-    v.sort_by(|x, y| x.0.cmp(&y.0));
-    v
+    Some(d)
 }
 
 /// Random pieces on random squares allowed to them; the rest captured.
 fn random_position(rules: &Rules, rng: &mut ChaCha8Rng) -> Option<Position> {
-    let mut setup = Setup {
-        to_move: if rng.random_range(0..2u8) == 0 {
-            Side::Suffragettes
-        } else {
-            Side::Police
-        },
-        ..Setup::default()
+    let to_move = if rng.random_range(0..2u8) == 0 {
+        Side::Suffragettes
+    } else {
+        Side::Police
     };
+    let mut board = Board::empty();
     for side in Side::BOTH {
-        let mut captive = Counts::default();
         for size in [Size::Large, Size::Small] {
-            let total = rules.pieces(size);
-            let on_board = rng.random_range(0..=total);
+            let on_board = rng.random_range(0..=rules.pieces(size));
             let piece = Piece { side, size };
             let mut placed = 0;
             let mut tries = 0;
@@ -159,20 +149,14 @@ fn random_position(rules: &Rules, rng: &mut ChaCha8Rng) -> Option<Position> {
                 tries += 1;
                 let sq = Square::from_index(rng.random_range(0..crate::geometry::NUM_SQUARES))?;
                 let allowed = rules.may_land(side, sq) || sq.zone() == side.release_zone();
-                if allowed && setup.board.get(sq).is_none() {
-                    setup.board.set(sq, Some(piece));
+                if allowed && board.get(sq).is_none() {
+                    board.set(sq, Some(piece));
                     placed += 1;
                 }
             }
-            match size {
-                Size::Large => captive.large = total - placed,
-                Size::Small => captive.small = total - placed,
-            }
-        }
-        match side {
-            Side::Suffragettes => setup.prison = captive,
-            Side::Police => setup.hospital = captive,
         }
     }
+    let setup =
+        Setup::from_pieces(board.iter(), to_move).capture_the_rest(rules.values().setup_pieces);
     Position::from_setup(setup, rules).ok()
 }

@@ -26,6 +26,7 @@ mod text;
 pub use error::SiteError;
 pub use finder::{Difference, find_difference};
 
+use crate::ai::simulate::Matchup;
 use crate::ai::{AgentKind, SimConfig};
 use std::path::{Path, PathBuf};
 
@@ -54,17 +55,21 @@ impl BookOptions {
         BookOptions {
             out: book_dir.join("build"),
             book_dir,
-            games: 200,
+            games: DEFAULT_GAMES,
             seed: 1,
             max_plies: 1000,
             search_positions: 20_000,
         }
     }
 
-    /// The self-play configuration: greedy against greedy, no probes.
+    /// The agents of the book's self-play: greedy against greedy.
+    pub fn agents(&self) -> Matchup {
+        [AgentKind::Greedy, AgentKind::Greedy]
+    }
+
+    /// The self-play configuration: no probes.
     pub fn sim_config(&self) -> SimConfig {
         SimConfig {
-            agents: [AgentKind::Greedy, AgentKind::Greedy],
             games: self.games,
             seed: self.seed,
             max_plies: self.max_plies,
@@ -72,6 +77,10 @@ impl BookOptions {
         }
     }
 }
+
+/// Self-play games per variant and per changed rule point that `book` plays
+/// unless told otherwise.
+pub const DEFAULT_GAMES: u32 = 2000;
 
 /// Reports the progress of the long stages.
 pub trait Progress: Sync {

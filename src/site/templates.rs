@@ -14,6 +14,11 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("rules.md", include_str!("../../templates/rules.md")),
     ("rule-area.md", include_str!("../../templates/rule-area.md")),
     ("matrix.md", include_str!("../../templates/matrix.md")),
+    ("parallel.md", include_str!("../../templates/parallel.md")),
+    (
+        "parallel-area.md",
+        include_str!("../../templates/parallel-area.md"),
+    ),
     (
         "differences.md",
         include_str!("../../templates/differences.md"),

@@ -74,8 +74,10 @@ pub struct MetaText {
     pub title: String,
     /// Language.
     pub language: String,
-    /// Date as the source gives it.
-    pub date: String,
+    /// The game's date as the source gives it.
+    pub game_date: String,
+    /// The date of the witness itself.
+    pub witness_date: String,
     /// Editor or publisher.
     pub editor: String,
     /// Where the text comes from.
@@ -91,7 +93,8 @@ impl MetaText {
             id: m.id.clone(),
             title: escape(&m.title),
             language: escape(&m.language),
-            date: escape(&m.date),
+            game_date: escape(&m.game_date),
+            witness_date: escape(&m.witness_date),
             editor: escape(&m.editor),
             provenance: escape(&m.provenance),
             source: escape(&m.source),

@@ -30,8 +30,13 @@ struct RawVariant {
     extends: Option<String>,
     #[serde(default)]
     language: Option<String>,
+    /// An older spelling of `game_date`, still read.
     #[serde(default)]
     date: Option<String>,
+    #[serde(default)]
+    game_date: Option<String>,
+    #[serde(default)]
+    witness_date: Option<String>,
     #[serde(default)]
     editor: Option<String>,
     #[serde(default)]
@@ -186,6 +191,12 @@ fn parse(file: &str, text: &str) -> Result<RawVariant, VariantError> {
             message: explain(&e.to_string()),
         }
     })?;
+    if raw.date.is_some() && raw.game_date.is_some() {
+        return Err(VariantError::at(
+            &Origin::of_key(file, text, "date"),
+            "`date` is the older name of `game_date`: give only `game_date`",
+        ));
+    }
     if raw.id.is_empty()
         || !raw
             .id
@@ -308,7 +319,11 @@ fn build(chain: &[Loaded]) -> Result<Variant, VariantError> {
         id: top.raw.id.clone(),
         title: top.raw.title.clone(),
         language: inherit(|r| &r.language),
-        date: inherit(|r| &r.date),
+        game_date: chain
+            .iter()
+            .find_map(|l| l.raw.game_date.clone().or_else(|| l.raw.date.clone()))
+            .unwrap_or_default(),
+        witness_date: inherit(|r| &r.witness_date),
         editor: inherit(|r| &r.editor),
         provenance: inherit(|r| &r.provenance),
         source: inherit(|r| &r.source),

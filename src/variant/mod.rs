@@ -29,13 +29,17 @@ pub struct Meta {
     pub title: String,
     /// Language of the source (`en`, `de`, `fr`).
     pub language: String,
-    /// The game's date as the source gives it.
-    pub date: String,
+    /// The date the source gives the game (`circa 1909`), as it gives it;
+    /// `date` in older variant files.
+    pub game_date: String,
+    /// The date of the witness itself (the text or program), where known,
+    /// and how it is known; empty when the file does not say.
+    pub witness_date: String,
     /// Who edited or published the text.
     pub editor: String,
     /// Where the text comes from.
     pub provenance: String,
-    /// The source file in `shared/sources/`, or the reconstruction.
+    /// The source file the citations name (a text of `sources/witnesses.yaml`), or the program.
     pub source: String,
     /// Piece colours the source gives (CSS colours), if it gives any.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -49,7 +53,8 @@ pub struct Meta {
 
 /// The colours of the four kinds of piece, as CSS colours (`#6a1b9a`,
 /// `purple`). The texts agree on green Suffragettes and dark blue Police;
-/// the English one makes Leaders purple and Inspectors white.
+/// the English one makes Leaders purple and Inspectors white, the German one
+/// gives them their side's colour, the French one gives them none.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PieceColours {
@@ -61,6 +66,9 @@ pub struct PieceColours {
     pub constable: String,
     /// Inspectors of Police.
     pub inspector: String,
+    /// Where the colours come from: stated by the source, or inferred.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// A loaded, validated variant.
@@ -102,6 +110,57 @@ pub fn diff<'a>(a: &'a Variant, b: &'a Variant) -> Vec<(&'a RulePoint, &'a RuleP
         .iter()
         .zip(&b.points)
         .filter(|(x, y)| x.value != y.value)
+        .collect()
+}
+
+/// What kind of difference a rule point shows between two variants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiffKind {
+    /// The values differ (the statuses may too).
+    Value,
+    /// The values agree; only how each variant knows it differs.
+    Status,
+}
+
+impl DiffKind {
+    /// The kind in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            DiffKind::Value => "value differs",
+            DiffKind::Status => "status differs",
+        }
+    }
+}
+
+/// One rule point on which two variants differ.
+#[derive(Clone, Copy, Debug)]
+pub struct Difference<'a> {
+    /// Value or status only.
+    pub kind: DiffKind,
+    /// The first variant's entry.
+    pub a: &'a RulePoint,
+    /// The second variant's entry.
+    pub b: &'a RulePoint,
+}
+
+/// The rule points on which `a` and `b` differ, in rule-point order: those
+/// whose values differ (as [`diff`] lists them) and those whose values agree
+/// but whose statuses do not.
+pub fn differences<'a>(a: &'a Variant, b: &'a Variant) -> Vec<Difference<'a>> {
+    a.points
+        .iter()
+        .zip(&b.points)
+        .filter_map(|(x, y)| {
+            let kind = if x.value != y.value {
+                DiffKind::Value
+            } else if x.status != y.status {
+                DiffKind::Status
+            } else {
+                return None;
+            };
+            Some(Difference { kind, a: x, b: y })
+        })
         .collect()
 }
 

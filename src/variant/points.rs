@@ -6,6 +6,7 @@
 //! comparison matrix all come from it.
 
 use super::values::*;
+use crate::board::Board;
 use serde::{Deserialize, Serialize};
 
 /// How a variant knows a rule point's value.
@@ -158,6 +159,21 @@ pub struct RulePoint {
     pub origin: super::Origin,
 }
 
+impl RulePoint {
+    /// The value in words for readers: `coin toss`, `yes`, `large 5, small
+    /// 16`; the start position as where its squares come from.
+    pub fn value_words(&self) -> String {
+        if self.id == "setup.placement" {
+            return "the S and P squares of the boards".into();
+        }
+        match &self.value {
+            serde_json::Value::Bool(true) => "yes".into(),
+            serde_json::Value::Bool(false) => "no".into(),
+            _ => self.value_text.replace('_', " "),
+        }
+    }
+}
+
 /// Renders a value for tables: strings bare, lists comma-separated,
 /// objects as `key value` pairs.
 pub fn value_text(v: &serde_json::Value) -> String {
@@ -262,7 +278,7 @@ macro_rules! rule_points {
 
 rule_points! {
     setup_pieces: PieceCounts => "setup.pieces", "setup", "Pieces per side, large and small";
-    setup_placement: String => "setup.placement", "setup", "Start position (board field of a position string)";
+    setup_placement: Board => "setup.placement", "setup", "Start position (board field of a position string)";
     setup_first_player: FirstPlayer => "setup.first_player", "setup", "Who moves first";
     turn_action: TurnAction => "turn.action", "setup", "What one turn consists of";
     step_directions: Directions => "step.directions", "moving", "Directions of a one-square step";

@@ -24,7 +24,7 @@ impl PieceCounts {
 #[serde(rename_all = "snake_case")]
 pub enum FirstPlayer {
     /// Decided by a coin toss; the record says who began, tools default to the
-    /// Suffragettes (convention 10).
+    /// Suffragettes (`docs/conventions.md`, convention 10).
     CoinToss,
     /// The Suffragettes always begin.
     Suffragettes,
@@ -195,7 +195,7 @@ macro_rules! accepts {
 accepts! {
     bool => "true | false";
     u8 => "a whole number";
-    String => "the board field of a position string (ranks 17 to 1)";
+    crate::board::Board => "the board field of a position string (ranks 17 to 1)";
     PieceCounts => "{large: N, small: N}";
     ZoneList => "a list of prison, prison_yard, hospital, hospital_grounds";
     FirstPlayer => "coin_toss | suffragettes | police | unspecified";

@@ -358,6 +358,7 @@ fn bursts(server: &TestServer, n: usize) {
 
 /// Every server scenario at `scale` (1 in CI).
 fn server_scenarios(scale: usize) {
+    let _heavy = crate::server::harness::heavy();
     let db = temp_db("abuse");
     let server = TestServer::start_with(&db, limits());
     run("idle connections", &server, || {

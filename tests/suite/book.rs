@@ -73,7 +73,9 @@ fn every_chapter_is_there_with_generated_content() {
         "board-a4-mono.pdf",
         "board-letter-mono.pdf",
         "pieces-a4.pdf",
-        "rules-en.pdf",
+        "rules-a4.pdf",
+        "rules-de-a4.pdf",
+        "rules-fr-letter.pdf",
         "board.svg",
     ] {
         assert!(board.contains(&format!("print-kit/{f}")), "no link to {f}");
@@ -309,4 +311,134 @@ fn a_directory_it_did_not_build_is_left_alone() {
         "keep me"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn matrix_marks_status_differences_and_links_the_parallel_texts() {
+    let m = main_of("matrix.html");
+    let variants: Vec<_> = builtin_ids()
+        .map(|id| suffragetto::variant::load(id).unwrap())
+        .collect();
+    let mut status_only = Vec::new();
+    for (i, p) in RULE_POINTS.iter().enumerate() {
+        let first = &variants[0].points[i];
+        let same_value = variants.iter().all(|v| v.points[i].value == first.value);
+        let same_status = variants.iter().all(|v| v.points[i].status == first.status);
+        let class = if !same_value {
+            " class=\"differs\""
+        } else if !same_status {
+            status_only.push(p.id);
+            " class=\"status-only\""
+        } else {
+            ""
+        };
+        assert!(
+            m.contains(&format!("<tr id=\"{}\"{class}>", p.id)),
+            "{}",
+            p.id
+        );
+        assert!(
+            m.contains(&format!(
+                "parallel/{}.html#{}\">the texts</a>",
+                p.area, p.id
+            )),
+            "{}",
+            p.id
+        );
+    }
+    assert!(status_only.contains(&"exchange.size"), "{status_only:?}");
+    assert_eq!(
+        m.matches("class=\"status-only\"").count(),
+        status_only.len()
+    );
+    assert!(m.contains(&format!(
+        "In {} more, every variant gives the same value",
+        status_only.len()
+    )));
+    // Statuses and values in words.
+    assert!(m.contains("<span class=\"status status-board\">from the board</span>"));
+    assert!(m.contains(
+        "<a class=\"value\" href=\"parallel/setup.html#setup.first_player\" title=\"the sentences of the texts\">unspecified</a>"
+    ));
+    assert!(
+        m.contains("<span class=\"value\">suffragettes</span>"),
+        "programs have no texts"
+    );
+    assert!(!m.contains(">coin_toss<"));
+}
+
+#[test]
+fn parallel_texts_set_the_three_texts_side_by_side() {
+    let setup = main_of("parallel/setup.html");
+    let at = setup
+        .find("<section class=\"parallel\" id=\"setup.first_player\">")
+        .unwrap();
+    let first = setup[at..at + setup[at..].find("</section>").unwrap()].replace(">\n<", "><");
+    assert_eq!(first.matches("<div class=\"witness-col\"").count(), 3);
+    assert!(first.contains("<p>A coin toss determines the first player.</p>"));
+    assert!(first.contains("<p>Beide Seiten sind abwechselnd am Zug.</p><p class=\"gloss\" lang=\"en\">Both sides have the move in turn.</p>"));
+    assert!(first.contains(
+        "<p class=\"omits\" lang=\"en\">The German article has no sentence on who begins.</p>"
+    ));
+    assert!(first.contains(
+        "german</a>: unspecified <span class=\"status status-convention\">convention</span>"
+    ));
+    let hopping = main_of("parallel/hopping.html");
+    let at = hopping.find("id=\"hop.straight_over_opponent\"").unwrap();
+    assert!(hopping[at..].contains("Not yet a rule point of the engine"));
+    let index = main_of("parallel/index.html");
+    assert!(index.contains("4 of these points are rules of the texts that the engine does not"));
+    let history = main_of("history.html");
+    assert!(
+        history.contains("<td>1 September 2018 or later (the project’s inference."),
+        "{history}"
+    );
+    assert!(
+        history.contains(
+            "<td><strong>none recorded</strong></td><td>2018-09-09 to 2020-06-03 (stated."
+        )
+    );
+    let french = main_of("sources/french.html");
+    let artefacts = suffragetto::apparatus::load()
+        .unwrap()
+        .artefacts
+        .artefacts
+        .len();
+    let table = &french[french.find("Translation artefacts").unwrap()..];
+    let table = &table[..table.find("</table>").unwrap()];
+    assert_eq!(table.matches("<tr><td lang=\"fr\">").count(), artefacts);
+    assert!(table.contains("<q>par la justice</q>"));
+}
+
+#[test]
+fn history_and_source_pages_repeat_none_of_the_corrected_claims() {
+    let pages: Vec<String> = ["index.html", "history.html", "sources/index.html"]
+        .into_iter()
+        .map(String::from)
+        .chain(builtin_ids().map(|id| format!("sources/{id}.html")))
+        .map(|p| main_of(&p))
+        .collect();
+    let all = pages.join("\n");
+    for wrong in [
+        "survive only through later texts",
+        "the only one that gives the colours",
+        "differs from the English one only in its citations",
+        "the one rule on which it changes the moves",
+        "(<em>ce</em> for <em>circa</em>)",
+        "militant wing",
+        "2018-2020 (implementation)",
+    ] {
+        assert!(!all.contains(wrong), "the book still says: {wrong}");
+    }
+    // The conjectures say so.
+    let words = |page: &str| {
+        main_of(page)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let french = words("sources/french.html");
+    assert!(french.contains("<em>circa</em> is a conjecture"));
+    assert!(french.contains("That <em>justice</em> stands for <em>jiu-jitsu</em> is a conjecture"));
+    assert!(words("history.html").contains("A WSPU second edition in 1917 is doubtful"));
 }

@@ -110,15 +110,34 @@ fn variants_list_show_and_diff() {
     );
     let json: serde_json::Value =
         serde_json::from_str(&ok(&["diff", "english", "dagaz", "--format", "json"])).unwrap();
-    let ids: Vec<&str> = json["differences"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["id"].as_str().unwrap())
-        .collect();
+    let ids = |kind: &str| -> Vec<String> {
+        json["differences"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["kind"] == kind)
+            .map(|d| d["id"].as_str().unwrap().to_string())
+            .collect()
+    };
     assert_eq!(
-        ids,
+        ids("value"),
         ["setup.first_player", "exchange.trigger", "exchange.consent"]
+    );
+    assert_eq!(json["value_differences"], 3);
+    // Rows where only the status differs are listed too, and say so.
+    assert!(ids("status").contains(&"hop.over".to_string()));
+    let text = ok(&["diff", "english", "german"]);
+    assert!(
+        text.starts_with("english and german: 3 rule points with different values, 4 with the same value known differently.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nexchange.consent (Whether the opponent must agree): value differs\n  english  required             contradictory"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nhop.over (Which pieces may be hopped): status differs\n"),
+        "{text}"
     );
 }
 
@@ -242,7 +261,12 @@ fn new_user_rough_edges_stay_smooth() {
         serde_json::from_str(&ok(&["diff", "english", "german", "--format", "json"])).unwrap();
     assert_eq!(json["a"]["variant"], "english");
     assert_eq!(json["b"]["variant"], "german");
-    let d = &json["differences"][0];
+    let d = &json["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["kind"] == "value")
+        .unwrap();
     assert!(
         d["a"]["value"].is_string() && d["b"]["value"].is_string(),
         "{d}"

@@ -2,8 +2,11 @@
 
 use suffragetto::engine::{Counts, Move, Position, Rules, Setup};
 use suffragetto::geometry::Square;
-use suffragetto::notation::{MoveText, legal_move_texts, write_position};
+use suffragetto::notation::{
+    MoveText, legal_move_texts, parse_move, parse_pieces, resolve, write_position,
+};
 use suffragetto::piece::{Piece, Side, Size};
+use suffragetto::variant::values::PieceCounts;
 
 /// The rules of a built-in variant.
 pub fn rules(id: &str) -> Rules {
@@ -22,26 +25,11 @@ pub fn sq(name: &str) -> Square {
 /// A setup from `"Sg5 Ph4 Le6 Ii7"` (piece letter + square); every piece not
 /// placed is counted as captured.
 pub fn setup(pieces: &str, to_move: Side) -> Setup {
-    let mut s = Setup {
-        to_move,
-        ..Setup::default()
-    };
-    for item in pieces.split_whitespace() {
-        let mut chars = item.chars();
-        let piece = Piece::from_letter(chars.next().unwrap()).expect("piece letter");
-        s.board.set(sq(chars.as_str()), Some(piece));
-    }
-    for side in Side::BOTH {
-        let captive = Counts {
-            large: 5 - s.board.count(side, Size::Large),
-            small: 16 - s.board.count(side, Size::Small),
-        };
-        match side {
-            Side::Suffragettes => s.prison = captive,
-            Side::Police => s.hospital = captive,
-        }
-    }
-    s
+    let pieces = parse_pieces(pieces).unwrap_or_else(|e| panic!("{e}"));
+    Setup::from_pieces(pieces, to_move).capture_the_rest(PieceCounts {
+        large: 5,
+        small: 16,
+    })
 }
 
 /// A validated position from [`setup`].
@@ -66,7 +54,7 @@ pub fn moves_from(rules: &Rules, pos: &Position, from: &str) -> Vec<String> {
 
 /// Plays move text, panicking with the reason if it is illegal.
 pub fn play(rules: &Rules, pos: &Position, text: &str) -> Position {
-    let mv = pos.parse_move(rules, text).unwrap_or_else(|e| {
+    let mv = parse_move(pos, rules, text).unwrap_or_else(|e| {
         panic!(
             "{text} under {}: {e} in {}",
             rules.id(),
@@ -78,7 +66,7 @@ pub fn play(rules: &Rules, pos: &Position, text: &str) -> Position {
 
 /// The reason a move is illegal (panics if it is legal).
 pub fn illegal(rules: &Rules, pos: &Position, text: &str) -> String {
-    match pos.parse_move(rules, text) {
+    match parse_move(pos, rules, text) {
         Ok(m) => panic!("{text} is legal under {} ({m:?})", rules.id()),
         Err(e) => e.to_string(),
     }
@@ -87,7 +75,7 @@ pub fn illegal(rules: &Rules, pos: &Position, text: &str) -> String {
 /// Whether move text parses and is legal.
 pub fn is_legal(rules: &Rules, pos: &Position, text: &str) -> bool {
     let t = MoveText::parse(text).expect("well-formed move text");
-    pos.resolve(rules, &t).is_ok()
+    resolve(pos, rules, &t).is_ok()
 }
 
 #[allow(dead_code)]

@@ -1,19 +1,27 @@
-//! Teaching diagrams: every ply of the teaching games draws and parses, the
-//! last move's arrow runs through every landing, captures are crossed out,
-//! legal landings match the engine, crops, flips, byte-identical output,
-//! PNG and PDF, and clear errors from the command line.
+//! Teaching diagrams: every ply of the teaching games draws and parses; the
+//! last move's arrow runs through every landing and never over a counter,
+//! its head at the edge of the moved piece; captures are crossed-out
+//! ghosts; the frame says whose move it is and what the Prison and Hospital
+//! hold; captives stand on their squares; legal landings match the engine
+//! by kind; names are left out where covered or cut; coordinates by
+//! default; every word in the chosen language; crops, flips,
+//! byte-identical output, PNG and PDF, and clear errors from the command
+//! line.
 
 use crate::common::files_in;
+use crate::pdf_tools::{pdftoppm, qpdf_check};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use suffragetto::engine::{Position, Rules};
-use suffragetto::geometry::{SIZE, Square};
+use suffragetto::engine::{Move, Position, Rules};
+use suffragetto::geometry::Square;
+use suffragetto::piece::Piece;
 use suffragetto::record::{Record, Replay};
 use suffragetto::render::diagram::{
-    DiagramError, DiagramOptions, Region, Scene, diagram_document, encode_diagram,
+    DiagramError, DiagramOptions, LandingKind, Region, Scene, diagram_document, encode_diagram,
 };
-use suffragetto::render::model::{Colour, Rect, Shape, Transform};
-use suffragetto::render::{Document, Format, GRID_TAG, encode, png_out};
+use suffragetto::render::model::{Colour, Rect, Shape};
+use suffragetto::render::pieces::diameter;
+use suffragetto::render::{Document, Format, GRID_TAG, Lang, encode, png_out};
 
 const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games");
 const GAME1: &str = concat!(
@@ -24,9 +32,11 @@ const GAME2: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/book/games/02-into-the-house.sgn"
 );
-/// The colour of capture crosses and of legal-landing dots (colour theme).
+const GAME3: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games/03-exchange.sgn");
+/// The red of capture crosses (colour theme).
 const CROSS: Colour = Colour::rgb(0xd5, 0x00, 0x00);
-const DOT: Colour = Colour::rgb(0x26, 0x32, 0x38);
+/// The orange of move arrows against green and blue pieces.
+const ORANGE: Colour = Colour::rgb(0xef, 0x6c, 0x00);
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -58,34 +68,74 @@ fn scene_at(path: &str, ply: usize) -> (Scene, Rules) {
     )
 }
 
-/// The board group of a diagram: its transform, clip and shapes.
-fn board_group(doc: &Document) -> (Transform, Rect, &[Shape]) {
+/// The clipped group that holds the squares and everything on them.
+fn board_group(doc: &Document) -> (Rect, &[Shape]) {
     doc.pages[0]
         .shapes
         .iter()
         .find_map(|s| match s {
-            Shape::Group {
-                transform,
-                clip,
-                shapes,
-            } => Some((*transform, clip.unwrap(), shapes.as_slice())),
+            Shape::Group { clip, shapes, .. } => Some((clip.unwrap(), shapes.as_slice())),
             _ => None,
         })
         .expect("a board group")
 }
 
-/// Edge of a square, from the tagged grid outline (17 squares).
-fn square_edge(shapes: &[Shape]) -> f64 {
-    shapes
+/// The outline of the squares shown.
+fn grid(doc: &Document) -> Rect {
+    doc.pages[0]
+        .shapes
         .iter()
         .find_map(|s| match s {
             Shape::Tagged { tag, shapes } if tag == GRID_TAG => match &shapes[0] {
-                Shape::Rect(r, _) => Some(r.w / SIZE as f64),
+                Shape::Rect(r, _) => Some(*r),
                 _ => None,
             },
             _ => None,
         })
         .expect("the grid outline")
+}
+
+/// Where the centre of `sq` must be, worked out from the grid outline, the
+/// region and the flip alone.
+struct Place {
+    grid: Rect,
+    region: Region,
+    flip: bool,
+}
+
+impl Place {
+    fn of(doc: &Document, opts: &DiagramOptions) -> Place {
+        Place {
+            grid: grid(doc),
+            region: opts.region,
+            flip: opts.flip,
+        }
+    }
+
+    fn q(&self) -> f64 {
+        self.grid.w / self.region.files() as f64
+    }
+
+    fn centre(&self, sq: Square) -> (f64, f64) {
+        let (f0, f1) = (
+            *self.region.file_range().start(),
+            *self.region.file_range().end(),
+        );
+        let (r0, r1) = (
+            *self.region.rank_range().start(),
+            *self.region.rank_range().end(),
+        );
+        let (col, row) = if self.flip {
+            (f1 - sq.file(), sq.rank() - r0)
+        } else {
+            (sq.file() - f0, r1 - sq.rank())
+        };
+        let q = self.q();
+        (
+            self.grid.x + (col as f64 + 0.5) * q,
+            self.grid.y + (row as f64 + 0.5) * q,
+        )
+    }
 }
 
 /// The shapes tagged `tag` among `shapes`, and the tag's index.
@@ -100,36 +150,93 @@ fn tagged<'a>(shapes: &'a [Shape], tag: &str) -> (usize, &'a [Shape]) {
         .unwrap_or_else(|| panic!("nothing tagged `{tag}`"))
 }
 
-/// The straight segments of an arrow in `colour`.
-fn segments(shapes: &[Shape], colour: Colour) -> Vec<((f64, f64), (f64, f64))> {
+/// The polylines (open paths) of an arrow in `colour`.
+fn parts(shapes: &[Shape], colour: Colour) -> Vec<Vec<(f64, f64)>> {
     shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Line(a, b, st) if st.colour == colour => Some((*a, *b)),
+            Shape::Path {
+                points,
+                closed: false,
+                style,
+            } if style.stroke.as_ref().is_some_and(|st| st.colour == colour) => {
+                Some(points.clone())
+            }
             _ => None,
         })
         .collect()
 }
 
-/// Centre of a square in the board group's coordinates.
-fn centre(sq: Square, q: f64, flip: bool) -> (f64, f64) {
-    let (col, row) = if flip {
-        (SIZE - 1 - sq.file(), sq.rank())
-    } else {
-        (sq.file(), SIZE - 1 - sq.rank())
-    };
-    ((col as f64 + 0.5) * q, (row as f64 + 0.5) * q)
+/// The arrowheads (closed triangles) of an arrow in `colour`.
+fn heads(shapes: &[Shape], colour: Colour) -> Vec<Vec<(f64, f64)>> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Path {
+                points,
+                closed: true,
+                style,
+            } if style.fill == Some(colour) && points.len() == 3 => Some(points.clone()),
+            _ => None,
+        })
+        .collect()
 }
 
 fn near(a: (f64, f64), b: (f64, f64)) -> bool {
     (a.0 - b.0).abs() < 1e-6 && (a.1 - b.1).abs() < 1e-6
 }
 
+fn dist(a: (f64, f64), b: (f64, f64)) -> f64 {
+    (a.0 - b.0).hypot(a.1 - b.1)
+}
+
 /// Distance of `p` from the segment `a`-`b`.
 fn off_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let t = (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+    let l2 = (dx * dx + dy * dy).max(1e-12);
+    let t = (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / l2).clamp(0.0, 1.0);
     (p.0 - a.0 - t * dx).hypot(p.1 - a.1 - t * dy)
+}
+
+/// Every counter's centre and radius: the pieces and the last move's ghosts.
+fn counters(scene: &Scene, place: &Place) -> Vec<((f64, f64), f64)> {
+    let ghosts = scene
+        .last_move
+        .iter()
+        .flat_map(|m| m.captured.iter().copied());
+    scene
+        .position
+        .board()
+        .iter()
+        .chain(ghosts)
+        .filter(|(s, _)| place.region.contains(*s))
+        .map(|(s, p)| (place.centre(s), diameter(p, place.q()) / 2.0))
+        .collect()
+}
+
+/// Asserts that no line of any arrow comes within a counter's radius of its
+/// centre.
+fn assert_clear(arrow: &[Shape], scene: &Scene, place: &Place, what: &str) {
+    let mut lines: Vec<((f64, f64), (f64, f64))> = Vec::new();
+    for s in arrow {
+        if let Shape::Path { points, closed, .. } = s {
+            for w in points.windows(2) {
+                lines.push((w[0], w[1]));
+            }
+            if *closed {
+                lines.push((points[points.len() - 1], points[0]));
+            }
+        }
+    }
+    assert!(!lines.is_empty(), "{what}: no arrow");
+    for (c, r) in counters(scene, place) {
+        for (a, b) in &lines {
+            assert!(
+                off_segment(c, *a, *b) >= r,
+                "{what}: an arrow line {a:?}-{b:?} crosses the counter at {c:?} (radius {r})"
+            );
+        }
+    }
 }
 
 fn svg(doc: &Document) -> String {
@@ -140,14 +247,31 @@ fn options(rules: &Rules) -> DiagramOptions {
     DiagramOptions::new(rules).unwrap()
 }
 
+/// Every text of a document, all pages.
+pub fn texts(doc: &Document) -> Vec<String> {
+    fn walk(shapes: &[Shape], out: &mut Vec<String>) {
+        for s in shapes {
+            match s {
+                Shape::Text(t) => out.push(t.content.clone()),
+                Shape::Group { shapes, .. } | Shape::Tagged { shapes, .. } => walk(shapes, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for page in &doc.pages {
+        walk(&page.shapes, &mut out);
+    }
+    out
+}
+
 #[test]
-fn every_ply_of_the_teaching_games_draws_and_parses() {
+fn every_ply_of_the_teaching_games_draws_and_parses_and_no_arrow_covers_a_counter() {
     for path in games() {
         let path = path.to_str().unwrap();
         let (record, rules, replay) = game(path);
         let mut opts = options(&rules);
         opts.caption = true;
-        opts.coordinates = true;
         for ply in 0..=replay.steps.len() {
             let scene = Scene::of_record(&record, &replay, &rules, ply).unwrap();
             assert_eq!(
@@ -156,20 +280,32 @@ fn every_ply_of_the_teaching_games_draws_and_parses() {
             );
             let moved = ply > 0 && replay.steps[ply - 1].mv.squares().is_some();
             assert_eq!(scene.last_move.is_some(), moved, "{path} ply {ply}");
-            let doc = diagram_document(&scene, &opts).unwrap();
-            let text = svg(&doc);
-            png_out::parse_svg(&text).unwrap_or_else(|e| panic!("{path} ply {ply}: {e}"));
-            if ply > 0 {
-                let heading = scene.caption.heading.as_deref().unwrap();
-                assert!(heading.contains(&replay.steps[ply - 1].text), "{heading}");
-                assert!(text.contains(heading), "{path} ply {ply}: no caption");
+            for flip in [false, true] {
+                opts.flip = flip;
+                let doc = diagram_document(&scene, &opts).unwrap();
+                let text = svg(&doc);
+                png_out::parse_svg(&text).unwrap_or_else(|e| panic!("{path} ply {ply}: {e}"));
+                if ply > 0 {
+                    let heading = scene.caption.heading.as_deref().unwrap();
+                    assert!(heading.contains(&replay.steps[ply - 1].text), "{heading}");
+                    assert!(text.contains(heading), "{path} ply {ply}: no caption");
+                }
+                let (_, shapes) = board_group(&doc);
+                let place = Place::of(&doc, &opts);
+                for s in shapes {
+                    if let Shape::Tagged { tag, shapes } = s
+                        && (tag == "lastmove" || tag.starts_with("arrow"))
+                    {
+                        assert_clear(shapes, &scene, &place, &format!("{path} ply {ply} {tag}"));
+                    }
+                }
             }
         }
     }
 }
 
 #[test]
-fn the_arrow_runs_through_every_landing_and_captures_are_crossed_out() {
+fn the_arrow_passes_every_landing_and_stops_at_the_moved_piece_and_captures_are_ghosts() {
     // Ply 7 of game 1 is e9xg11xi13, capturing f10 and h12.
     let (scene, rules) = scene_at(GAME1, 7);
     let m = scene.last_move.as_ref().unwrap();
@@ -178,136 +314,302 @@ fn the_arrow_runs_through_every_landing_and_captures_are_crossed_out() {
     caught.sort();
     assert_eq!(caught, [sq("f10"), sq("h12")]);
     assert_eq!(scene.caption.heading.as_deref(), Some("4. e9xg11xi13 !!"));
-    for (s, _) in &m.captured {
-        assert!(scene.position.piece_at(*s).is_none(), "{s} is still there");
-    }
 
-    let doc = diagram_document(&scene, &options(&rules)).unwrap();
-    let (_, _, shapes) = board_group(&doc);
-    let q = square_edge(shapes);
-    let c = |name: &str| centre(sq(name), q, false);
-    // The shaft (and its halo) runs from e9 through g11 towards i13, in the
-    // green of the record's own arrows, over a white halo.
+    let opts = options(&rules);
+    let doc = diagram_document(&scene, &opts).unwrap();
+    let (_, shapes) = board_group(&doc);
+    let place = Place::of(&doc, &opts);
+    let q = place.q();
+    let c = |name: &str| place.centre(sq(name));
     let (arrow_at, arrow) = tagged(shapes, "lastmove");
-    for colour in [Colour::rgb(0, 0x80, 0), Colour::WHITE] {
-        let segs = segments(arrow, colour);
-        assert_eq!(segs.len(), 2, "{colour:?}");
-        assert!(near(segs[0].0, c("e9")) && near(segs[0].1, c("g11")));
-        assert!(near(segs[1].0, c("g11")));
-        assert!(off_segment(segs[1].1, c("g11"), c("i13")) < 1e-6);
-    }
-    // The head points into i13.
-    let tips: Vec<(f64, f64)> = arrow
+    // In orange against the Suffragettes' green and purple, over a white
+    // halo: the record's green arrow along the move is not drawn.
+    let shafts = parts(arrow, ORANGE);
+    assert!(!shafts.is_empty() && parts(arrow, Colour::rgb(0, 0x80, 0)).is_empty());
+    assert_eq!(parts(arrow, Colour::WHITE).len(), shafts.len());
+    assert!(
+        near(shafts[0][0], c("e9")),
+        "starts on e9: {:?}",
+        shafts[0][0]
+    );
+    assert!(
+        shafts.iter().flatten().any(|p| near(*p, c("g11"))),
+        "passes g11"
+    );
+    let h = heads(arrow, ORANGE);
+    assert_eq!(h.len(), 1);
+    let r = diameter(Piece::from_letter('S').unwrap(), q) / 2.0;
+    let tip = dist(h[0][0], c("i13"));
+    assert!(
+        tip >= r && tip < r + 0.25 * q,
+        "head tip {tip} from i13 (radius {r})"
+    );
+    // Two ghosts crossed out in red on f10 and h12, drawn after every
+    // piece and under the arrow.
+    let (ghosts_at, ghosts) = tagged(shapes, "captures");
+    let mut circles: Vec<(f64, f64)> = ghosts
         .iter()
         .filter_map(|s| match s {
-            Shape::Path {
-                points,
-                closed: true,
-                ..
-            } if points.len() == 3 => Some(points[0]),
+            Shape::Circle(x, y, ..) => Some((*x, *y)),
             _ => None,
         })
         .collect();
-    assert_eq!(tips.len(), 2);
-    for tip in tips {
-        let (dx, dy) = (tip.0 - c("i13").0, tip.1 - c("i13").1);
-        assert!(dx.hypot(dy) < 0.5 * q, "tip {tip:?} outside i13");
-    }
-    // Two crosses of two strokes each, over f10 and h12, drawn after every
-    // piece and under the arrow.
-    let (crosses_at, crosses) = tagged(shapes, "captures");
-    let mids: Vec<(f64, f64)> = segments(crosses, CROSS)
+    circles.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    assert_eq!(circles.len(), 2);
+    assert!(
+        near(circles[0], c("f10")) && near(circles[1], c("h12")),
+        "{circles:?}"
+    );
+    let red = ghosts
         .iter()
-        .map(|(a, b)| ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0))
+        .filter(|s| matches!(s, Shape::Line(_, _, st) if st.colour == CROSS))
+        .count();
+    assert_eq!(red, 4, "two strokes a cross");
+    let letters: Vec<&str> = ghosts
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text(t) => Some(t.content.as_str()),
+            _ => None,
+        })
         .collect();
-    assert_eq!(mids.len(), 4);
-    for mid in &mids {
-        assert!(near(*mid, c("f10")) || near(*mid, c("h12")), "{mid:?}");
-    }
+    assert_eq!(letters, ["P", "P"]);
     let last_piece = shapes
         .iter()
         .rposition(|s| matches!(s, Shape::Circle(x, y, ..) if near((*x, *y), c("i13"))))
         .unwrap();
-    assert!(last_piece < crosses_at && crosses_at < arrow_at);
-    let svg = svg(&doc);
-    assert_eq!(svg.matches("stroke=\"#d50000\"").count(), 4);
-    assert!(svg.contains("Last move through e9, g11, i13; captured on f10, h12"));
+    assert!(last_piece < ghosts_at && ghosts_at < arrow_at);
+    assert!(svg(&doc).contains("Last move through e9, g11, i13; captured on f10, h12"));
 }
 
 #[test]
-fn a_chain_into_the_house_of_commons_is_drawn_to_its_end() {
-    // Ply 3 of game 2: f11xh13-j13, one capture on g12.
-    let (scene, rules) = scene_at(GAME2, 3);
-    let m = scene.last_move.as_ref().unwrap();
-    assert_eq!(m.path, [sq("f11"), sq("h13"), sq("j13")]);
-    assert_eq!(m.captured.len(), 1);
-    assert_eq!(m.captured[0].0, sq("g12"));
-    let doc = diagram_document(&scene, &options(&rules)).unwrap();
-    let (_, _, shapes) = board_group(&doc);
-    let q = square_edge(shapes);
-    let c = |name: &str| centre(sq(name), q, false);
-    // The record's green arrows follow the move, so the move is drawn green, once.
-    let segs = segments(tagged(shapes, "lastmove").1, Colour::rgb(0, 0x80, 0));
-    assert_eq!(segs.len(), 2);
-    assert!(near(segs[0].0, c("f11")) && near(segs[0].1, c("h13")));
-    assert!(off_segment(segs[1].1, c("h13"), c("j13")) < 1e-6);
-    let svg = svg(&doc);
-    assert!(!svg.contains("id=\"arrow1\""));
-    assert_eq!(svg.matches("stroke=\"#d50000\"").count(), 2);
+fn the_frame_says_who_moves_and_what_prison_and_hospital_hold_and_captives_stand_there() {
+    let (scene, rules) = scene_at(GAME1, 7);
+    let t = texts(&diagram_document(&scene, &options(&rules)).unwrap());
+    assert!(t.contains(&"Police to move".to_string()), "{t:?}");
+    assert!(
+        t.contains(&"Prison: none · Hospital: 2\u{a0}P".to_string()),
+        "{t:?}"
+    );
+    let mut opts = options(&rules);
+    opts.lang = Lang::De;
+    let t = texts(&diagram_document(&scene, &opts).unwrap());
+    assert!(t.contains(&"Die Polizei ist am Zug".to_string()), "{t:?}");
+    assert!(
+        t.contains(&"Gefängnis: leer · Krankenhaus: 2\u{a0}P".to_string()),
+        "{t:?}"
+    );
+    // Game 3 after ply 10: 4 Leaders and 9 Suffragettes in Prison.
+    let (scene, rules) = scene_at(GAME3, 10);
+    assert_eq!(
+        (scene.position.prison().large, scene.position.prison().small),
+        (4, 9)
+    );
+    let opts = options(&rules);
+    let doc = diagram_document(&scene, &opts).unwrap();
+    let place = Place::of(&doc, &opts);
+    let (_, shapes) = board_group(&doc);
+    let (_, captives) = tagged(shapes, "captives");
+    let on = |s: &str| {
+        captives.iter().any(
+            |x| matches!(x, Shape::Circle(cx, cy, ..) if near((*cx, *cy), place.centre(sq(s)))),
+        )
+    };
+    assert!(
+        on("a17") && on("a14") && on("a5") && !on("a4"),
+        "13 in Prison from a17 down"
+    );
+    let letters = |l: &str| {
+        captives
+            .iter()
+            .filter(|x| matches!(x, Shape::Text(t) if t.content == l))
+            .count()
+    };
+    assert_eq!((letters("L"), letters("S")), (4, 9));
+    assert!(
+        texts(&doc)
+            .iter()
+            .any(|x| x.starts_with("Prison: 4\u{a0}L + 9\u{a0}S"))
+    );
+    // A crop without the Prison shows the tally only.
+    let mut crop = options(&rules);
+    crop.region = "e4:m14".parse().unwrap();
+    let doc = diagram_document(&scene, &crop).unwrap();
+    let (_, shapes) = board_group(&doc);
+    assert!(
+        !shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Tagged { tag, .. } if tag == "captives"))
+    );
+    assert!(
+        texts(&doc)
+            .iter()
+            .any(|x| x.starts_with("Prison: 4\u{a0}L + 9\u{a0}S"))
+    );
 }
 
-fn legal_landings(pos: &Position, rules: &Rules, from: Square) -> Vec<Square> {
-    let mut v: Vec<Square> = pos
-        .legal_moves(rules)
-        .iter()
-        .filter_map(|m| m.squares())
-        .filter(|(f, _)| *f == from)
-        .map(|(_, t)| t)
-        .collect();
+#[test]
+fn coordinates_are_on_by_default() {
+    let rules = Rules::load("english").unwrap();
+    let scene = Scene::of_position(rules.start());
+    let mut opts = options(&rules);
+    assert!(opts.coordinates);
+    let t = texts(&diagram_document(&scene, &opts).unwrap());
+    for name in ["a", "q", "1", "17"] {
+        assert!(t.iter().any(|x| x == name), "{name} missing from {t:?}");
+    }
+    opts.coordinates = false;
+    let t = texts(&diagram_document(&scene, &opts).unwrap());
+    assert!(!t.iter().any(|x| x == "q" || x == "17"), "{t:?}");
+}
+
+#[test]
+fn names_are_left_out_where_covered_or_cut() {
+    let rules = Rules::load("english").unwrap();
+    let scene = Scene::of_position(rules.start());
+    let mut opts = options(&rules);
+    let t = texts(&diagram_document(&scene, &opts).unwrap());
+    for name in ["House of", "Commons", "Albert Hall", "THE ARENA", "PRISON"] {
+        assert!(t.iter().any(|x| x == name), "{name}");
+    }
+    // Rank 4 shows only half of Albert Hall: its name is not cut, it is left out.
+    opts.region = "c1:o4".parse().unwrap();
+    let t = texts(&diagram_document(&scene, &opts).unwrap());
+    assert!(!t.iter().any(|x| x.contains("Albert")), "{t:?}");
+    // A Suffragette inside the House of Commons hides its name.
+    let (scene, rules) = scene_at(GAME1, 7);
+    let t = texts(&diagram_document(&scene, &options(&rules)).unwrap());
+    assert!(
+        !t.iter().any(|x| x == "House of" || x == "Commons"),
+        "{t:?}"
+    );
+}
+
+#[test]
+fn every_word_is_in_the_chosen_language_captions_included() {
+    let (record, rules, replay) = game(GAME1);
+    let english = [
+        "to move",
+        "Prison",
+        "Hospital",
+        "step",
+        "hop",
+        "arrest",
+        "Start",
+        "none",
+        "Two arrests",
+        "THE ARENA",
+        "Opening",
+    ];
+    for lang in [Lang::De, Lang::Fr] {
+        let mut opts = options(&rules);
+        opts.lang = lang;
+        opts.caption = true;
+        for ply in [0, 6, 7] {
+            let mut scene = Scene::of_record(&record, &replay, &rules, ply).unwrap();
+            if ply == 6 {
+                scene.show_legal(&rules, sq("e9")).unwrap();
+            }
+            let doc = diagram_document(&scene, &opts).unwrap();
+            for t in texts(&doc) {
+                // "Prison" is the French text's word as well.
+                for w in english
+                    .iter()
+                    .filter(|w| lang != Lang::Fr || **w != "Prison")
+                {
+                    assert!(!t.contains(w), "{lang} ply {ply}: `{t}` has `{w}`");
+                }
+            }
+            assert!(!doc.title.contains("diagram ("), "{}", doc.title);
+        }
+    }
+    let mut opts = options(&rules);
+    opts.lang = Lang::De;
+    opts.caption = true;
+    let start = Scene::of_record(&record, &replay, &rules, 0).unwrap();
+    let t = texts(&diagram_document(&start, &opts).unwrap());
+    assert!(t.contains(&"Grundaufstellung".to_string()), "{t:?}");
+}
+
+fn legal_landings(pos: &Position, rules: &Rules, from: Square) -> Vec<(Square, LandingKind)> {
+    let mut v: Vec<(Square, LandingKind)> = Vec::new();
+    for m in pos.legal_moves(rules) {
+        let kind = match m {
+            Move::Step { .. } => LandingKind::Step,
+            Move::Hop { captured, .. } if captured.is_empty() => LandingKind::Hop,
+            Move::Hop { .. } => LandingKind::Capture,
+            _ => continue,
+        };
+        let (f, t) = m.squares().unwrap();
+        if f != from {
+            continue;
+        }
+        match v.iter_mut().find(|(s, _)| *s == t) {
+            Some(e) if kind > e.1 => e.1 = kind,
+            Some(_) => {}
+            None => v.push((t, kind)),
+        }
+    }
     v.sort();
-    v.dedup();
     v
 }
 
 #[test]
-fn legal_marks_exactly_the_engines_landings() {
+fn legal_marks_the_engines_landings_each_by_its_kind_with_a_key() {
     let rules = Rules::load("english").unwrap();
-    let (record, _, replay) = game(GAME1);
+    let (_, _, replay) = game(GAME1);
     let cases = [
         (rules.start(), "g4"),
         (rules.start(), "i6"),
         (replay.position(6).unwrap().clone(), "e9"),
         (replay.position(7).unwrap().clone(), "k11"),
+        (
+            suffragetto::notation::parse_position(
+                "17/17/17/17/17/17/17/17/7S9/7LP8/6P10/17/17/17/17/17/17 S 4+15 5+14 - 0",
+                &rules,
+            )
+            .unwrap(),
+            "h8",
+        ),
     ];
-    let mut seen_capture = false;
+    let mut kinds_seen = std::collections::BTreeSet::new();
     for (pos, from) in cases {
         let mut scene = Scene::of_position(pos.clone());
         scene.show_legal(&rules, sq(from)).unwrap();
         let want = legal_landings(&pos, &rules, sq(from));
         assert!(!want.is_empty(), "{from}");
-        let got: Vec<Square> = scene.legal.iter().map(|l| l.square).collect();
+        let got: Vec<(Square, LandingKind)> =
+            scene.legal.iter().map(|l| (l.square, l.kind)).collect();
         assert_eq!(got, want, "{from}");
-        seen_capture |= scene.legal.iter().any(|l| l.captures);
-        let doc = diagram_document(&scene, &options(&rules)).unwrap();
-        let (_, _, shapes) = board_group(&doc);
-        let q = square_edge(shapes);
-        let mut dots: Vec<(f64, f64)> = tagged(shapes, "legal")
-            .1
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Circle(x, y, _, st) if st.fill == Some(DOT) => Some((*x, *y)),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(dots.len(), want.len(), "{from}");
-        for w in &want {
-            let c = centre(*w, q, false);
-            let i = dots.iter().position(|d| near(*d, c)).expect("a dot");
-            dots.remove(i);
+        let opts = options(&rules);
+        let doc = diagram_document(&scene, &opts).unwrap();
+        let place = Place::of(&doc, &opts);
+        let (_, shapes) = board_group(&doc);
+        let (_, marks) = tagged(shapes, "legal");
+        for (square, kind) in &want {
+            kinds_seen.insert(*kind);
+            let c = place.centre(*square);
+            let filled = marks.iter().any(|s| matches!(s, Shape::Circle(x, y, _, st) if near((*x, *y), c) && st.fill.is_some()));
+            let rings = marks.iter().filter(|s| matches!(s, Shape::Circle(x, y, _, st) if near((*x, *y), c) && st.fill.is_none())).count();
+            let crossed = marks.iter().any(|s| matches!(s, Shape::Line(a, b, _) if near(((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0), c)));
+            let got = match (filled, rings, crossed) {
+                (true, 0, false) => LandingKind::Step,
+                (false, 2, false) => LandingKind::Hop,
+                (false, 2, true) => LandingKind::Capture,
+                other => panic!("{from} -> {square}: marks {other:?}"),
+            };
+            assert_eq!(got, *kind, "{from} -> {square}");
+        }
+        let t = texts(&doc);
+        for (kind, word) in [
+            (LandingKind::Step, "step"),
+            (LandingKind::Hop, "hop"),
+            (LandingKind::Capture, "hop that disables"),
+        ] {
+            let used = want.iter().any(|(_, k)| *k == kind);
+            assert_eq!(t.iter().any(|x| x == word), used, "{from}: key `{word}`");
         }
     }
-    assert!(seen_capture, "e9 at ply 6 can capture");
-    drop(record);
+    assert_eq!(kinds_seen.len(), 3, "steps, hops and captures all drawn");
 }
 
 #[test]
@@ -325,49 +627,68 @@ fn legal_needs_a_piece_of_the_side_to_move() {
 }
 
 #[test]
-fn a_region_crops_the_picture() {
+fn a_region_crops_the_picture_through_the_same_squares() {
     let rules = Rules::load("english").unwrap();
     let scene = Scene::of_position(rules.start());
     let mut opts = options(&rules);
     let full = diagram_document(&scene, &opts).unwrap();
-    let p = &full.pages[0];
-    assert!((p.width - 120.0).abs() < 1e-9 && (p.height - 120.0).abs() < 1e-9);
+    assert!((full.pages[0].width - 120.0).abs() < 1e-9);
+    let g = grid(&full);
+    let q_full = g.w / 17.0;
+    assert!((g.w - g.h).abs() < 1e-9 && (q_full - 120.0 / (17.0 + 0.7 + 0.16)).abs() < 1e-9);
     opts.region = "o9:c3".parse().unwrap();
     let crop = diagram_document(&scene, &opts).unwrap();
+    let g = grid(&crop);
+    let q = g.w / 13.0;
+    assert!((g.h - 7.0 * q).abs() < 1e-9, "13 x 7 squares");
+    assert!(q > q_full * 1.25, "a close-up has larger squares");
+    let (clip, _) = board_group(&crop);
+    assert_eq!(clip, g);
+    // The pieces stand where the region puts their squares.
+    let place = Place::of(&crop, &opts);
+    let (_, shapes) = board_group(&crop);
+    for s in ["c6", "i6", "o6", "g4"] {
+        let c = place.centre(sq(s));
+        assert!(
+            shapes
+                .iter()
+                .any(|x| matches!(x, Shape::Circle(cx, cy, ..) if near((*cx, *cy), c))),
+            "{s}"
+        );
+    }
     let p = &crop.pages[0];
-    // The longer side (13 files) keeps the width; 7 ranks make it flatter.
-    assert!((p.width - 120.0).abs() < 1e-9);
-    assert!(p.height > 120.0 * 7.0 / 13.0 && p.height < 120.0 * 8.0 / 13.0);
-    let (_, clip, shapes) = board_group(&crop);
-    let q = square_edge(shapes);
-    assert!((clip.w - 13.0 * q).abs() < 1e-9 && (clip.h - 7.0 * q).abs() < 1e-9);
-    assert!(q > 120.0 / 17.0 * 1.25, "a close-up has larger squares");
-    let svg = svg(&crop);
     let h = format!("{:.3}", p.height);
     let h = h.trim_end_matches('0').trim_end_matches('.');
-    assert!(svg.contains(&format!("viewBox=\"0 0 120 {h}\"")), "{h}");
-    // A tall, narrow region keeps the height instead.
+    assert!(
+        svg(&crop).contains(&format!("viewBox=\"0 0 120 {h}\"")),
+        "{h}"
+    );
+    // A tall, narrow region keeps the height of its squares instead.
     opts.region = Region::new(sq("e1"), sq("f17"));
     let tall = diagram_document(&scene, &opts).unwrap();
-    let p = &tall.pages[0];
-    assert!((p.height - 120.0).abs() < 1e-9 && p.width < 20.0);
+    let g = grid(&tall);
+    assert!(g.h > 100.0 && g.w < 15.0, "{g:?}");
 }
 
 #[test]
 fn flipping_turns_the_board_but_not_the_words() {
     let (scene, rules) = scene_at(GAME1, 7);
     let mut opts = options(&rules);
-    opts.coordinates = true;
     let plain = diagram_document(&scene, &opts).unwrap();
     opts.flip = true;
     let flipped = diagram_document(&scene, &opts).unwrap();
-    let (_, _, shapes) = board_group(&flipped);
-    let q = square_edge(shapes);
-    let (a, b) = segments(tagged(shapes, "lastmove").1, Colour::rgb(0, 0x80, 0))[0];
-    assert!(near(a, centre(sq("e9"), q, true)));
-    assert!(near(b, centre(sq("g11"), q, true)));
+    let place = Place::of(&flipped, &opts);
+    let (_, shapes) = board_group(&flipped);
+    let (_, arrow) = tagged(shapes, "lastmove");
+    let start = parts(arrow, ORANGE)[0][0];
+    assert!(near(start, place.centre(sq("e9"))), "{start:?}");
+    let tip = heads(arrow, ORANGE)[0][0];
     // From the Police side the chain runs down and to the left.
-    assert!(b.0 < a.0 && b.1 > a.1);
+    assert!(tip.0 < start.0 && tip.1 > start.1);
+    // The ground turns with the pieces: a1 (Prison) is at the top right.
+    let a1 = place.centre(sq("a1"));
+    let g = grid(&flipped);
+    assert!(a1.0 > g.right() - place.q() && a1.1 < g.y + place.q());
     // Every word keeps its reading direction.
     let rotations = |doc: &Document| {
         let mut v: Vec<String> = Vec::new();
@@ -414,7 +735,6 @@ fn diagrams_are_byte_identical_across_runs() {
     let (scene, rules) = scene_at(GAME1, 7);
     let mut opts = options(&rules);
     opts.caption = true;
-    opts.coordinates = true;
     opts.region = "c3:o14".parse().unwrap();
     for format in [Format::Svg, Format::Pdf, Format::Png] {
         let a = encode_diagram(&diagram_document(&scene, &opts).unwrap(), format, 150.0).unwrap();
@@ -440,28 +760,38 @@ fn png_and_pdf_render() {
     let dir = temp_dir("pdf");
     let path = dir.join("d.pdf");
     std::fs::write(&path, &pdf).unwrap();
-    if Command::new("pdftoppm").arg("-v").output().is_ok() {
-        let out = Command::new("pdftoppm")
-            .args(["-r", "30", "-png"])
-            .arg(&path)
-            .arg(dir.join("d"))
-            .output()
-            .unwrap();
-        assert!(out.status.success() && out.stderr.is_empty());
-    }
-    if Command::new("qpdf").arg("--version").output().is_ok() {
-        let out = Command::new("qpdf")
-            .arg("--check")
-            .arg(&path)
-            .output()
-            .unwrap();
+    let n = pdftoppm(&path, &dir.join("d"), 30, (1, 1), "diagram PDF renders");
+    assert!(n <= 1);
+    qpdf_check(&path, "diagram PDF passes qpdf");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_five_hop_chain_passes_every_landing() {
+    // Ply 10 of game 3: e12xg10-g12-i12-i10xk8xk6, captures on f11, j9, k7.
+    let (scene, rules) = scene_at(GAME3, 10);
+    let m = scene.last_move.as_ref().unwrap();
+    let landings = ["e12", "g10", "g12", "i12", "i10", "k8", "k6"].map(sq);
+    assert_eq!(m.path, landings);
+    let opts = options(&rules);
+    let doc = diagram_document(&scene, &opts).unwrap();
+    let place = Place::of(&doc, &opts);
+    let (_, shapes) = board_group(&doc);
+    let (_, arrow) = tagged(shapes, "lastmove");
+    let points: Vec<(f64, f64)> = parts(arrow, ORANGE).into_iter().flatten().collect();
+    for l in &landings[..6] {
         assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stdout)
+            points.iter().any(|p| near(*p, place.centre(*l))),
+            "passes {l}"
         );
     }
-    std::fs::remove_dir_all(&dir).unwrap();
+    assert_clear(arrow, &scene, &place, "five hops");
+    let crosses = tagged(shapes, "captures")
+        .1
+        .iter()
+        .filter(|s| matches!(s, Shape::Line(_, _, st) if st.colour == CROSS))
+        .count();
+    assert_eq!(crosses, 6, "three crosses");
 }
 
 // ---- The command line -----------------------------------------------------
@@ -615,37 +945,6 @@ fn cli_errors_are_clear_and_leave_no_file() {
 }
 
 #[test]
-fn a_five_hop_chain_is_drawn_hop_by_hop() {
-    // Ply 10 of game 3: e12xg10-g12-i12-i10xk8xk6, captures on f11, j9, k7.
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games/03-exchange.sgn");
-    let (scene, rules) = scene_at(path, 10);
-    let m = scene.last_move.as_ref().unwrap();
-    let landings = ["e12", "g10", "g12", "i12", "i10", "k8", "k6"].map(sq);
-    assert_eq!(m.path, landings);
-    let doc = diagram_document(&scene, &options(&rules)).unwrap();
-    let (_, _, shapes) = board_group(&doc);
-    let q = square_edge(shapes);
-    let segs = segments(tagged(shapes, "lastmove").1, Colour::rgb(0, 0, 0xff));
-    assert_eq!(segs.len(), 6);
-    for (i, (a, b)) in segs.iter().enumerate() {
-        assert!(near(*a, centre(landings[i], q, false)), "hop {i}");
-        let (from, to) = (
-            centre(landings[i], q, false),
-            centre(landings[i + 1], q, false),
-        );
-        assert!(
-            off_segment(*b, from, to) < 1e-6 && b.0.is_finite(),
-            "hop {i}"
-        );
-        if i < 5 {
-            assert!(near(*b, to), "hop {i} ends on its landing");
-        }
-    }
-    let crosses = segments(tagged(shapes, "captures").1, CROSS);
-    assert_eq!(crosses.len(), 6, "three crosses");
-}
-
-#[test]
 fn all_plies_go_into_a_directory_not_a_file_name() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
         .args([
@@ -668,4 +967,36 @@ fn all_plies_go_into_a_directory_not_a_file_name() {
             .join(format!("suffragetto-all-{}.png", std::process::id()))
             .exists()
     );
+}
+
+#[test]
+fn cli_says_when_a_language_leaves_the_comments_out() {
+    let dir = temp_dir("lang");
+    let path = dir.join("de.svg");
+    let out = run(&[
+        "diagram",
+        "--game",
+        GAME1,
+        "--ply",
+        "7",
+        "--lang",
+        "de",
+        "--no-coordinates",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("are in `en`") && err.contains("in `de` leave them out"),
+        "{err}"
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains("4. e9xg11xi13 !!") && !svg.contains("Two arrests"));
+    assert!(!svg.contains(">q</text>"), "no coordinates");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,14 +1,20 @@
 //! The integration test suite: one binary, organised by feature.
 
 mod abuse;
+mod apparatus;
 mod book;
 mod cli;
 mod common;
+mod composed;
 mod diagram;
+mod export;
+mod pdf_tools;
 mod perft;
+mod print_kit;
 mod properties;
 mod record;
 mod reference;
+mod refusals;
 mod render;
 mod rules;
 mod selfplay;

@@ -6,7 +6,9 @@ use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use suffragetto::engine::{Move, Position, Rules};
-use suffragetto::notation::{MoveText, parse_position, write_position};
+use suffragetto::notation::{
+    MoveText, parse_move, parse_position, resolve, write_move, write_position,
+};
 use suffragetto::piece::{Side, Size};
 
 /// Checks every invariant on one position and all its moves.
@@ -33,15 +35,14 @@ fn check(rules: &Rules, pos: &Position) {
         }
     }
     let moves = pos.legal_moves(rules);
-    let texts: Vec<String> = moves.iter().map(|m| pos.move_text(rules, m)).collect();
+    let texts: Vec<String> = moves.iter().map(|m| write_move(pos, rules, m)).collect();
     let mut unique = texts.clone();
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), texts.len(), "duplicate moves in {text}");
     for (mv, t) in moves.iter().zip(&texts) {
         // The text reads back to the same move, and the move plays.
-        let back = pos
-            .resolve(rules, &MoveText::parse(t).unwrap())
+        let back = resolve(pos, rules, &MoveText::parse(t).unwrap())
             .unwrap_or_else(|e| panic!("{e} in {text}"));
         assert_eq!(&back, mv, "{t} in {text}");
         let next = pos.play(rules, mv).unwrap();
@@ -115,7 +116,7 @@ proptest! {
         let r = rules("english");
         let _ = parse_position(&text, &r);
         let _ = MoveText::parse(&text);
-        let _ = r.start().parse_move(&r, &text);
+        let _ = parse_move(&r.start(), &r, &text);
         let _ = suffragetto::variant::load_str("fuzz.yaml", &text, None);
     }
 

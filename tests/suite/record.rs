@@ -36,14 +36,14 @@ fn teaching_games_replay_and_together_show_every_rule() {
         let r = rules(rec.tag("Variant").unwrap());
         let replay = rec.replay(&r, file).unwrap_or_else(|e| panic!("{e}"));
         for step in &replay.steps {
-            let mover = step.before.to_move();
+            let mover = replay.before(step).to_move();
             match step.mv {
                 Move::Step { .. } => {
                     seen.insert("step");
                 }
                 Move::Hop { from, to, captured } => {
-                    let path = step.before.canonical_path(&r, &step.mv).unwrap();
-                    let piece = step.before.piece_at(from).unwrap();
+                    let path = replay.before(step).canonical_path(&r, &step.mv).unwrap();
+                    let piece = replay.before(step).piece_at(from).unwrap();
                     if path.len() > 2 && captured.is_empty() {
                         seen.insert("chain over own pieces");
                     }
@@ -75,7 +75,7 @@ fn teaching_games_replay_and_together_show_every_rule() {
                 Move::Pass => {}
             }
         }
-        if replay.winner.is_some() {
+        if replay.outcome().winner().is_some() {
             seen.insert("win");
         }
         // Every comment a newcomer reads is there: at least one per two plies.

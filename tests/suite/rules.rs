@@ -3,7 +3,7 @@
 
 use crate::common::*;
 use suffragetto::engine::Counts;
-use suffragetto::notation::{parse_position, write_position};
+use suffragetto::notation::{parse_move, parse_position, write_move, write_position};
 use suffragetto::piece::Side::{Police, Suffragettes};
 
 const VARIANTS: [&str; 5] = ["english", "german", "french", "ludii", "dagaz"];
@@ -117,8 +117,8 @@ fn chains_never_land_twice_nor_jump_a_square_twice() {
         // (159), so the canonical path is the detour.
         assert_eq!(hops, ["e8-e10", "e8-e10-g10", "e8-e10-g8"], "{}", r.id());
         // Another path to e10 is the same move, written canonically.
-        let mv = pos.parse_move(&r, "e8-g10-e10").unwrap();
-        assert_eq!(pos.move_text(&r, &mv), "e8-e10");
+        let mv = parse_move(&pos, &r, "e8-g10-e10").unwrap();
+        assert_eq!(write_move(&pos, &r, &mv), "e8-e10");
         assert!(illegal(&r, &pos, "e8-g10-e10-g8").contains("jumps f9 a second time"));
         assert!(illegal(&r, &pos, "e8-e10-e8").contains("a second time"));
     }

@@ -4,10 +4,12 @@
 use crate::common::*;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use suffragetto::ai::ablate::effects;
+use suffragetto::ai::ablate::{ablate_one, effects};
+use suffragetto::ai::simulate::{game_seeds, play_games_seeded};
 use suffragetto::ai::{
     AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
 };
+use suffragetto::notation::write_move;
 use suffragetto::piece::Side;
 
 #[test]
@@ -37,7 +39,7 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
     let win = position(&r, "Si13 Sj13 Sh14 Si14 Sj14 Sg12 Ik15", Side::Suffragettes);
     let moves = win.legal_moves(&r);
     let i = greedy.choose(&win, &r, &moves);
-    assert_eq!(win.move_text(&r, &moves[i]), "g12-h13");
+    assert_eq!(write_move(&win, &r, &moves[i]), "g12-h13");
     let capture = position(&r, "Le8 Pf9 Ph11 Ik15", Side::Suffragettes);
     let moves = capture.legal_moves(&r);
     let i = greedy.choose(&capture, &r, &moves);
@@ -45,15 +47,15 @@ fn greedy_captures_when_it_can_and_wins_when_it_can() {
         moves[i].capture_count(),
         2,
         "{}",
-        capture.move_text(&r, &moves[i])
+        write_move(&capture, &r, &moves[i])
     );
 }
 
 #[test]
 fn games_reproduce_from_their_seed_on_any_thread_count() {
     let r = rules("german");
+    let agents = [AgentKind::Greedy, AgentKind::Random];
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Random],
         games: 12,
         seed: 99,
         max_plies: 300,
@@ -65,13 +67,14 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| play_games(&r, &cfg, &probes, &|| {}))
+            .install(|| play_games(&r, agents, &cfg, &probes, &|| {}))
     };
     let one = run(1);
     assert_eq!(one, run(2));
     assert_eq!(one, run(1));
     let other = play_games(
         &r,
+        agents,
         &SimConfig {
             seed: 100,
             ..cfg.clone()
@@ -92,7 +95,6 @@ fn games_reproduce_from_their_seed_on_any_thread_count() {
 fn reports_count_constructed_games() {
     let r = rules("english");
     let cfg = SimConfig {
-        agents: [AgentKind::Greedy, AgentKind::Greedy],
         games: 5,
         seed: 1,
         max_plies: 100,
@@ -111,7 +113,13 @@ fn reports_count_constructed_games() {
         game(Side::Police, Some(Side::Police), 50),
         game(Side::Suffragettes, None, 100),
     ];
-    let rep = report(&r, &cfg, &games, &[]);
+    let rep = report(
+        &r,
+        [AgentKind::Greedy, AgentKind::Greedy],
+        &cfg,
+        &games,
+        &[],
+    );
     assert_eq!(
         (rep.suffragette_wins, rep.police_wins, rep.unfinished),
         (3, 1, 1)
@@ -125,7 +133,7 @@ fn reports_count_constructed_games() {
     assert!((rep.length.mean.value - 66.0).abs() < 1e-9);
     assert_eq!(rep.length.median, 60.0);
     let worse = vec![game(Side::Suffragettes, Some(Side::Police), 30); 5];
-    let e = effects(&games, &worse);
+    let e = effects(&games, &worse, 1);
     let s = e
         .iter()
         .find(|e| e.metric == "suffragette_win_rate")
@@ -166,4 +174,59 @@ fn search_beats_greedy_beats_random() {
             .filter(|&s| play(greedy, search, s).winner == Some(Side::Police))
             .count();
     assert!(wins >= 3, "search won only {wins} of 4 against greedy");
+}
+
+/// The base and the changed variant play the same games: a rule point that
+/// cannot change a game (captured pieces leaving at once or at the end of
+/// the move: on this board no chain lands where it jumped) changes none, and
+/// every effect is exactly zero.
+#[test]
+fn an_ablation_that_cannot_matter_has_effects_of_exactly_zero() {
+    let r = rules("english");
+    let cfg = SimConfig::new(60, 7, 600, 0).unwrap();
+    let agents = [AgentKind::Greedy, AgentKind::Greedy];
+    let base = play_games_seeded(&r, agents, &cfg, game_seeds(&cfg, r.id()), &[], &|| {});
+    let value = serde_json::json!("immediate");
+    let a = ablate_one(&r, "capture.removal", &value, agents, &cfg, &base, &|| {}).unwrap();
+    assert_eq!(a.games_changed, 0);
+    assert_eq!(a.effects.len(), 7);
+    for e in &a.effects {
+        assert_eq!(e.difference.value, 0.0, "{}", e.metric);
+        assert!(!e.distinguishable, "{}", e.metric);
+    }
+    // A paired interval of identical means is a point.
+    let length = a
+        .effects
+        .iter()
+        .find(|e| e.metric == "length_plies")
+        .unwrap();
+    assert_eq!((length.difference.low, length.difference.high), (0.0, 0.0));
+}
+
+/// A point known to matter shows at the book's default budget: an exchange
+/// trigger of 6 instead of 12 changes games and makes exchanges more common.
+#[test]
+fn an_ablation_that_matters_is_distinguishable_at_the_books_budget() {
+    let r = rules("english");
+    let cfg = SimConfig::new(suffragetto::site::DEFAULT_GAMES, 1, 1000, 0).unwrap();
+    let agents = [AgentKind::Greedy, AgentKind::Greedy];
+    let base = play_games_seeded(&r, agents, &cfg, game_seeds(&cfg, r.id()), &[], &|| {});
+    let a = ablate_one(
+        &r,
+        "exchange.trigger",
+        &serde_json::json!(6),
+        agents,
+        &cfg,
+        &base,
+        &|| {},
+    )
+    .unwrap();
+    assert!(a.games_changed > 0);
+    let exchanges = a
+        .effects
+        .iter()
+        .find(|e| e.metric == "exchanges_made_per_game")
+        .unwrap();
+    assert!(exchanges.distinguishable, "{:?}", exchanges.difference);
+    assert!(exchanges.difference.value > 0.0);
 }

@@ -152,7 +152,7 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     let record = Record::parse(&sgn).unwrap();
     let replay = record.replay(&rules, "record.sgn").unwrap();
     assert_eq!(
-        suffragetto::notation::write_position(&replay.end),
+        suffragetto::notation::write_position(replay.end()),
         state["position"].as_str().unwrap()
     );
 
@@ -393,7 +393,7 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> 
             } else {
                 *captures[rng.random_range(0..captures.len())]
             };
-            line.push(pos.move_text(rules, &mv));
+            line.push(suffragetto::notation::write_move(&pos, rules, &mv));
             pos = pos.play(rules, &mv).unwrap();
         }
     }
@@ -505,7 +505,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
         let (status, next) = post(
             b,
             &moves,
-            &json!({"token": token(&side), "move": pos.move_text(&rules, &mv)}),
+            &json!({"token": token(&side), "move": suffragetto::notation::write_move(&pos, &rules, &mv)}),
         );
         assert_eq!(status, 200, "{next}");
         state = next;
@@ -521,7 +521,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
         .unwrap()
         .replay(&rules, "record.sgn")
         .unwrap();
-    assert_eq!(replay.result(), winner);
+    assert_eq!(replay.outcome().tag(), winner);
 }
 
 #[test]
@@ -577,5 +577,8 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
         .unwrap()
         .replay(&rules, "record.sgn")
         .unwrap();
-    assert_eq!(replay.winner, Some(suffragetto::piece::Side::Suffragettes));
+    assert_eq!(
+        replay.outcome().winner(),
+        Some(suffragetto::piece::Side::Suffragettes)
+    );
 }

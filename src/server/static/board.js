@@ -90,8 +90,9 @@ function drawLastMove(layer, text) {
 
 // A counter standing for `n` pieces `letter` on square `sq`.
 function captive(layer, sq, letter, n, where) {
+  if (!n) return;
   const b = box(sq), p = PIECE[letter];
-  const g = shape("g", { "data-count": n, "data-piece": letter }, "captive" + (n ? "" : " none"));
+  const g = shape("g", { "data-count": n, "data-piece": letter }, "captive");
   const t = document.createElementNS(NS, "title");
   t.textContent = `${where}: ${count(n, letter)}`;
   g.append(t,
@@ -101,16 +102,20 @@ function captive(layer, sq, letter, n, where) {
   layer.append(g);
 }
 
+// The Prison and Hospital in words under the board, and on it as counters
+// with their numbers (none for none), unless the diagram draws the captives
+// itself.
 function drawCaptives(layer) {
   const v = game.view, pos = game.drawn;
   const prison = pos ? pos.prison : parsePosition(v.position).prison;
   const hospital = pos ? pos.hospital : parsePosition(v.position).hospital;
+  $("#captive-counts").textContent = `Prison: ${count(prison.large, "L")}, ${count(prison.small, "S")}. ` +
+    `Hospital: ${count(hospital.large, "I")}, ${count(hospital.small, "P")}.`;
+  if (document.querySelector("#board svg g#captives")) return;
   captive(layer, "a16", "L", prison.large, "Prison");
   captive(layer, "a14", "S", prison.small, "Prison");
   captive(layer, "q16", "I", hospital.large, "Hospital");
   captive(layer, "q14", "P", hospital.small, "Hospital");
-  $("#captives").textContent = `Prison: ${count(prison.large, "L")}, ${count(prison.small, "S")}. ` +
-    `Hospital: ${count(hospital.large, "I")}, ${count(hospital.small, "P")}.`;
 }
 
 // Draws the layer: last move, captives, winning six, selection, landings.

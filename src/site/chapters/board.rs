@@ -2,7 +2,7 @@
 //! (full size, A4, Letter, mono) written next to the pages.
 
 use super::{Ctx, SiteError};
-use crate::render::kit::{board_documents, kit_documents, kit_readme};
+use crate::render::kit::{board_documents, kit_documents, kit_readme, rules_documents};
 use crate::render::{BoardOptions, Format, Lang, Theme, encode};
 use crate::site::assemble::Site;
 use crate::site::figures::inline_board;
@@ -55,7 +55,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let opts = BoardOptions::new(rules)?;
     let mut mono = opts.clone();
     mono.theme = Theme::Mono;
-    let mut docs = kit_documents(&opts, OVERLAP_MM)?;
+    let mut docs = kit_documents(rules, &opts, OVERLAP_MM)?;
+    for lang in [Lang::De, Lang::Fr] {
+        docs.extend(rules_documents(rules, &opts, lang, &format!("-{lang}"))?);
+    }
     docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
     ctx.progress.start("print kit", docs.len() as u64);
     let mut kit = Vec::new();

@@ -53,6 +53,7 @@ struct Item {
     after_other: String,
     panels: Vec<Panel>,
     effects: Vec<EffectRow>,
+    games_changed: u64,
 }
 
 #[derive(Serialize)]
@@ -114,6 +115,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             after_other: String::new(),
             panels: Vec::new(),
             effects: Vec::new(),
+            games_changed: 0,
         };
         if item.searched {
             match find_difference(base, &other, ctx.opts.seed ^ hash(point), budget) {
@@ -157,7 +159,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let total = runs(base)? as u64 * cfg.games as u64;
     ctx.progress.start("differences: ablate (self-play)", total);
     let tick = || ctx.progress.tick();
-    let report = ablate(base, &cfg, &tick)?;
+    let report = ablate(base, ctx.opts.agents(), &cfg, &tick)?;
     ctx.progress.finish();
     for a in &report.ablations {
         if let Some(item) = items
@@ -165,6 +167,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .find(|i| i.point == a.point && i.value == esc(&a.changed_value))
         {
             item.effects = effect_rows(a);
+            item.games_changed = a.games_changed;
         }
     }
     let data = Data {
@@ -172,7 +175,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         base: "english".to_string(),
         games: cfg.games,
         seed: cfg.seed,
-        agents: cfg.agents.map(|a| a.to_string()).join(" vs "),
+        agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
         budget,
         items,
         base_report: format!(
@@ -242,7 +245,10 @@ fn panels(
     let from = first_move.and_then(|m| {
         variants.iter().find_map(|(r, _)| {
             let p = Position::from_setup(pos.to_setup(), r).ok()?;
-            p.parse_move(r, m).ok()?.squares().map(|(f, _)| f)
+            crate::notation::parse_move(&p, r, m)
+                .ok()?
+                .squares()
+                .map(|(f, _)| f)
         })
     });
     let mut out = Vec::new();
@@ -253,7 +259,9 @@ fn panels(
         let mut squares = Vec::new();
         if let Some(f) = from {
             scene.show_legal(rules, f)?;
-            if let Some(mv) = first_move.and_then(|m| scene.position.parse_move(rules, m).ok()) {
+            if let Some(mv) =
+                first_move.and_then(|m| crate::notation::parse_move(&scene.position, rules, m).ok())
+            {
                 scene.last_move = crate::render::diagram::LastMove::of(&scene.position, rules, &mv);
             }
             squares.push(f);

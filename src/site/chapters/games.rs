@@ -95,7 +95,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             title: esc(&title),
             file: file.clone(),
             variant: variant.clone(),
-            result: replay.result().to_string(),
+            result: replay.outcome().tag().to_string(),
             plies,
             verdicts: verdicts
                 .iter()

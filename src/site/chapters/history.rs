@@ -1,37 +1,40 @@
-//! The introduction and chapter 1, the game and its history: the dates and
-//! makers each source claims, from the variants' metadata.
+//! The introduction and chapter 1, the game and its history: what each
+//! witness is, the date it gives the game and its own date, from the
+//! witness data (`sources/witnesses.yaml`).
 
+use super::witnesses::{WitnessText, reference};
 use super::{Ctx, SiteError};
 use crate::site::assemble::Site;
-use crate::site::text::{MetaText, cell};
+use crate::site::text::cell;
 use serde::Serialize;
-
-#[derive(Serialize)]
-struct Claim {
-    #[serde(flatten)]
-    meta: MetaText,
-}
 
 #[derive(Serialize)]
 struct Data {
     text: String,
-    claims: Vec<Claim>,
+    witnesses: Vec<WitnessText>,
+    works: Vec<String>,
     rule_points: usize,
     variants: usize,
 }
 
 /// Writes `index.md` and `history.md`.
 pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
-    let claims: Vec<Claim> = ctx
-        .variants()
-        .map(|v| Claim {
-            meta: MetaText::new(&v.meta, cell),
-        })
-        .collect();
-    let n = claims.len();
+    let app = &ctx.apparatus;
+    let n = ctx.variants().count();
     let mut data = Data {
         text: ctx.sources.prose("index.md"),
-        claims,
+        witnesses: app
+            .witnesses
+            .iter()
+            .map(|w| WitnessText::new(app, w, cell))
+            .collect(),
+        works: app
+            .witnesses
+            .iter()
+            .flat_map(|w| &w.references)
+            .filter_map(|k| app.entry(k))
+            .map(|b| cell(&reference(b)))
+            .collect(),
         rule_points: crate::variant::RULE_POINTS.len(),
         variants: n,
     };

@@ -1,6 +1,9 @@
 //! Chapter 5, the comparison matrix: every rule point against every
-//! variant, with value, status and a cited phrase linked to the source page.
+//! variant, with value, status (in words) and a cited phrase linked to the
+//! source page; rows whose values differ and rows where only the status
+//! differs are marked, and each row links to the point's parallel texts.
 
+use super::parallel::area_page;
 use super::{Ctx, SiteError};
 use crate::site::assemble::Site;
 use crate::site::text::esc;
@@ -10,12 +13,17 @@ use serde::Serialize;
 struct Cell {
     value: String,
     status: String,
+    status_words: String,
     quote: String,
     section: String,
     link: String,
     note: String,
+    /// The rule point's parallel texts, for the variants of the three texts.
+    texts: String,
     /// The value differs from the first variant's.
     other: bool,
+    /// The value agrees with the first variant's, the status does not.
+    other_status: bool,
 }
 
 #[derive(Serialize)]
@@ -23,8 +31,17 @@ struct Row {
     id: String,
     area: String,
     title: String,
+    parallel: String,
     differs: bool,
+    status_only: bool,
     cells: Vec<Cell>,
+}
+
+#[derive(Serialize)]
+struct Status {
+    id: &'static str,
+    words: &'static str,
+    meaning: &'static str,
 }
 
 #[derive(Serialize)]
@@ -33,14 +50,18 @@ struct Data {
     variants: Vec<String>,
     rows: Vec<Row>,
     differing: usize,
+    status_only: usize,
+    statuses: Vec<Status>,
 }
 
 /// Writes `matrix.md`.
 pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let variants: Vec<_> = ctx.variants().collect();
+    let is_text = |id: &str| ctx.apparatus.texts().any(|w| w.id == id);
     let mut rows = Vec::new();
     for (i, info) in crate::variant::RULE_POINTS.iter().enumerate() {
-        let first = &variants[0].points[i].value;
+        let first = &variants[0].points[i];
+        let parallel = area_page(info.area).replace(".md", ".html");
         let cells: Vec<Cell> = variants
             .iter()
             .map(|v| {
@@ -54,21 +75,32 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     None => Default::default(),
                 };
                 Cell {
-                    value: esc(&p.value_text),
+                    value: esc(&p.value_words()),
                     status: p.status.as_str().to_string(),
+                    status_words: p.status.words().to_string(),
                     quote,
                     section,
                     link,
                     note: p.note.as_deref().map(esc).unwrap_or_default(),
-                    other: p.value != *first,
+                    texts: if is_text(v.id()) {
+                        format!("{parallel}#{}", info.id)
+                    } else {
+                        String::new()
+                    },
+                    other: p.value != first.value,
+                    other_status: p.value == first.value && p.status != first.status,
                 }
             })
             .collect();
+        let differs = cells.iter().any(|c| c.other);
+        let statuses_differ = variants.iter().any(|v| v.points[i].status != first.status);
         rows.push(Row {
             id: info.id.to_string(),
             area: info.area.to_string(),
             title: esc(info.title),
-            differs: cells.iter().any(|c| c.other),
+            parallel,
+            differs,
+            status_only: !differs && statuses_differ,
             cells,
         });
     }
@@ -76,6 +108,15 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         text: ctx.sources.prose("matrix.md"),
         variants: variants.iter().map(|v| v.meta.id.clone()).collect(),
         differing: rows.iter().filter(|r| r.differs).count(),
+        status_only: rows.iter().filter(|r| r.status_only).count(),
+        statuses: crate::variant::Status::ALL
+            .iter()
+            .map(|s| Status {
+                id: s.as_str(),
+                words: s.words(),
+                meaning: s.meaning(),
+            })
+            .collect(),
         rows,
     };
     ctx.page(site, "matrix.md", "matrix.md", &data)

@@ -1,4 +1,4 @@
-//! The nine chapters, each generated from the project's data and tools.
+//! The chapters, each generated from the project's data and tools.
 
 mod board;
 mod differences;
@@ -6,9 +6,11 @@ mod games;
 mod history;
 mod matrix;
 mod own_variant;
+mod parallel;
 mod rules;
 mod sources;
 mod statistics;
+mod witnesses;
 
 use super::assemble::{Site, Sources};
 use super::templates::Templates;
@@ -30,6 +32,8 @@ pub struct Ctx<'a> {
     pub templates: Templates,
     /// The built-in variants, in listing order.
     pub rules: Vec<Rules>,
+    /// The witnesses, passages and artefacts (`sources/*.yaml`).
+    pub apparatus: crate::apparatus::Apparatus,
 }
 
 impl Ctx<'_> {
@@ -98,6 +102,7 @@ pub fn generate(
         progress,
         templates: Templates::load()?,
         rules,
+        apparatus: crate::apparatus::load()?,
     };
     let mut site = Site::default();
     history::pages(&ctx, &mut site)?;
@@ -105,6 +110,7 @@ pub fn generate(
     board::pages(&ctx, &mut site)?;
     let area_pages = rules::pages(&ctx, &mut site)?;
     matrix::page(&ctx, &mut site)?;
+    let parallel_pages = parallel::pages(&ctx, &mut site)?;
     differences::page(&ctx, &mut site)?;
     let game_pages = games::pages(&ctx, &mut site)?;
     statistics::page(&ctx, &mut site)?;
@@ -113,6 +119,7 @@ pub fn generate(
     struct Summary {
         sources: Vec<TocEntry>,
         areas: Vec<TocEntry>,
+        parallel: Vec<TocEntry>,
         games: Vec<TocEntry>,
     }
     ctx.page(
@@ -122,6 +129,7 @@ pub fn generate(
         &Summary {
             sources: source_pages,
             areas: area_pages,
+            parallel: parallel_pages,
             games: game_pages,
         },
     )?;

@@ -6,7 +6,7 @@
 use super::{Ctx, SiteError, TocEntry};
 use crate::engine::{Position, Rules};
 use crate::geometry::{Square, Zone};
-use crate::notation::{legal_move_texts, parse_position, write_move, write_position};
+use crate::notation::{legal_move_texts, parse_move, parse_position, write_move, write_position};
 use crate::piece::Side;
 use crate::render::diagram::{LastMove, Scene};
 use crate::site::assemble::Site;
@@ -310,18 +310,15 @@ fn example_scene(
     let mut squares: Vec<Square> = pos.board().iter().map(|(s, _)| s).collect();
     match &ex.show {
         Show::Play(text, captures) => {
-            let mv = pos
-                .parse_move(rules, text)
-                .map_err(|e| SiteError::example(what, e))?;
+            let mv = parse_move(&pos, rules, text).map_err(|e| SiteError::example(what, e))?;
             if mv.capture_count() != *captures {
                 return Err(SiteError::example(
                     what,
                     format!("{text} captures {}, not {captures}", mv.capture_count()),
                 ));
             }
-            let after = pos
-                .play(rules, &mv)
-                .map_err(|e| SiteError::example(what, e))?;
+            let mut after = pos.clone();
+            after.play_unchecked(rules, &mv);
             let mut scene = Scene::of_position(after.clone());
             scene.last_move = LastMove::of(&pos, rules, &mv);
             let mut facts = format!(
@@ -344,7 +341,7 @@ fn example_scene(
                 scene
                     .legal
                     .iter()
-                    .filter(|l| l.captures == capture)
+                    .filter(|l| l.captures() == capture)
                     .map(|l| l.square.to_string())
                     .collect::<Vec<_>>()
             };
@@ -372,12 +369,8 @@ fn example_scene(
                 .collect();
             let mut p = pos.clone();
             for m in moves.iter() {
-                let mv = p
-                    .parse_move(rules, m)
-                    .map_err(|e| SiteError::example(what, e))?;
-                p = p
-                    .play(rules, &mv)
-                    .map_err(|e| SiteError::example(what, e))?;
+                let mv = parse_move(&p, rules, m).map_err(|e| SiteError::example(what, e))?;
+                p.play_unchecked(rules, &mv);
             }
             let facts = format!(
                 "Before: Prison {}, Hospital {}; the Suffragettes may offer {} different exchanges (`{}` ... `{}`). After `{}`: Prison {}, Hospital {}.",

@@ -1,7 +1,10 @@
-//! Chapter 2, the sources: one page per source with its metadata, the
-//! hand-written notes on its peculiarities, and every passage the variant
-//! cites, grouped by the section of the source.
+//! Chapter 2, the sources: one page per source with its metadata and
+//! witness data (what it is, its dates, what it cites, how it relates to
+//! the others), the hand-written notes on its peculiarities, the French
+//! text's translation artefacts, and every passage the variant cites,
+//! grouped by the section of the source.
 
+use super::witnesses::WitnessText;
 use super::{Ctx, SiteError, TocEntry, section_anchor};
 use crate::site::assemble::Site;
 use crate::site::text::{MetaText, cell, esc};
@@ -13,7 +16,27 @@ struct Cited {
     title: String,
     value: String,
     status: String,
+    status_words: String,
     quote: String,
+}
+
+#[derive(Serialize)]
+struct Count {
+    status: &'static str,
+    words: &'static str,
+    meaning: &'static str,
+    count: usize,
+}
+
+#[derive(Serialize)]
+struct ArtefactText {
+    sic: String,
+    corr: String,
+    english: String,
+    cert: String,
+    kind: String,
+    section: String,
+    note: String,
 }
 
 #[derive(Serialize)]
@@ -30,15 +53,35 @@ struct Page {
     text: String,
     sections: Vec<Section>,
     silent: Vec<Cited>,
-    stated: usize,
-    inferred: usize,
-    convention: usize,
+    counts: Vec<Count>,
+    witness: Option<WitnessText>,
+    artefacts: Vec<ArtefactText>,
 }
 
 #[derive(Serialize)]
 struct Index {
     text: String,
     pages: Vec<Page>,
+}
+
+/// The translation artefacts of witness `id`, as page text.
+fn artefacts(ctx: &Ctx<'_>, id: &str) -> Vec<ArtefactText> {
+    let a = &ctx.apparatus.artefacts;
+    if a.witness != id {
+        return Vec::new();
+    }
+    a.artefacts
+        .iter()
+        .map(|x| ArtefactText {
+            sic: esc(&x.sic),
+            corr: x.corr.as_deref().map(esc).unwrap_or_default(),
+            english: x.english.as_deref().map(esc).unwrap_or_default(),
+            cert: esc(&x.cert),
+            kind: esc(&x.kind),
+            section: esc(&x.section),
+            note: esc(&x.note),
+        })
+        .collect()
 }
 
 /// Writes `sources/index.md` and one page per built-in variant.
@@ -53,8 +96,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let cited = Cited {
                 point: p.id.to_string(),
                 title: cell(p.title),
-                value: cell(&p.value_text),
+                value: cell(&p.value_words()),
                 status: p.status.as_str().to_string(),
+                status_words: p.status.words().to_string(),
                 quote: p
                     .citation
                     .as_ref()
@@ -82,9 +126,20 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             text: ctx.sources.prose(&path),
             sections,
             silent,
-            stated: count(crate::variant::Status::Stated),
-            inferred: count(crate::variant::Status::Inferred),
-            convention: count(crate::variant::Status::Convention),
+            counts: crate::variant::Status::ALL
+                .iter()
+                .map(|&s| Count {
+                    status: s.as_str(),
+                    words: s.words(),
+                    meaning: s.meaning(),
+                    count: count(s),
+                })
+                .collect(),
+            witness: ctx
+                .apparatus
+                .witness(&v.meta.id)
+                .map(|w| WitnessText::new(&ctx.apparatus, w, esc)),
+            artefacts: artefacts(ctx, &v.meta.id),
         };
         ctx.page(site, &path, "source.md", &page)?;
         toc.push(TocEntry {
@@ -96,7 +151,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
     for p in &mut pages {
         p.meta.title = cell(&p.meta.title);
         p.meta.source = cell(&p.meta.source);
-        p.meta.date = cell(&p.meta.date);
+        p.meta.game_date = cell(&p.meta.game_date);
     }
     ctx.page(
         site,

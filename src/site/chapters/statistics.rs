@@ -45,8 +45,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let mut outcomes = Vec::new();
     let mut lengths = Vec::new();
     for rules in &ctx.rules {
-        let games = play_games(rules, &cfg, &[], &tick);
-        let r = report(rules, &cfg, &games, &[]);
+        let games = play_games(rules, ctx.opts.agents(), &cfg, &[], &tick);
+        let r = report(rules, ctx.opts.agents(), &cfg, &games, &[]);
         let captures: f64 = r.captures_per_game.iter().map(|e| e.value).sum();
         rows.push(Row {
             variant: r.variant.clone(),
@@ -76,7 +76,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     );
     let data = Data {
         text: ctx.sources.prose("statistics.md"),
-        agents: cfg.agents.map(|a| a.to_string()).join(" vs "),
+        agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
         games: cfg.games,
         seed: cfg.seed,
         max_plies: cfg.max_plies,

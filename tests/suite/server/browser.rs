@@ -84,6 +84,7 @@ fn skip(script: &str, why: &str) {
 
 /// Runs `script` against a fresh server and checks it passed.
 fn browser_test(script: &str, name: &str) {
+    let _heavy = super::harness::heavy();
     let db = temp_db(name);
     let server = TestServer::start(&db);
     match run_node(script, &server.base, TIME_LIMIT) {

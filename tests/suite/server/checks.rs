@@ -3,7 +3,7 @@
 //! and resign, the variant list, and the diagram's `ply`, `flip` and
 //! `arrow`.
 
-use super::harness::{TestServer, get, get_json, post, request_from, temp_db};
+use super::harness::{TestServer, create_table, get, get_json, post, request_from, temp_db};
 use super::{side_to_move, two_player_table};
 use serde_json::{Value, json};
 use std::io::Write;
@@ -60,27 +60,38 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
     let db = temp_db("reason");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (id, token) = two_player_table(b, "Ada", "Bea");
-    let state = get_json(b, &format!("/api/tables/{id}"));
-    let mover = side_to_move(&state);
+    // The Suffragettes to move, at the start.
     let rules = Rules::load("english").unwrap();
-    let pos =
-        suffragetto::notation::parse_position(state["position"].as_str().unwrap(), &rules).unwrap();
-    for (mv, literal) in [
-        ("a1-a2", "a1-a2: there is no piece on a1"),
-        ("e6-e5", "e6-e5: e5 is occupied by a Leader"),
+    let start = rules.start_with(suffragetto::piece::Side::Suffragettes);
+    let c = create_table(
+        b,
+        &json!({"nickname": "Ada", "side": "S", "position": suffragetto::notation::write_position(&start)}),
+    );
+    let id = c["id"].as_str().unwrap();
+    for (mv, literal, rule_point) in [
+        ("a1-a2", "a1-a2: there is no piece on a1", json!(null)),
+        (
+            "e6-e5",
+            "e6-e5: lands on e5, which is occupied by a Leader",
+            json!(null),
+        ),
+        (
+            "pass",
+            "pass: pass is legal only when nothing else is, and 119 other moves are legal (end.no_move)",
+            json!("end.no_move"),
+        ),
     ] {
-        let engine = pos.parse_move(&rules, mv).unwrap_err().to_string();
+        let refusal = suffragetto::notation::parse_move(&start, &rules, mv).unwrap_err();
         let (status, body) = post(
             b,
             &format!("/api/tables/{id}/moves"),
-            &json!({"token": token(&mover), "move": mv}),
+            &json!({"token": c["token"], "move": mv}),
         );
         assert_eq!(status, 422, "{body}");
-        assert_eq!(body["error"], engine.as_str());
-        if mover == "S" {
-            assert_eq!(body["error"], literal);
-        }
+        assert_eq!(body["error"], refusal.to_string().as_str());
+        assert_eq!(body["error"], literal);
+        assert_eq!(body["rule_point"], json!(refusal.rule_point()));
+        assert_eq!(body["rule_point"], rule_point);
     }
 }
 
@@ -159,7 +170,7 @@ fn of_two_moves_sent_at_once_exactly_one_is_played_and_the_game_replays() {
     let again = get_json(&server.base, &format!("/api/tables/{id}"));
     assert_eq!(again["moves"], state["moves"]);
     assert_eq!(
-        suffragetto::notation::write_position(&replay.end),
+        suffragetto::notation::write_position(replay.end()),
         again["position"].as_str().unwrap()
     );
 }

@@ -1,4 +1,9 @@
-//! Piece placement: a mailbox of 289 bytes plus one square set per side.
+//! Piece placement: a mailbox of 289 bytes plus one square set per side,
+//! and its text form, the board field of a position string
+//! ([`field`]). Below the rule variants, which give a start placement, and
+//! the engine, which plays on it.
+
+pub mod field;
 
 use crate::geometry::{NUM_SQUARES, Square, SquareSet, Zone};
 use crate::piece::{Piece, Side, Size};
@@ -88,6 +93,48 @@ impl Board {
         self.occupied()
             .iter()
             .filter_map(|s| self.get(s).map(|p| (s, p)))
+    }
+}
+
+impl FromIterator<(Square, Piece)> for Board {
+    /// A board with these pieces (a later piece on a square replaces an
+    /// earlier one).
+    fn from_iter<I: IntoIterator<Item = (Square, Piece)>>(pieces: I) -> Board {
+        let mut board = Board::empty();
+        for (sq, piece) in pieces {
+            board.set(sq, Some(piece));
+        }
+        board
+    }
+}
+
+impl std::fmt::Display for Board {
+    /// The board field (ranks 17 to 1, see [`field`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&field::write(self))
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = field::BoardFieldError;
+
+    fn from_str(s: &str) -> Result<Board, Self::Err> {
+        field::parse(s)
+    }
+}
+
+impl serde::Serialize for Board {
+    /// As its board field.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&field::write(self))
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Board {
+    /// From a board field; a malformed one is an error naming rank and column.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(d)?;
+        field::parse(&text).map_err(serde::de::Error::custom)
     }
 }
 

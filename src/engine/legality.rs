@@ -1,0 +1,374 @@
+//! Every rule decision, written once: may this piece move at all, may it
+//! land here, may it jump this square, does this hop capture, may a chain go
+//! on, is an exchange available. Each predicate answers yes, or no with a
+//! typed [`Refusal`]; the reason is built lazily through a [`Verdict`], so the
+//! move generator, which asks with [`Quiet`], pays nothing for it, while the
+//! resolver of move text asks with [`Explain`] and gets the reason.
+
+use super::game::Outcome;
+use super::moves::Counts;
+use super::position::Position;
+use super::refusal::{NoCapture, Refusal};
+use super::rules::{Rules, Tables};
+use crate::geometry::{Direction, DirectionSet, NUM_SQUARES, Square, SquareSet, Zone};
+use crate::piece::{Piece, Side, Size};
+
+/// How a predicate answers "no": with nothing (the generator) or with the
+/// reason (everything that explains).
+pub(crate) trait Verdict {
+    /// What a refusal carries.
+    type No;
+    /// A refusal, its reason built only if this verdict keeps it.
+    fn no(why: impl FnOnce() -> Refusal) -> Self::No;
+}
+
+/// Yes or no, without reasons.
+pub(crate) enum Quiet {}
+
+impl Verdict for Quiet {
+    type No = ();
+    #[inline(always)]
+    fn no(_: impl FnOnce() -> Refusal) {}
+}
+
+/// Yes, or no with the [`Refusal`].
+pub(crate) enum Explain {}
+
+impl Verdict for Explain {
+    type No = Refusal;
+    #[inline(always)]
+    fn no(why: impl FnOnce() -> Refusal) -> Refusal {
+        why()
+    }
+}
+
+/// Why `side`'s piece standing on `cur` may not land on `to`, which is not
+/// among the squares [`Walk::landings`] allows it.
+fn landing_refusal(t: &Tables, side: Side, cur: Square, to: Square) -> Refusal {
+    let target = &t.target[side as usize];
+    if t.confined && target.contains(cur) && !target.contains(to) {
+        Refusal::LeavesBuilding { square: to, side }
+    } else if to.zone() == side.own_building() {
+        Refusal::OwnBuilding { square: to, side }
+    } else {
+        Refusal::ForbiddenZone { square: to }
+    }
+}
+
+/// The squares one piece's move has used so far, and the rules of one step
+/// or hop of it. The start square counts as empty once the piece has left.
+pub(crate) struct Walk<'a> {
+    pub(crate) cells: &'a [u8; NUM_SQUARES],
+    pub(crate) t: &'a Tables,
+    pub(crate) side: Side,
+    pub(crate) from: Square,
+    capture_dirs: DirectionSet,
+    pub(crate) landed: SquareSet,
+    pub(crate) jumped: SquareSet,
+    pub(crate) captured: SquareSet,
+}
+
+impl<'a> Walk<'a> {
+    /// A walk for `side`'s pieces in `pos`; [`start`](Walk::start) picks the piece.
+    pub(crate) fn new(pos: &'a Position, t: &'a Tables, side: Side) -> Walk<'a> {
+        let a1 = Square::new(0, 0).expect("a1");
+        Walk {
+            cells: pos.board().cells(),
+            t,
+            side,
+            from: a1,
+            capture_dirs: DirectionSet::NONE,
+            landed: SquareSet::EMPTY,
+            jumped: SquareSet::EMPTY,
+            captured: SquareSet::EMPTY,
+        }
+    }
+
+    /// Begins the moves of `piece` on `from`: the squares its first step or
+    /// hop may land on, or why it may not move (it is inside the opponents'
+    /// building and the variant forbids moving there). The jumped and
+    /// captured sets are left empty by the previous search.
+    #[inline(always)]
+    pub(crate) fn start<V: Verdict>(
+        &mut self,
+        from: Square,
+        piece: Piece,
+    ) -> Result<&'a SquareSet, V::No> {
+        self.from = from;
+        self.capture_dirs = self.t.capture_dirs[piece.size as usize];
+        self.landed = SquareSet::EMPTY.with(from);
+        let t = self.t;
+        let side = self.side as usize;
+        if t.confined && t.target[side].contains(from) {
+            if !t.inside_move {
+                return Err(V::no(|| Refusal::StuckInside {
+                    square: from,
+                    piece,
+                }));
+            }
+            return Ok(&t.target[side]);
+        }
+        Ok(&t.land_ok[side])
+    }
+
+    /// The squares a hop from `cur` may land on, or why the chain may not go
+    /// on from `cur` (it entered the opponents' building there and the
+    /// variant forbids moving inside it).
+    #[inline(always)]
+    pub(crate) fn landings<V: Verdict>(&self, cur: Square) -> Result<&'a SquareSet, V::No> {
+        let t = self.t;
+        let side = self.side as usize;
+        if t.confined && t.target[side].contains(cur) {
+            if t.inside_move || cur == self.from {
+                Ok(&t.target[side])
+            } else {
+                Err(V::no(|| Refusal::ChainStopsInside {
+                    square: cur,
+                    side: self.side,
+                }))
+            }
+        } else {
+            Ok(&t.land_ok[side])
+        }
+    }
+
+    /// Whether a step from the start square to the adjacent `to` in `dir`
+    /// is legal; `allowed` is what [`start`](Walk::start) returned.
+    #[inline(always)]
+    pub(crate) fn step<V: Verdict>(
+        &self,
+        allowed: &SquareSet,
+        to: Square,
+        dir: Direction,
+    ) -> Result<(), V::No> {
+        let code = self.cells[to.index()];
+        if code != 0 {
+            return Err(V::no(|| Refusal::Occupied {
+                square: to,
+                piece: Piece::from_code(code).expect("a piece code"),
+            }));
+        }
+        if !allowed.contains(to) {
+            return Err(V::no(|| landing_refusal(self.t, self.side, self.from, to)));
+        }
+        if !self.t.step_dirs.contains(dir) {
+            return Err(V::no(|| Refusal::StepDirection {
+                from: self.from,
+                to,
+            }));
+        }
+        Ok(())
+    }
+
+    /// Whether a hop in `dir` over an `opponent`'s piece (or one's own) on
+    /// `mid` captures it: an opponent, standing where pieces can be captured,
+    /// jumped in a direction in which the hopper captures (`docs/conventions.md`, convention 3).
+    #[inline(always)]
+    fn captures(&self, opponent: bool, mid: Square, dir: Direction) -> bool {
+        opponent && self.t.capturable.contains(mid) && self.capture_dirs.contains(dir)
+    }
+
+    /// Why a hop in `dir` over `occupant` on `mid` captures nothing, or
+    /// `None` if it captures.
+    pub(crate) fn no_capture(
+        &self,
+        occupant: u8,
+        mid: Square,
+        dir: Direction,
+    ) -> Option<NoCapture> {
+        let piece = Piece::from_code(occupant)?;
+        let opponent = piece.side != self.side;
+        if self.captures(opponent, mid, dir) {
+            None
+        } else if !opponent {
+            Some(NoCapture::OwnPiece(piece))
+        } else if !self.t.capturable.contains(mid) {
+            Some(NoCapture::Safe(mid.zone()))
+        } else {
+            Some(NoCapture::Direction(Piece::from_code(
+                self.cells[self.from.index()],
+            )?))
+        }
+    }
+
+    /// Whether the hop from `cur` over `mid` onto `land` in `dir` is legal
+    /// and, if so, whether it captures. `allowed` is what
+    /// [`landings`](Walk::landings) returned for `cur`.
+    #[inline(always)]
+    pub(crate) fn hop<V: Verdict>(
+        &self,
+        allowed: &SquareSet,
+        cur: Square,
+        mid: Square,
+        land: Square,
+        dir: Direction,
+    ) -> Result<bool, V::No> {
+        let t = self.t;
+        // The mover has left its start square, which is therefore empty.
+        let occupant = self.cells[mid.index()];
+        if occupant == 0 || mid == self.from {
+            return Err(V::no(|| Refusal::NothingToJump {
+                from: cur,
+                to: land,
+                square: mid,
+            }));
+        }
+        if self.jumped.contains(mid) {
+            // Captured pieces were jumped, so pieces removed at once are
+            // refused here too.
+            return Err(V::no(|| Refusal::JumpedTwice { square: mid }));
+        }
+        let land_code = self.cells[land.index()];
+        let land_free = land_code == 0
+            || land == self.from
+            || (t.immediate_removal && self.captured.contains(land));
+        if !land_free {
+            return Err(V::no(|| Refusal::Occupied {
+                square: land,
+                piece: Piece::from_code(land_code).expect("a piece code"),
+            }));
+        }
+        if !t.revisit_landings && self.landed.contains(land) {
+            return Err(V::no(|| Refusal::LandedTwice { square: land }));
+        }
+        if !allowed.contains(land) {
+            return Err(V::no(|| landing_refusal(t, self.side, cur, land)));
+        }
+        if !t.hop_dirs.contains(dir) {
+            return Err(V::no(|| Refusal::HopDirection {
+                from: cur,
+                to: land,
+            }));
+        }
+        let side = self.side as usize;
+        if t.jump_forbidden[side].contains(mid) {
+            return Err(V::no(|| Refusal::JumpOverForbidden { square: mid }));
+        }
+        let opponent = (occupant > 2) != (self.side == Side::Police);
+        if (opponent && !t.hop_opponent) || (!opponent && !t.hop_own) {
+            return Err(V::no(|| Refusal::HopOverPiece {
+                square: mid,
+                piece: Piece::from_code(occupant).expect("a piece code"),
+            }));
+        }
+        let capture = self.captures(opponent, mid, dir);
+        if capture && !t.multiple && !self.captured.is_empty() {
+            return Err(V::no(|| Refusal::SecondCapture));
+        }
+        Ok(capture)
+    }
+
+    /// Marks the hop over `mid` onto `land` as made; returns whether `land`
+    /// was new to the chain (for [`unmark`](Walk::unmark)).
+    #[inline(always)]
+    pub(crate) fn mark(&mut self, mid: Square, land: Square, capture: bool) -> bool {
+        let fresh = !self.landed.contains(land);
+        self.landed.insert(land);
+        self.jumped.insert(mid);
+        if capture {
+            self.captured.insert(mid);
+        }
+        fresh
+    }
+
+    /// Takes back [`mark`](Walk::mark).
+    #[inline(always)]
+    pub(crate) fn unmark(&mut self, mid: Square, land: Square, fresh: bool) {
+        self.jumped.remove(mid);
+        self.captured.remove(mid);
+        if fresh {
+            self.landed.remove(land);
+        }
+    }
+}
+
+/// The bounds of the exchanges available: at most `large` large and `small`
+/// small pieces a side, and `total` in all.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ExchangeLimits {
+    pub(crate) large: u8,
+    pub(crate) small: u8,
+    pub(crate) total: u8,
+}
+
+impl Position {
+    /// Whether the side to move may act at all: the game is not over, and
+    /// no proposal awaits its answer (unless `answering`).
+    pub(crate) fn may_act<V: Verdict>(&self, rules: &Rules, answering: bool) -> Result<(), V::No> {
+        if let Outcome::Won { winner, ending } = self.outcome(rules) {
+            return Err(V::no(|| Refusal::GameOver { winner, ending }));
+        }
+        match (self.pending(), answering) {
+            (Some(pending), false) => Err(V::no(|| Refusal::AnswerPending {
+                pending,
+                to_move: self.to_move(),
+            })),
+            (None, true) => Err(V::no(|| Refusal::NothingToAnswer)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether an exchange is available at all (`docs/conventions.md`, convention 6), and its bounds.
+    pub(crate) fn exchange_limits<V: Verdict>(
+        &self,
+        rules: &Rules,
+    ) -> Result<ExchangeLimits, V::No> {
+        let v = rules.values();
+        let (prison, hospital) = (self.prison(), self.hospital());
+        if prison.total() < v.exchange_trigger || hospital.total() < v.exchange_trigger {
+            return Err(V::no(|| Refusal::ExchangeNotTriggered {
+                trigger: v.exchange_trigger,
+                prison: prison.total(),
+                hospital: hospital.total(),
+            }));
+        }
+        if v.exchange_blocked {
+            let busy = self.board().occupied().intersection(
+                &Zone::PrisonYard
+                    .squares()
+                    .union(&Zone::HospitalGrounds.squares()),
+            );
+            if !busy.is_empty() {
+                return Err(V::no(|| Refusal::ExchangeBlocked { squares: busy }));
+            }
+        }
+        let free = |side: Side| {
+            side.release_squares()
+                .iter()
+                .filter(|&&s| self.board().get(s).is_none())
+                .count() as u8
+        };
+        Ok(ExchangeLimits {
+            large: prison.large.min(hospital.large),
+            small: prison.small.min(hospital.small),
+            total: v
+                .exchange_size
+                .min(free(Side::Suffragettes))
+                .min(free(Side::Police)),
+        })
+    }
+
+    /// Whether the exchange `c` may be proposed (or demanded) now.
+    pub(crate) fn check_exchange_limits(&self, rules: &Rules, c: Counts) -> Result<(), Refusal> {
+        let limits = self.exchange_limits::<Explain>(rules)?;
+        let size = rules.values().exchange_size;
+        let (prison, hospital) = (self.prison(), self.hospital());
+        let short = |size: Size, available: u8| Refusal::ExchangeRanks {
+            size,
+            available,
+            prison,
+            hospital,
+        };
+        if c.total() > size {
+            Err(Refusal::ExchangeTooLarge { max: size })
+        } else if c.large > limits.large {
+            Err(short(Size::Large, limits.large))
+        } else if c.small > limits.small {
+            Err(short(Size::Small, limits.small))
+        } else if c.total() > limits.total || c.total() == 0 {
+            Err(Refusal::ExchangeNoRoom)
+        } else {
+            Ok(())
+        }
+    }
+}
