@@ -53,9 +53,13 @@ impl Board {
         }
     }
 
-    /// Moves whatever stands on `from` to the empty square `to`.
+    /// Moves whatever stands on `from` to the empty square `to` (nothing
+    /// when they are the same square: a chain that came back).
     #[inline]
     pub(crate) fn relocate(&mut self, from: Square, to: Square) {
+        if from == to {
+            return;
+        }
         let code = self.cells[from.index()];
         let side = (code > 2) as usize;
         self.cells[to.index()] = code;

@@ -45,6 +45,9 @@ enum Command {
     Perft(moves::PerftArgs),
     /// Apply moves to a position and print the resulting position string.
     Play(moves::PlayArgs),
+    /// Say whether a move is legal, and if not why: the reason, the rule point
+    /// that decides it, its value and the passage the variant cites.
+    Explain(moves::ExplainArgs),
     /// Measure move generation, perft and random playouts (release build, one core).
     Bench(bench::BenchArgs),
     /// Write the printable board (.svg, .pdf or .png), full size or tiled over sheets.
@@ -117,6 +120,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Moves(a) => moves::moves(a, out),
         Command::Perft(a) => moves::perft(a, out),
         Command::Play(a) => moves::play(a, out),
+        Command::Explain(a) => moves::explain(a, out),
         Command::Bench(a) => bench::bench(a, out),
         Command::Replay(a) => record::replay(a, out),
         Command::Compare(a) => record::compare(a, out),

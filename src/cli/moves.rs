@@ -4,7 +4,7 @@ use super::{GameArgs, TextOrJson};
 use anyhow::Result;
 use clap::Args;
 use std::io::Write;
-use suffragetto::report::{MovesReport, PerftReport, PlayReport};
+use suffragetto::report::{MovesReport, PerftReport, PlayReport, explain as explain_move};
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
@@ -37,6 +37,22 @@ pub struct PlayArgs {
     moves: Vec<String>,
     #[command(flatten)]
     format: TextOrJson,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The move to explain (e.g. g5-i3, g7xi9, X1+3, accept, pass).
+    #[arg(value_name = "MOVE")]
+    text: String,
+    #[command(flatten)]
+    format: TextOrJson,
+}
+
+pub fn explain(args: ExplainArgs, out: &mut impl Write) -> Result<()> {
+    let (rules, pos) = args.game.load()?;
+    Ok(explain_move(&pos, &rules, &args.text).write(out, args.format.format)?)
 }
 
 pub fn moves(args: MovesArgs, out: &mut impl Write) -> Result<()> {

@@ -84,19 +84,7 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
 
 fn citation_text(p: &RulePoint) -> String {
     match &p.citation {
-        Some(c) => {
-            let mut s = format!("{}, {}", c.source, c.section);
-            if let Some(v) = &c.version {
-                s.push_str(&format!(", version {v}"));
-            }
-            if let Some(l) = &c.line {
-                s.push_str(&format!(", line {l}"));
-            }
-            if let Some(q) = &c.quote {
-                s.push_str(&format!(": \"{q}\""));
-            }
-            s
-        }
+        Some(c) => c.to_string(),
         None => "(no source: the project's convention, docs/conventions.md)".into(),
     }
 }

@@ -112,13 +112,21 @@ impl<'a> Walk<'a> {
     }
 
     /// The squares a hop from `cur` may land on, or why the chain may not go
-    /// on from `cur` (it entered the opponents' building there and the
-    /// variant forbids moving inside it).
+    /// on from `cur`: it stands in the opponents' building, which it entered
+    /// on this move, and the variant ends chains there or forbids moving
+    /// inside it.
     #[inline(always)]
     pub(crate) fn landings<V: Verdict>(&self, cur: Square) -> Result<&'a SquareSet, V::No> {
         let t = self.t;
         let side = self.side as usize;
-        if t.confined && t.target[side].contains(cur) {
+        let inside = t.target[side].contains(cur);
+        if inside && cur != self.from && t.chain_ends_in_building {
+            return Err(V::no(|| Refusal::ChainEndsInBuilding {
+                square: cur,
+                side: self.side,
+            }));
+        }
+        if t.confined && inside {
             if t.inside_move || cur == self.from {
                 Ok(&t.target[side])
             } else {
@@ -213,9 +221,9 @@ impl<'a> Walk<'a> {
                 square: mid,
             }));
         }
-        if self.jumped.contains(mid) {
-            // Captured pieces were jumped, so pieces removed at once are
-            // refused here too.
+        if self.jumped.contains(mid) && (!t.revisit_jumps || self.captured.contains(mid)) {
+            // A piece this chain captured is never jumped again, whatever
+            // the variant allows of other squares.
             return Err(V::no(|| Refusal::JumpedTwice { square: mid }));
         }
         let land_code = self.cells[land.index()];
@@ -252,34 +260,49 @@ impl<'a> Walk<'a> {
             }));
         }
         let capture = self.captures(opponent, mid, dir);
+        if !capture && opponent && t.straight_forbidden && t.capturable.contains(mid) {
+            return Err(V::no(|| Refusal::StraightOverOpponent { square: mid }));
+        }
         if capture && !t.multiple && !self.captured.is_empty() {
             return Err(V::no(|| Refusal::SecondCapture));
         }
         Ok(capture)
     }
 
-    /// Marks the hop over `mid` onto `land` as made; returns whether `land`
-    /// was new to the chain (for [`unmark`](Walk::unmark)).
+    /// Marks the hop over `mid` onto `land` as made; returns which of the
+    /// two squares were new to the chain (for [`unmark`](Walk::unmark)).
     #[inline(always)]
-    pub(crate) fn mark(&mut self, mid: Square, land: Square, capture: bool) -> bool {
-        let fresh = !self.landed.contains(land);
+    pub(crate) fn mark(&mut self, mid: Square, land: Square, capture: bool) -> Marked {
+        let marked = Marked {
+            land: !self.landed.contains(land),
+            jump: !self.jumped.contains(mid),
+        };
         self.landed.insert(land);
         self.jumped.insert(mid);
         if capture {
             self.captured.insert(mid);
         }
-        fresh
+        marked
     }
 
     /// Takes back [`mark`](Walk::mark).
     #[inline(always)]
-    pub(crate) fn unmark(&mut self, mid: Square, land: Square, fresh: bool) {
-        self.jumped.remove(mid);
-        self.captured.remove(mid);
-        if fresh {
+    pub(crate) fn unmark(&mut self, mid: Square, land: Square, marked: Marked) {
+        if marked.jump {
+            self.jumped.remove(mid);
+            self.captured.remove(mid);
+        }
+        if marked.land {
             self.landed.remove(land);
         }
     }
+}
+
+/// Which squares a hop added to its chain's sets.
+#[derive(Clone, Copy)]
+pub(crate) struct Marked {
+    land: bool,
+    jump: bool,
 }
 
 /// The bounds of the exchanges available: at most `large` large and `small`
@@ -314,6 +337,9 @@ impl Position {
         rules: &Rules,
     ) -> Result<ExchangeLimits, V::No> {
         let v = rules.values();
+        if self.exchanged_this_turn() {
+            return Err(V::no(|| Refusal::ExchangeThisTurn));
+        }
         let (prison, hospital) = (self.prison(), self.hospital());
         if prison.total() < v.exchange_trigger || hospital.total() < v.exchange_trigger {
             return Err(V::no(|| Refusal::ExchangeNotTriggered {

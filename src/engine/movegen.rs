@@ -52,6 +52,7 @@ impl Position {
                 captured: SquareSet::EMPTY,
             },
             plain: SquareSet::EMPTY,
+            seen: Vec::new(),
         };
         for from in self.board().pieces(self.to_move()).iter() {
             let piece = self.piece_at(from).expect("piece set matches cells");
@@ -85,18 +86,23 @@ impl Position {
         let mut walk = Walk::new(self, &rules.t, piece.side);
         walk.start::<Quiet>(from, piece).ok()?;
         let mut path = vec![(from, false)];
-        find(&mut walk, from, to, &captured, &mut path).then_some(path)
+        let mut states = vec![(from, SquareSet::EMPTY)];
+        find(&mut walk, from, to, &captured, &mut path, &mut states).then_some(path)
     }
 }
 
 /// Depth-first search for the first path from `cur` that ends on `to`
-/// having captured exactly `target`; `path` holds the squares so far.
+/// having captured exactly `target`; `path` holds the squares so far. Where
+/// chains may revisit squares without limit, `states` holds the (square,
+/// captured set) states of the path, which it never repeats: the canonical
+/// path is then the smallest that visits no state twice.
 fn find(
     walk: &mut Walk<'_>,
     cur: Square,
     to: Square,
     target: &SquareSet,
     path: &mut Vec<(Square, bool)>,
+    states: &mut Vec<(Square, SquareSet)>,
 ) -> bool {
     let Ok(allowed) = walk.landings::<Quiet>(cur) else {
         return false;
@@ -105,15 +111,22 @@ fn find(
         let Ok(capture) = walk.hop::<Quiet>(allowed, cur, mid, land, dir) else {
             continue;
         };
-        let fresh = walk.mark(mid, land, capture);
+        let marked = walk.mark(mid, land, capture);
         path.push((land, capture));
-        if (land == to && walk.captured == *target)
-            || (walk.t.chain && path.len() <= MAX_HOPS && find(walk, land, to, target, path))
-        {
+        if land == to && walk.captured == *target {
             return true;
         }
+        let state = (land, walk.captured);
+        let fresh_state = !walk.t.unlimited || !states.contains(&state);
+        if fresh_state && walk.t.chain && path.len() <= MAX_HOPS {
+            states.push(state);
+            if find(walk, land, to, target, path, states) {
+                return true;
+            }
+            states.pop();
+        }
         path.pop();
-        walk.unmark(mid, land, fresh);
+        walk.unmark(mid, land, marked);
     }
     false
 }
@@ -131,6 +144,9 @@ struct Generator<'a, 'o> {
     template: Move,
     /// Landings of the current piece's chains that capture nothing.
     plain: SquareSet,
+    /// Where chains may revisit squares without limit: the (square,
+    /// captured set) states of the current piece already searched.
+    seen: Vec<(Square, SquareSet)>,
 }
 
 impl Generator<'_, '_> {
@@ -156,6 +172,10 @@ impl Generator<'_, '_> {
         if let Move::Hop { from: f, .. } = &mut self.template {
             *f = from;
         }
+        if self.walk.t.unlimited {
+            self.seen.clear();
+            self.seen.push((from, SquareSet::EMPTY));
+        }
         self.hops(from);
     }
 
@@ -168,20 +188,35 @@ impl Generator<'_, '_> {
             let Ok(capture) = self.walk.hop::<Quiet>(allowed, cur, mid, land, dir) else {
                 continue;
             };
-            let fresh = self.walk.mark(mid, land, capture);
+            let marked = self.walk.mark(mid, land, capture);
             if capture {
                 self.caps[self.ncaps] = mid;
                 self.ncaps += 1;
             }
             self.record(land);
-            if self.walk.t.chain && self.ncaps < MAX_HOPS {
+            if self.walk.t.chain && self.ncaps < MAX_HOPS && self.new_state(land) {
                 self.hops(land);
             }
             if capture {
                 self.ncaps -= 1;
             }
-            self.walk.unmark(mid, land, fresh);
+            self.walk.unmark(mid, land, marked);
         }
+    }
+
+    /// Whether the chain standing on `land` with its captures is in a state
+    /// not searched yet (always, unless chains may revisit without limit).
+    #[inline(always)]
+    fn new_state(&mut self, land: Square) -> bool {
+        if !self.walk.t.unlimited {
+            return true;
+        }
+        let state = (land, self.walk.captured);
+        if self.seen.contains(&state) {
+            return false;
+        }
+        self.seen.push(state);
+        true
     }
 
     /// Adds the move ending on `land` with the current captures, unless the

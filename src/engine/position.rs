@@ -8,7 +8,7 @@ use super::setup::Setup;
 use crate::board::Board;
 use crate::geometry::{Square, Zone};
 use crate::piece::{Piece, Side, Size};
-use crate::variant::values::Consent;
+use crate::variant::values::{Consent, ExchangeCost};
 
 /// A position that satisfies the variant's rules (see [`Position::from_setup`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -18,6 +18,9 @@ pub struct Position {
     prison: Counts,
     hospital: Counts,
     pending: Option<Counts>,
+    /// Where exchanges cost no turn: an exchange was made or refused this
+    /// turn, so the side to move must now move a piece.
+    exchanged: bool,
     ply: u32,
 }
 
@@ -59,6 +62,12 @@ pub enum PositionError {
     /// Both sides fill their target buildings.
     #[error("both sides occupy their target buildings; at most one side can have won")]
     BothWon,
+    /// The mark of an exchange made this turn where it cannot be.
+    #[error("exchange made this turn (*): {why}")]
+    Exchanged {
+        /// Why it cannot be.
+        why: &'static str,
+    },
     /// A pending proposal the variant or position does not allow.
     #[error("pending exchange {pending}: {why}")]
     Pending {
@@ -124,6 +133,7 @@ impl Position {
             prison: setup.prison,
             hospital: setup.hospital,
             pending: None,
+            exchanged: false,
             ply: setup.ply,
         };
         if Side::BOTH.iter().all(|&s| pos.has_filled_target(rules, s)) {
@@ -147,8 +157,23 @@ impl Position {
                 return Err(PositionError::Pending { pending: p, why });
             }
         }
+        if setup.exchanged {
+            let why = if rules.t.exchange_cost != ExchangeCost::Free {
+                Some(
+                    "only where an exchange costs no turn (exchange.cost: free) can one have been made this turn; write -",
+                )
+            } else if setup.pending.is_some() {
+                Some("a proposal is pending; write it, not *")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(PositionError::Exchanged { why });
+            }
+        }
         Ok(Position {
             pending: setup.pending,
+            exchanged: setup.exchanged,
             ..pos
         })
     }
@@ -161,8 +186,15 @@ impl Position {
             prison: self.prison,
             hospital: self.hospital,
             pending: self.pending,
+            exchanged: self.exchanged,
             ply: self.ply,
         }
+    }
+
+    /// Whether, under `exchange.cost: free`, an exchange was made or refused
+    /// this turn (the side to move must now move a piece).
+    pub fn exchanged_this_turn(&self) -> bool {
+        self.exchanged
     }
 
     /// The placement.
@@ -267,9 +299,13 @@ impl Position {
     /// from [`legal_moves`](Position::legal_moves) of this position.
     pub fn play_unchecked(&mut self, rules: &Rules, mv: &Move) {
         match *mv {
-            Move::Step { from, to } => self.board.relocate(from, to),
+            Move::Step { from, to } => {
+                self.board.relocate(from, to);
+                self.exchanged = false;
+            }
             Move::Hop { from, to, captured } => {
                 self.board.relocate(from, to);
+                self.exchanged = false;
                 for sq in captured.iter() {
                     if let Some(p) = self.board.get(sq) {
                         self.board.set(sq, None);
@@ -286,18 +322,35 @@ impl Position {
             }
             Move::Exchange(c) => {
                 if rules.values().exchange_consent == Consent::Required {
+                    // The opponent answers next, whatever the cost.
                     self.pending = Some(c);
                 } else {
                     self.release(c);
+                    if rules.t.exchange_cost == ExchangeCost::Free {
+                        self.exchanged = true;
+                        self.ply += 1;
+                        return;
+                    }
                 }
             }
-            Move::Accept => {
-                if let Some(c) = self.pending.take() {
+            Move::Accept | Move::Decline => {
+                if let (Some(c), Move::Accept) = (self.pending.take(), mv) {
                     self.release(c);
                 }
+                match rules.t.exchange_cost {
+                    // The answer took the answerer's turn: the proposer moves.
+                    ExchangeCost::MoveAndAnswer => {}
+                    // The answer took no turn: the answerer now moves.
+                    ExchangeCost::Move => {
+                        self.ply += 1;
+                        return;
+                    }
+                    // Neither took a turn: the proposer moves, and may not
+                    // propose again before it has.
+                    ExchangeCost::Free => self.exchanged = true,
+                }
             }
-            Move::Decline => self.pending = None,
-            Move::Pass => {}
+            Move::Pass => self.exchanged = false,
         }
         self.to_move = self.to_move.opponent();
         self.ply += 1;

@@ -94,6 +94,23 @@ pub enum Refusal {
         /// The side moving.
         side: Side,
     },
+    /// A hop of a chain would start inside the opponents' building, which
+    /// the chain entered, and the variant ends chains there.
+    ChainEndsInBuilding {
+        /// The square the chain entered on.
+        square: Square,
+        /// The side moving.
+        side: Side,
+    },
+    /// A hop over an opponent that could be captured there but not by this
+    /// hop, which the variant forbids.
+    StraightOverOpponent {
+        /// The square jumped.
+        square: Square,
+    },
+    /// Under a variant where exchanges cost no turn: this side has already
+    /// made or proposed one this turn and must now move.
+    ExchangeThisTurn,
     /// A step in a direction the variant does not allow.
     StepDirection {
         /// From.
@@ -214,6 +231,7 @@ impl NoCapture {
     pub fn rule_point(self) -> Option<&'static str> {
         match self {
             NoCapture::OwnPiece(_) => None,
+            NoCapture::Safe(zone) if zone.is_building() => Some("capture.in_buildings"),
             NoCapture::Safe(_) => Some("capture.zone"),
             NoCapture::Direction(p) if p.size == Size::Large => Some("capture.large"),
             NoCapture::Direction(_) => Some("capture.small"),
@@ -242,6 +260,9 @@ impl Refusal {
             Refusal::StuckInside { .. } | Refusal::ChainStopsInside { .. } => {
                 "building.inside_move"
             }
+            Refusal::ChainEndsInBuilding { .. } => "hop.chain_in_building",
+            Refusal::StraightOverOpponent { .. } => "hop.straight_over_opponent",
+            Refusal::ExchangeThisTurn => "exchange.cost",
             Refusal::StepDirection { .. } => "step.directions",
             Refusal::ForbiddenZone { .. } => "zones.forbidden_all",
             Refusal::OwnBuilding { .. } => "zones.forbidden_own_building",

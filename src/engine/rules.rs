@@ -7,7 +7,10 @@ use super::setup::Setup;
 use crate::board::Board;
 use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
 use crate::piece::{Side, Size};
-use crate::variant::values::{FirstPlayer, HopChain, HopOver, Permission, Removal, Revisit};
+use crate::variant::values::{
+    BuildingCapture, ChainInBuilding, ExchangeCost, FirstPlayer, HopChain, HopOver, Permission,
+    Removal, Revisit, StraightHop,
+};
 use crate::variant::{self, RuleValues, Variant, VariantError};
 use std::sync::Arc;
 
@@ -49,7 +52,19 @@ pub(crate) struct Tables {
     pub hop_own: bool,
     pub hop_opponent: bool,
     pub chain: bool,
+    /// A chain may land on a square again.
     pub revisit_landings: bool,
+    /// A chain may jump a square again (not a captured piece).
+    pub revisit_jumps: bool,
+    /// Chains are searched over (square, captured set) states, since
+    /// neither landings nor jumps bound them.
+    pub unlimited: bool,
+    /// A hop over a capturable opponent that does not capture it is refused.
+    pub straight_forbidden: bool,
+    /// A chain ends once its piece stands in the opponents' building.
+    pub chain_ends_in_building: bool,
+    /// What an exchange costs in turns.
+    pub exchange_cost: ExchangeCost,
     pub immediate_removal: bool,
     pub multiple: bool,
     pub compulsory: bool,
@@ -84,12 +99,17 @@ impl Rules {
                 jump_forbidden[side as usize] = forbidden;
             }
         }
-        let capturable = match v.capture_zone {
+        let mut capturable = match v.capture_zone {
             crate::variant::values::CaptureZone::Arena => Zone::Arena.squares(),
             crate::variant::values::CaptureZone::ArenaAndFree => {
                 Zone::Arena.squares().union(&Zone::Free.squares())
             }
         };
+        if v.capture_in_buildings == BuildingCapture::Included {
+            for building in [Zone::AlbertHall, Zone::HouseOfCommons] {
+                capturable = capturable.union(&building.squares());
+            }
+        }
         let start = v.setup_placement.clone();
         let t = Tables {
             land_ok,
@@ -102,7 +122,12 @@ impl Rules {
             hop_own: v.hop_over != HopOver::Opponent,
             hop_opponent: v.hop_over != HopOver::Own,
             chain: v.hop_chain == HopChain::Chain,
-            revisit_landings: v.hop_revisit == Revisit::JumpsOnly,
+            revisit_landings: v.hop_revisit.lands_again(),
+            revisit_jumps: v.hop_revisit.jumps_again(),
+            unlimited: v.hop_revisit == Revisit::Unlimited,
+            straight_forbidden: v.hop_straight_over_opponent == StraightHop::Forbidden,
+            chain_ends_in_building: v.hop_chain_in_building == ChainInBuilding::Ends,
+            exchange_cost: v.exchange_cost,
             immediate_removal: v.capture_removal == Removal::Immediate,
             multiple: v.capture_multiple,
             compulsory: v.capture_compulsory,

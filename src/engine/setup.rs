@@ -20,6 +20,9 @@ pub struct Setup {
     pub hospital: Counts,
     /// An exchange proposal awaiting an answer.
     pub pending: Option<Counts>,
+    /// Under `exchange.cost: free`: an exchange was made or refused this
+    /// turn (written `*` in the pending field).
+    pub exchanged: bool,
     /// Plies played so far.
     pub ply: u32,
 }
@@ -33,6 +36,7 @@ impl Default for Setup {
             prison: Counts::default(),
             hospital: Counts::default(),
             pending: None,
+            exchanged: false,
             ply: 0,
         }
     }

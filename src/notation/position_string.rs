@@ -112,14 +112,17 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
     };
     let prison = parse_counts(2, fields[2].0, fields[2].1 + 1)?;
     let hospital = parse_counts(3, fields[3].0, fields[3].1 + 1)?;
+    let exchanged = fields[4].0 == "*";
     let pending = match fields[4].0 {
-        "-" => None,
+        "-" | "*" => None,
         t => Some(parse_counts(4, t, fields[4].1 + 1).map_err(|_| {
             syntax(
                 4,
                 None,
                 fields[4].1 + 1,
-                format!("`{t}` is not a proposal: expected - or <large>+<small>"),
+                format!(
+                    "`{t}` is not a proposal: expected - , <large>+<small>, or * (an exchange already made this turn)"
+                ),
             )
         })?),
     };
@@ -145,6 +148,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
         prison,
         hospital,
         pending,
+        exchanged,
         ply,
     })
 }
@@ -166,7 +170,11 @@ pub fn write_board(board: &Board) -> String {
 
 /// Writes a setup as a canonical position string.
 pub fn write_setup(s: &Setup) -> String {
-    let pending = s.pending.map_or("-".to_string(), |p| p.to_string());
+    let pending = match (s.pending, s.exchanged) {
+        (Some(p), _) => p.to_string(),
+        (None, true) => "*".to_string(),
+        (None, false) => "-".to_string(),
+    };
     format!(
         "{} {} {} {} {} {}",
         write_board(&s.board),

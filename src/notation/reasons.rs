@@ -82,6 +82,14 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
             "starts on {square}, inside {}, which the chain entered; this variant forbids moving on inside it (building.inside_move)",
             side.target_building().name()
         ),
+        R::ChainEndsInBuilding { square, side } => format!(
+            "starts on {square}, inside {}, which the chain entered; in this variant a chain ends there (hop.chain_in_building)",
+            side.target_building().name()
+        ),
+        R::StraightOverOpponent { square } => format!(
+            "jumps the opponent on {square} without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)"
+        ),
+        R::ExchangeThisTurn => "an exchange was already made or refused this turn, which costs no turn in this variant; now a piece must move (exchange.cost)".into(),
         R::StepDirection { .. } => format!(
             "this variant does not allow a step in that direction (step.directions: {})",
             rules
@@ -154,8 +162,9 @@ fn no_capture(square: crate::geometry::Square, why: NoCapture, rules: &Rules) ->
     match why {
         NoCapture::OwnPiece(p) => format!("{square} holds the mover's own {}", p.name()),
         NoCapture::Safe(zone) => format!(
-            "{square} is {}, where no piece can be captured (capture.zone)",
-            zone.name()
+            "{square} is {}, where no piece can be captured ({})",
+            zone.name(),
+            why.rule_point().unwrap_or_default()
         ),
         NoCapture::Direction(p) => {
             let v = rules.values();

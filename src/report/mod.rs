@@ -1,11 +1,15 @@
 //! What the commands report and how they write it: one [`ReportFormat`]
 //! (text for people, JSON or CSV for programs), the helpers every writer
 //! shares, and the reports of the position commands (`moves`, `perft`,
-//! `play`). Other reports live beside what they report (self-play in
+//! `play`, `explain`). Other reports live beside what they report (self-play in
 //! `ai::report`, records in `record::report`).
 
+mod explain;
+mod explore;
 mod position;
 
+pub use explain::{Explanation, explain};
+pub use explore::{Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves};
 pub use position::{MovesReport, PerftReport, PlayReport};
 
 use serde::Serialize;

@@ -108,7 +108,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
         },
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "In einer Kette wird kein Feld zweimal betreten (das Startfeld zählt mit) und keines zweimal übersprungen.".into(),
-            Revisit::JumpsOnly => "In einer Kette darf ein Feld erneut betreten, aber keines zweimal übersprungen werden.".into(),
+            Revisit::LandAgain => "In einer Kette darf ein Feld erneut betreten, aber keines zweimal übersprungen werden.".into(),
+            Revisit::JumpAgain => "In einer Kette wird kein Feld zweimal betreten (das Startfeld zählt mit), ein Feld darf aber erneut übersprungen werden, außer einer schon geschlagenen Figur.".into(),
+            Revisit::Unlimited => "Eine Kette darf Felder erneut betreten und überspringen, sogar zum Startfeld zurückkehren, überspringt aber nie eine Figur, die sie geschlagen hat.".into(),
+        },
+        Key::StraightHop => match v.hop_straight_over_opponent {
+            StraightHop::Harmless => "Eine kleine Figur darf gerade über eine gegnerische Figur springen, ohne sie zu schlagen, nur um voranzukommen.".into(),
+            StraightHop::Forbidden => "Wer eine schlagbare gegnerische Figur überspringt, schlägt sie; eine kleine Figur darf also nicht gerade über eine springen.".into(),
+        },
+        Key::ChainInBuilding => match v.hop_chain_in_building {
+            ChainInBuilding::Continues => "Eine Kette darf in das Ziel der Gegenseite hineinspringen und darin weiterspringen.".into(),
+            ChainInBuilding::Ends => "Eine Kette endet, sobald die Figur im Ziel der Gegenseite steht.".into(),
+        },
+        Key::CaptureInBuildings => match v.capture_in_buildings {
+            BuildingCapture::Excluded => "Eine Figur in einem Gebäude kann nicht geschlagen werden.".into(),
+            BuildingCapture::Included => "Die Gebäude gehören zur Arena: Eine Figur darin kann geschlagen werden.".into(),
+        },
+        Key::ExchangeCost => match v.exchange_cost {
+            ExchangeCost::MoveAndAnswer => "Einen Austausch zu verlangen kostet den eigenen Zug, ihn zu beantworten den Zug der Gegenseite.".into(),
+            ExchangeCost::Move => "Einen Austausch zu verlangen kostet den eigenen Zug; die Gegenseite antwortet sofort und zieht dann.".into(),
+            ExchangeCost::Free => "Ein Austausch kostet keinen Zug: Ist er vollzogen oder abgelehnt, zieht, wer ihn verlangt hat.".into(),
         },
         Key::OverForbidden => match v.hop_over_forbidden {
             Permission::Allowed => "Ein Sprung darf über ein Feld gehen, das der Stein nicht betreten darf, wenn er auf einem erlaubten landet.".into(),

@@ -106,7 +106,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
         },
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "In a chain no square is landed on twice (the start counts) and none is jumped twice.".into(),
-            Revisit::JumpsOnly => "In a chain a square may be landed on again, but none is jumped twice.".into(),
+            Revisit::LandAgain => "In a chain a square may be landed on again, but none is jumped twice.".into(),
+            Revisit::JumpAgain => "In a chain no square is landed on twice (the start counts), but a square may be jumped again, except a piece already taken.".into(),
+            Revisit::Unlimited => "A chain may land on and jump squares again, even come back to where it began, but never jumps a piece it has taken.".into(),
+        },
+        Key::StraightHop => match v.hop_straight_over_opponent {
+            StraightHop::Harmless => "A small piece may hop straight over an opponent without taking them, simply to move about.".into(),
+            StraightHop::Forbidden => "Hopping over an opponent who can be taken always takes them, so a small piece may not hop straight over one.".into(),
+        },
+        Key::ChainInBuilding => match v.hop_chain_in_building {
+            ChainInBuilding::Continues => "A chain may hop into the other side's building and go on hopping inside it.".into(),
+            ChainInBuilding::Ends => "A chain ends as soon as the piece stands in the other side's building.".into(),
+        },
+        Key::CaptureInBuildings => match v.capture_in_buildings {
+            BuildingCapture::Excluded => "A piece inside a building cannot be taken.".into(),
+            BuildingCapture::Included => "The buildings belong to the Arena: a piece inside one can be taken.".into(),
+        },
+        Key::ExchangeCost => match v.exchange_cost {
+            ExchangeCost::MoveAndAnswer => "Asking for an exchange takes a player's turn, and answering takes the other player's.".into(),
+            ExchangeCost::Move => "Asking for an exchange takes a player's turn; the other player answers at once and then moves.".into(),
+            ExchangeCost::Free => "An exchange takes no turn: once it is made or refused, the player who asked moves.".into(),
         },
         Key::OverForbidden => match v.hop_over_forbidden {
             Permission::Allowed => "A hop may pass over a square the piece may not enter, as long as it lands on one it may.".into(),

@@ -108,7 +108,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
         },
         Key::Revisit => match v.hop_revisit {
             Revisit::Never => "Dans une chaîne, aucune case n'est occupée deux fois (celle de départ compte) ni sautée deux fois.".into(),
-            Revisit::JumpsOnly => "Dans une chaîne, une case peut être occupée à nouveau, mais aucune n'est sautée deux fois.".into(),
+            Revisit::LandAgain => "Dans une chaîne, une case peut être occupée à nouveau, mais aucune n'est sautée deux fois.".into(),
+            Revisit::JumpAgain => "Dans une chaîne, aucune case n'est occupée deux fois (celle de départ compte), mais une case peut être sautée à nouveau, sauf une pièce déjà prise.".into(),
+            Revisit::Unlimited => "Une chaîne peut occuper et sauter des cases à nouveau, et même revenir à son départ, mais ne saute jamais une pièce qu'elle a prise.".into(),
+        },
+        Key::StraightHop => match v.hop_straight_over_opponent {
+            StraightHop::Harmless => "Une petite pièce peut sauter tout droit par-dessus un adversaire sans le prendre, simplement pour se déplacer.".into(),
+            StraightHop::Forbidden => "Sauter par-dessus un adversaire qui peut être pris le prend toujours : une petite pièce ne peut donc pas en sauter un tout droit.".into(),
+        },
+        Key::ChainInBuilding => match v.hop_chain_in_building {
+            ChainInBuilding::Continues => "Une chaîne peut entrer dans le bâtiment adverse et continuer d'y sauter.".into(),
+            ChainInBuilding::Ends => "Une chaîne s'arrête dès que la pièce se trouve dans le bâtiment adverse.".into(),
+        },
+        Key::CaptureInBuildings => match v.capture_in_buildings {
+            BuildingCapture::Excluded => "Une pièce dans un bâtiment ne peut pas être prise.".into(),
+            BuildingCapture::Included => "Les bâtiments font partie de l'Arène : une pièce qui s'y trouve peut être prise.".into(),
+        },
+        Key::ExchangeCost => match v.exchange_cost {
+            ExchangeCost::MoveAndAnswer => "Demander un échange prend le tour du joueur, y répondre celui de l'autre.".into(),
+            ExchangeCost::Move => "Demander un échange prend le tour du joueur ; l'autre répond aussitôt, puis joue.".into(),
+            ExchangeCost::Free => "Un échange ne prend pas de tour : une fois fait ou refusé, celui qui l'a demandé joue.".into(),
         },
         Key::OverForbidden => match v.hop_over_forbidden {
             Permission::Allowed => "Un saut peut passer au-dessus d'une case interdite à la pièce, pourvu qu'il atterrisse dans une zone autorisée.".into(),

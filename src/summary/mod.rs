@@ -98,10 +98,13 @@ pub(crate) enum Key {
     Step,
     Forbidden,
     HopOver,
+    StraightHop,
     Chain,
+    ChainInBuilding,
     Revisit,
     OverForbidden,
     CaptureZone,
+    CaptureInBuildings,
     CaptureDirections,
     Automatic,
     Compulsory,
@@ -112,6 +115,7 @@ pub(crate) enum Key {
     InsideMove,
     Exchange,
     Consent,
+    ExchangeCost,
     Return,
     Blocked,
     Win,
@@ -134,10 +138,13 @@ pub(crate) const PLAN: &[(usize, Key, &[&str])] = &[
         &["zones.forbidden_all", "zones.forbidden_own_building"],
     ),
     (2, Key::HopOver, &["hop.over", "hop.directions"]),
+    (2, Key::StraightHop, &["hop.straight_over_opponent"]),
     (2, Key::Chain, &["hop.chain"]),
+    (2, Key::ChainInBuilding, &["hop.chain_in_building"]),
     (2, Key::Revisit, &["hop.revisit"]),
     (2, Key::OverForbidden, &["hop.over_forbidden"]),
     (3, Key::CaptureZone, &["capture.zone"]),
+    (3, Key::CaptureInBuildings, &["capture.in_buildings"]),
     (
         3,
         Key::CaptureDirections,
@@ -152,6 +159,7 @@ pub(crate) const PLAN: &[(usize, Key, &[&str])] = &[
     (4, Key::InsideMove, &["building.inside_move"]),
     (5, Key::Exchange, &["exchange.trigger", "exchange.size"]),
     (5, Key::Consent, &["exchange.consent"]),
+    (5, Key::ExchangeCost, &["exchange.cost"]),
     (5, Key::Return, &["exchange.return"]),
     (5, Key::Blocked, &["exchange.blocked"]),
     (6, Key::Win, &["win.condition"]),
@@ -265,7 +273,9 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
 /// exchanges only where there is one.
 fn said(key: Key, v: &RuleValues) -> bool {
     match key {
-        Key::Revisit => v.hop_chain == crate::variant::values::HopChain::Chain,
+        Key::Revisit | Key::ChainInBuilding => {
+            v.hop_chain == crate::variant::values::HopChain::Chain
+        }
         Key::Blocked => v.exchange_blocked,
         _ => true,
     }

@@ -101,6 +101,23 @@ pub struct Citation {
     pub line: Option<String>,
 }
 
+impl std::fmt::Display for Citation {
+    /// `source, section[, version V][, line L][: "quote"]`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}, {}", self.source, self.section)?;
+        if let Some(v) = &self.version {
+            write!(f, ", version {v}")?;
+        }
+        if let Some(l) = &self.line {
+            write!(f, ", line {l}")?;
+        }
+        if let Some(q) = &self.quote {
+            write!(f, ": \"{q}\"")?;
+        }
+        Ok(())
+    }
+}
+
 /// One rule point's entry in a variant file.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -285,11 +302,14 @@ rule_points! {
     zones_forbidden_all: ZoneList => "zones.forbidden_all", "moving", "Zones no piece may enter";
     zones_forbidden_own_building: bool => "zones.forbidden_own_building", "moving", "A side may not enter its own building";
     hop_over: HopOver => "hop.over", "hopping", "Which pieces may be hopped";
+    hop_straight_over_opponent: StraightHop => "hop.straight_over_opponent", "hopping", "A hop over an opponent it cannot capture (a small piece hopping straight)";
     hop_directions: Directions => "hop.directions", "hopping", "Directions of a hop";
     hop_chain: HopChain => "hop.chain", "hopping", "Whether hops may be strung into a chain";
+    hop_chain_in_building: ChainInBuilding => "hop.chain_in_building", "hopping", "Whether a chain goes on inside the opponents' building";
     hop_over_forbidden: Permission => "hop.over_forbidden", "hopping", "Jumping over a square the hopper may not enter";
     hop_revisit: Revisit => "hop.revisit", "hopping", "Landing on or jumping a square twice in one chain";
     capture_zone: CaptureZone => "capture.zone", "capture", "Where pieces can be arrested or disabled";
+    capture_in_buildings: BuildingCapture => "capture.in_buildings", "capture", "Whether pieces inside the buildings can be captured";
     capture_small: Directions => "capture.small", "capture", "Directions in which small pieces capture";
     capture_large: Directions => "capture.large", "capture", "Directions in which large pieces capture";
     capture_automatic: bool => "capture.automatic", "capture", "A hop over a capturable opponent captures it";
@@ -302,6 +322,7 @@ rule_points! {
     exchange_trigger: u8 => "exchange.trigger", "exchanges", "Prison and Hospital each hold at least this many";
     exchange_size: u8 => "exchange.size", "exchanges", "Most pieces a side in one exchange (ranks matched)";
     exchange_consent: Consent => "exchange.consent", "exchanges", "Whether the opponent must agree";
+    exchange_cost: ExchangeCost => "exchange.cost", "exchanges", "What proposing and answering an exchange cost in turns";
     exchange_return: ReturnTo => "exchange.return", "exchanges", "Where exchanged pieces come back";
     exchange_blocked: bool => "exchange.blocked", "exchanges", "No exchange while a piece stands on the Yard or Grounds";
     win_condition: u8 => "win.condition", "winning", "Pieces in the opponents' building needed to win";

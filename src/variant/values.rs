@@ -111,7 +111,75 @@ pub enum Revisit {
     /// No square is landed on twice (the start counts) and none is jumped twice.
     Never,
     /// Landing again is allowed, but no square is jumped twice.
-    JumpsOnly,
+    #[serde(alias = "jumps_only")]
+    LandAgain,
+    /// No square is landed on twice (the start counts), but a square may be
+    /// jumped again, unless this chain captured its piece (Dagaz).
+    JumpAgain,
+    /// Landings and jumps may repeat, except over a piece this chain
+    /// captured; a chain may even come back to its start square (Ludii).
+    Unlimited,
+}
+
+impl Revisit {
+    /// Whether a chain may land on a square again.
+    pub fn lands_again(self) -> bool {
+        matches!(self, Revisit::LandAgain | Revisit::Unlimited)
+    }
+
+    /// Whether a chain may jump a square again (not a captured piece).
+    pub fn jumps_again(self) -> bool {
+        matches!(self, Revisit::JumpAgain | Revisit::Unlimited)
+    }
+}
+
+/// May a hop over an opponent that could be captured there, but not by
+/// this hop (a small piece hopping straight), be made?
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StraightHop {
+    /// Yes: the hop is legal and captures nothing.
+    Harmless,
+    /// No: jumping an opponent where pieces can be captured always captures,
+    /// so a hop that cannot capture it is not a move.
+    Forbidden,
+}
+
+/// Whether the buildings' squares count as Arena squares for captures.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BuildingCapture {
+    /// No: a piece inside a building cannot be captured.
+    Excluded,
+    /// Yes: the buildings lie in the Arena's band, and a piece in one can
+    /// be captured like any piece in the Arena.
+    Included,
+}
+
+/// Whether a chain goes on after its piece stands in the opponents' building.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChainInBuilding {
+    /// It may go on, every later landing inside the building.
+    Continues,
+    /// It ends there: no hop starts inside the building except a move's
+    /// first (Ludii).
+    Ends,
+}
+
+/// What an exchange costs in turns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExchangeCost {
+    /// The proposal (or demand) takes the proposer's turn, and an answer the
+    /// opponent's: after it the proposer moves.
+    MoveAndAnswer,
+    /// The proposal takes the proposer's turn; the answer is given at once
+    /// and the opponent then moves as usual.
+    Move,
+    /// Neither takes a turn: after the exchange is made or refused, the
+    /// proposer moves, and may not propose again before it has.
+    Free,
 }
 
 /// Where pieces can be captured.
@@ -204,7 +272,11 @@ accepts! {
     HopOver => "any | own | opponent";
     HopChain => "chain | single";
     Permission => "allowed | forbidden";
-    Revisit => "never | jumps_only";
+    Revisit => "never | land_again | jump_again | unlimited";
+    StraightHop => "harmless | forbidden";
+    BuildingCapture => "excluded | included";
+    ChainInBuilding => "continues | ends";
+    ExchangeCost => "move_and_answer | move | free";
     CaptureZone => "arena | arena_and_free";
     Removal => "end_of_move | immediate";
     Destination => "prison_and_hospital";

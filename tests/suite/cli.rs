@@ -121,14 +121,20 @@ fn variants_list_show_and_diff() {
     };
     assert_eq!(
         ids("value"),
-        ["setup.first_player", "exchange.trigger", "exchange.consent"]
+        [
+            "setup.first_player",
+            "hop.revisit",
+            "exchange.trigger",
+            "exchange.consent",
+            "end.no_move"
+        ]
     );
-    assert_eq!(json["value_differences"], 3);
+    assert_eq!(json["value_differences"], 5);
     // Rows where only the status differs are listed too, and say so.
     assert!(ids("status").contains(&"hop.over".to_string()));
     let text = ok(&["diff", "english", "german"]);
     assert!(
-        text.starts_with("english and german: 3 rule points with different values, 4 with the same value known differently.\n"),
+        text.starts_with("english and german: 5 rule points with different values, 4 with the same value known differently.\n"),
         "{text}"
     );
     assert!(

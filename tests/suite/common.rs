@@ -177,3 +177,19 @@ pub fn files_in(dir: &std::path::Path) -> Vec<String> {
     v.sort();
     v
 }
+
+/// A variant that extends `base` with the rule-point entries in `rules`
+/// (YAML, indented under `rules:`).
+pub fn variant(base: &str, rules: &str) -> Rules {
+    let mut yaml = format!("id: test\ntitle: Test\nextends: {base}\nrules:\n");
+    for line in rules.lines() {
+        yaml.push_str(&format!("  {line}\n"));
+    }
+    Rules::new(suffragetto::variant::load_str("test.yaml", &yaml, None).unwrap())
+        .unwrap_or_else(|e| panic!("{e}\n{yaml}"))
+}
+
+/// One rule point's entry in a test variant: `point: value`, convention.
+pub fn entry(point: &str, value: &str) -> String {
+    format!("{point}:\n  value: {value}\n  status: convention\n")
+}

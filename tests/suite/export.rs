@@ -65,7 +65,7 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
         ]
     );
     let apps: Vec<_> = named("app").collect();
-    assert_eq!(apps.len(), RULE_POINTS.len() + 4);
+    assert_eq!(apps.len(), RULE_POINTS.len());
     let app = |id: &str| *apps.iter().find(|a| a.attribute("n") == Some(id)).unwrap();
     let rdg = |id: &str, wit: &str| {
         app(id)
@@ -129,15 +129,16 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
             ]
         ]
     );
-    // Planned points carry the texts' sentences, not values.
-    let planned = app("hop.straight_over_opponent");
-    assert_eq!(planned.attribute("type"), Some("planned"));
-    let readings: Vec<_> = planned
+    // A rule point the texts read differently: the German reading forbids
+    // what the English and French allow, each with its status.
+    let straight = app("hop.straight_over_opponent");
+    assert_eq!(straight.attribute("type"), None);
+    let readings: Vec<_> = straight
         .children()
         .filter(|c| c.has_tag_name("rdg"))
         .collect();
-    assert_eq!(readings.len(), 3);
-    assert!(readings.iter().all(|r| r.attribute("ana").is_none()));
+    assert_eq!(readings.len(), 5);
+    assert!(readings.iter().all(|r| r.attribute("ana").is_some()));
     // Every artefact in the list, the jiu-jitsu conjecture with low certainty.
     let list = named("div")
         .find(|d| d.attribute("type") == Some("translation-artefacts"))
@@ -222,8 +223,8 @@ fn csv_and_json_have_a_row_per_point_and_witness() {
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
-    // Five witnesses for each engine point, three texts for each planned one.
-    assert_eq!(rows.len(), RULE_POINTS.len() * 5 + 4 * 3);
+    // Five witnesses for each rule point.
+    assert_eq!(rows.len(), RULE_POINTS.len() * 5);
     let row = rows
         .iter()
         .find(|r| &r[0] == "exchange.consent" && &r[4] == "german")

@@ -97,9 +97,15 @@ proptest! {
 
     #[test]
     fn removal_timing_never_changes_the_moves(seed in any::<u64>()) {
-        // ludii removes captured pieces mid-chain, english at the end.
+        // english removes captured pieces at the end of the move, the same
+        // rules with immediate removal mid-chain (as Ludii does).
         let english = rules("english");
-        let ludii = rules("ludii");
+        let ludii = suffragetto::ai::simulate::changed(
+            &english,
+            "capture.removal",
+            &serde_json::json!("immediate"),
+        )
+        .unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..8 {
             if let Some(pos) = random_position(&english, &mut rng) {

@@ -7,6 +7,7 @@ use crate::common::*;
 use suffragetto::engine::{Counts, Position, Rules};
 use suffragetto::notation::{IllegalMove, parse_move};
 use suffragetto::piece::Side::{self, Police, Suffragettes};
+use suffragetto::variant::values::{Revisit, StraightHop};
 
 /// The refusal of `text`, which must be illegal.
 fn refused(r: &Rules, pos: &Position, text: &str) -> IllegalMove {
@@ -26,22 +27,6 @@ fn refused_by(r: &Rules, pos: &Position, text: &str, point: &str) {
         "{} {text}: the reason does not name {point}: {e}",
         r.id()
     );
-}
-
-/// A variant that extends `base` with the rule-point entries in `rules`
-/// (YAML, indented under `rules:`).
-fn variant(base: &str, rules: &str) -> Rules {
-    let mut yaml = format!("id: test\ntitle: Test\nextends: {base}\nrules:\n");
-    for line in rules.lines() {
-        yaml.push_str(&format!("  {line}\n"));
-    }
-    Rules::new(suffragetto::variant::load_str("test.yaml", &yaml, None).unwrap())
-        .unwrap_or_else(|e| panic!("{e}\n{yaml}"))
-}
-
-/// One rule point's entry in a test variant: `point: value`, convention.
-fn entry(point: &str, value: &str) -> String {
-    format!("{point}:\n  value: {value}\n  status: convention\n")
 }
 
 fn with_pending(r: &Rules, pieces: &str, answering: Side, pending: Counts) -> Position {
@@ -93,9 +78,20 @@ fn landings_in_forbidden_zones_and_out_of_the_building() {
 fn chains_never_land_or_jump_twice_where_hop_revisit_forbids_it() {
     for r in all_rules() {
         let pos = position(&r, "Se5 Sf6 Sg6 Se6", Suffragettes);
-        refused_by(&r, &pos, "e5-e7-e5", "hop.revisit");
-        refused_by(&r, &pos, "e5-g7-g5-e7", "hop.revisit");
-        assert_eq!(refused(&r, &pos, "e5-g7-g5-e7").hop, 3);
+        let revisit = r.values().hop_revisit;
+        // Back to the start: a second landing on e5, and a second jump of e6.
+        if revisit == Revisit::Unlimited {
+            assert!(is_legal(&r, &pos, "e5-e7-e5"), "{}", r.id());
+        } else {
+            refused_by(&r, &pos, "e5-e7-e5", "hop.revisit");
+        }
+        // Over f6 twice, landing on three different squares.
+        if revisit.jumps_again() {
+            assert!(is_legal(&r, &pos, "e5-g7-g5-e7"), "{}", r.id());
+        } else {
+            refused_by(&r, &pos, "e5-g7-g5-e7", "hop.revisit");
+            assert_eq!(refused(&r, &pos, "e5-g7-g5-e7").hop, 3);
+        }
     }
 }
 
@@ -122,10 +118,19 @@ fn captures_need_the_arena_and_the_right_direction() {
             "c7xe9",
             "capture.zone",
         );
-        // A small piece captures diagonally only; straight it just travels.
+        // A small piece captures diagonally only; straight it just travels,
+        // or may not hop at all where jumping an opponent must capture.
         let straight = position(&r, "Se9 Pe10", Suffragettes);
-        refused_by(&r, &straight, "e9xe11", "capture.small");
-        assert!(is_legal(&r, &straight, "e9-e11"), "{}", r.id());
+        match r.values().hop_straight_over_opponent {
+            StraightHop::Harmless => {
+                refused_by(&r, &straight, "e9xe11", "capture.small");
+                assert!(is_legal(&r, &straight, "e9-e11"), "{}", r.id());
+            }
+            StraightHop::Forbidden => {
+                refused_by(&r, &straight, "e9-e11", "hop.straight_over_opponent");
+                refused_by(&r, &straight, "e9xe11", "hop.straight_over_opponent");
+            }
+        }
     }
 }
 

@@ -2,16 +2,36 @@
 //! variants differ the expected outcome is written per variant.
 
 use crate::common::*;
-use suffragetto::engine::Counts;
+use suffragetto::engine::{Counts, Move};
 use suffragetto::notation::{parse_move, parse_position, write_move, write_position};
 use suffragetto::piece::Side::{Police, Suffragettes};
+use suffragetto::variant::values::{ChainInBuilding, NoMove, Removal, Revisit, StraightHop};
 
 const VARIANTS: [&str; 5] = ["english", "german", "french", "ludii", "dagaz"];
 
 #[test]
-fn start_position_has_119_moves_in_every_variant() {
+fn start_position_has_119_moves_and_ludii_16_returns_more() {
+    let english = rules("english");
+    let base = english.start().legal_moves(&english);
+    assert_eq!(base.len(), 119);
     for r in all_rules() {
-        assert_eq!(moves(&r, &r.start()).len(), 119, "{}", r.id());
+        let start = r.start();
+        let all = start.legal_moves(&r);
+        // Every variant allows the same 119 moves; Ludii, whose chains may
+        // revisit squares, adds the chains that come back to their start
+        // square capturing nothing (a hop over a neighbour and back).
+        assert!(base.iter().all(|m| all.contains(m)), "{}", r.id());
+        let extra: Vec<_> = all.iter().filter(|m| !base.contains(m)).collect();
+        let returns = extra.iter().all(
+            |m| matches!(m, Move::Hop { from, to, captured } if from == to && captured.is_empty()),
+        );
+        assert!(returns, "{}: {extra:?}", r.id());
+        let expected = if r.values().hop_revisit == Revisit::Unlimited {
+            16
+        } else {
+            0
+        };
+        assert_eq!(extra.len(), expected, "{}", r.id());
     }
 }
 
@@ -89,13 +109,24 @@ fn hops_go_over_own_and_opponent_pieces() {
         let own = position(&r, "Se8 Se9 Ik15", Suffragettes);
         assert!(moves_from(&r, &own, "e8").contains(&"e8-e10".to_string()));
         let opp = position(&r, "Se8 Pe9 Ik15", Suffragettes);
-        // A small piece hopping orthogonally over an opponent does not capture.
-        assert!(moves_from(&r, &opp, "e8").contains(&"e8-e10".to_string()));
-        let why = illegal(&r, &opp, "e8xe10");
-        assert!(
-            why.contains("captures nothing") && why.contains("capture.small"),
-            "{why}"
-        );
+        // A small piece hopping orthogonally over an opponent does not
+        // capture: a harmless hop, or none at all where jumping an opponent
+        // in the Arena must capture.
+        match r.values().hop_straight_over_opponent {
+            StraightHop::Harmless => {
+                assert!(moves_from(&r, &opp, "e8").contains(&"e8-e10".to_string()));
+                let why = illegal(&r, &opp, "e8xe10");
+                assert!(
+                    why.contains("captures nothing") && why.contains("capture.small"),
+                    "{why}"
+                );
+            }
+            StraightHop::Forbidden => {
+                assert!(!moves_from(&r, &opp, "e8").contains(&"e8-e10".to_string()));
+                let why = illegal(&r, &opp, "e8-e10");
+                assert!(why.contains("hop.straight_over_opponent"), "{why}");
+            }
+        }
         // The hop needs an empty landing.
         let blocked = position(&r, "Se8 Se9 Pe10 Ik15", Suffragettes);
         assert!(illegal(&r, &blocked, "e8-e10").contains("occupied"));
@@ -108,6 +139,9 @@ fn hops_go_over_own_and_opponent_pieces() {
 #[test]
 fn chains_never_land_twice_nor_jump_a_square_twice() {
     for r in all_rules() {
+        if r.values().hop_revisit != Revisit::Never {
+            continue; // tests/suite/rule_points.rs covers the other values
+        }
         let pos = position(&r, "Se8 Se9 Sf9 Sf10 Ik15", Suffragettes);
         let hops: Vec<String> = moves_from(&r, &pos, "e8")
             .into_iter()
@@ -163,18 +197,22 @@ fn captures_happen_only_in_the_arena() {
 #[test]
 fn small_pieces_capture_only_diagonally_large_in_any_direction() {
     for r in all_rules() {
+        let harmless = r.values().hop_straight_over_opponent == StraightHop::Harmless;
         let orth = position(&r, "Sf8 Pf9 Ik15", Suffragettes);
-        assert!(moves_from(&r, &orth, "f8").contains(&"f8-f10".to_string()));
+        assert_eq!(
+            moves_from(&r, &orth, "f8").contains(&"f8-f10".to_string()),
+            harmless,
+            "{}",
+            r.id()
+        );
         let diag = position(&r, "Sf8 Pg9 Ik15", Suffragettes);
         assert!(moves_from(&r, &diag, "f8").contains(&"f8xh10".to_string()));
         let leader = position(&r, "Lf8 Pf9 Ik15", Suffragettes);
         assert!(moves_from(&r, &leader, "f8").contains(&"f8xf10".to_string()));
         let constable = position(&r, "Sc2 Sf9 Pf10 Se9", Police);
         let m = moves_from(&r, &constable, "f10");
-        assert!(
-            m.contains(&"f10-f8".to_string()) && m.contains(&"f10xd8".to_string()),
-            "{m:?}"
-        );
+        assert!(m.contains(&"f10xd8".to_string()), "{m:?}");
+        assert_eq!(m.contains(&"f10-f8".to_string()), harmless, "{m:?}");
         let inspector = position(&r, "Sc2 Sf9 If10", Police);
         assert!(moves_from(&r, &inspector, "f10").contains(&"f10xf8".to_string()));
     }
@@ -195,16 +233,30 @@ fn one_chain_captures_several_pieces() {
 
 #[test]
 fn removal_at_once_or_at_the_end_gives_the_same_moves() {
-    let english = rules("english");
-    let ludii = rules("ludii");
-    for pieces in [
-        "Le8 Pf9 Ph11 Pf11 Pd9 Ik15",
-        "Le6 Pf7 Pf9 Ph9 Ph7 Pd7 Pd9 Ik15",
-        "Lg6 Ph7 Pf7 Pg8 Pg10 Pe9 Pi9 Ik15",
-    ] {
-        let a = position(&english, pieces, Suffragettes);
-        let b = position(&ludii, pieces, Suffragettes);
-        assert_eq!(moves(&english, &a), moves(&ludii, &b), "{pieces}");
+    // Each variant against itself with the other removal timing: on this
+    // board a chain never lands where it jumped, whatever it may revisit.
+    for r in all_rules() {
+        let other = match r.values().capture_removal {
+            Removal::EndOfMove => "immediate",
+            Removal::Immediate => "end_of_move",
+        };
+        let changed =
+            suffragetto::ai::simulate::changed(&r, "capture.removal", &serde_json::json!(other))
+                .unwrap();
+        for pieces in [
+            "Le8 Pf9 Ph11 Pf11 Pd9 Ik15",
+            "Le6 Pf7 Pf9 Ph9 Ph7 Pd7 Pd9 Ik15",
+            "Lg6 Ph7 Pf7 Pg8 Pg10 Pe9 Pi9 Ik15",
+        ] {
+            let a = position(&r, pieces, Suffragettes);
+            let b = position(&changed, pieces, Suffragettes);
+            let (ma, mb) = (moves(&r, &a), moves(&changed, &b));
+            assert!(
+                ma.iter().any(|m| m.matches('x').count() >= 2),
+                "{pieces}: {ma:?}"
+            );
+            assert_eq!(ma, mb, "{} {pieces}", r.id());
+        }
     }
 }
 
@@ -221,12 +273,24 @@ fn a_piece_in_the_opponents_building_stays_there() {
         assert!(why.contains("building.confined"), "{why}");
         // A chain may hop in, and then only on inside it.
         let entering = position(&r, "Sf11 Pg12 Si13 Ik15", Suffragettes);
-        assert!(is_legal(&r, &entering, "f11xh13-j13"), "{}", r.id());
+        let goes_on = r.values().hop_chain_in_building == ChainInBuilding::Continues;
+        assert_eq!(
+            is_legal(&r, &entering, "f11xh13-j13"),
+            goes_on,
+            "{}",
+            r.id()
+        );
+        assert!(is_legal(&r, &entering, "f11xh13"), "{}", r.id());
         let leaving = position(&r, "Si11 Si12 Si14 Ik15", Suffragettes);
         assert!(is_legal(&r, &leaving, "i11-i13"));
         let why = illegal(&r, &leaving, "i11-i13-i15");
+        let point = if goes_on {
+            "building.confined"
+        } else {
+            "hop.chain_in_building"
+        };
         assert!(
-            why.contains("House of Commons") && why.contains("building.confined"),
+            why.contains("House of Commons") && why.contains(point),
             "{why}"
         );
         // Moving inside is allowed (it spends the turn).
@@ -416,12 +480,19 @@ fn boxed(extra: &str) -> String {
 }
 
 #[test]
-fn a_side_with_no_legal_move_passes() {
+fn a_side_with_no_legal_move_passes_or_loses() {
     // 21 Police on the board: the Hospital is empty, so no exchange.
     let rest = "Ie17 If17 Ig17 Ih17 Ii17 Pj17 Pk17 Pl17 Pm17 Pe16 Pf16 Pg16 Ph16";
     for r in all_rules() {
         let pos = position(&r, &boxed(rest), Suffragettes);
+        if r.values().end_no_move == NoMove::Lose {
+            // The side that cannot move has lost (Dagaz).
+            assert!(moves(&r, &pos).is_empty(), "{}", r.id());
+            assert_eq!(pos.outcome(&r).winner(), Some(Police));
+            continue;
+        }
         assert_eq!(moves(&r, &pos), ["pass"], "{}", r.id());
+        assert_eq!(pos.outcome(&r).winner(), None);
         let after = play(&r, &pos, "pass");
         assert_eq!(after.to_move(), Police);
         assert_eq!(after.ply(), 1);

@@ -59,7 +59,9 @@ fn the_documented_differences_are_encoded() {
         ids,
         [
             "setup.first_player",
+            "hop.straight_over_opponent",
             "hop.over_forbidden",
+            "capture.in_buildings",
             "exchange.consent"
         ]
     );
@@ -79,9 +81,11 @@ fn the_documented_differences_are_encoded() {
             ("setup.pieces", S),
             ("setup.first_player", V),
             ("hop.over", S),
+            ("hop.straight_over_opponent", V),
             ("hop.directions", S),
             ("hop.over_forbidden", V),
             ("capture.zone", S),
+            ("capture.in_buildings", V),
             ("exchange.consent", V),
         ]
     );

@@ -1,0 +1,109 @@
+//! Why a move is legal or not, with the rule point that decides and the
+//! passage the variant cites for it: `suffragetto explain` and the
+//! explorer's `/api/explain` give the same answer.
+
+use super::{ReportFormat, unsupported, write_json};
+use crate::engine::{Position, Rules};
+use crate::notation::{MoveError, parse_move, write_move};
+use crate::variant::{Citation, Status};
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// The answer to "may this move be played here, and if not, why not?".
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Explanation {
+    /// The variant's id.
+    pub variant: String,
+    /// The move as asked.
+    #[serde(rename = "move")]
+    pub asked: String,
+    /// Whether it is legal.
+    pub legal: bool,
+    /// The legal move's canonical text, when legal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub canonical: Option<String>,
+    /// Why it is not legal, in words.
+    pub reason: Option<String>,
+    /// The id of the rule point that decides it, if one does.
+    pub rule_point: Option<&'static str>,
+    /// What that rule point decides, in a few words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule_title: Option<&'static str>,
+    /// Its value under the variant, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// How the variant knows that value.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<Status>,
+    /// The passage the variant cites for it (none for a convention).
+    pub citation: Option<Citation>,
+}
+
+/// Explains move text `text` in `pos` under `rules`.
+pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
+    let mut e = Explanation {
+        variant: rules.id().to_string(),
+        asked: text.to_string(),
+        legal: false,
+        canonical: None,
+        reason: None,
+        rule_point: None,
+        rule_title: None,
+        value: None,
+        status: None,
+        citation: None,
+    };
+    match parse_move(pos, rules, text) {
+        Ok(mv) => {
+            e.legal = true;
+            e.canonical = Some(write_move(pos, rules, &mv));
+        }
+        Err(MoveError::Syntax(s)) => e.reason = Some(s.to_string()),
+        Err(MoveError::Illegal(i)) => {
+            e.reason = Some(i.reason.clone());
+            e.rule_point = i.rule_point();
+            if let Some(p) = e.rule_point.and_then(|id| rules.variant().point(id)) {
+                e.rule_title = Some(p.title);
+                e.value = Some(p.value_words());
+                e.status = Some(p.status);
+                e.citation = p.citation.clone();
+            }
+        }
+    }
+    e
+}
+
+impl Explanation {
+    /// Text: legal with its canonical form, or the reason, the rule point in
+    /// words and what the variant cites for it.
+    pub fn write(&self, out: &mut dyn Write, format: ReportFormat) -> io::Result<()> {
+        match format {
+            ReportFormat::Json => return write_json(out, self),
+            ReportFormat::Csv => return Err(unsupported(format, "an explanation")),
+            ReportFormat::Text => {}
+        }
+        if let Some(c) = &self.canonical {
+            return writeln!(out, "{c} is legal under {}.", self.variant);
+        }
+        writeln!(
+            out,
+            "{} is not legal under {}: {}",
+            self.asked,
+            self.variant,
+            self.reason.as_deref().unwrap_or("")
+        )?;
+        if let (Some(id), Some(title)) = (self.rule_point, self.rule_title) {
+            let value = self.value.as_deref().unwrap_or("");
+            let status = self.status.map_or("", Status::words);
+            writeln!(out, "  rule point {id}: {title}: {value} ({status})")?;
+            match &self.citation {
+                Some(c) => writeln!(out, "  {c}")?,
+                None => writeln!(
+                    out,
+                    "  the source is silent: the project's convention (docs/conventions.md)"
+                )?,
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,170 @@
+//! `suffragetto explain`: legal, or why not, with the rule point that decides
+//! and the passage the variant cites for it; the same keys as the
+//! explorer's `/api/explain`.
+
+use crate::common::*;
+use std::process::Command;
+use suffragetto::notation::write_position;
+use suffragetto::piece::Side::Suffragettes;
+use suffragetto::report::explain;
+
+fn cli(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+#[test]
+fn a_refusal_names_its_rule_point_and_the_variants_citation() {
+    let german = rules("german");
+    let pos = position(&german, "Sg5 Ph4", Suffragettes);
+    let e = explain(&pos, &german, "g5-i3");
+    assert!(!e.legal);
+    assert_eq!(e.rule_point, Some("hop.over_forbidden"));
+    let cited = german.variant().point("hop.over_forbidden").unwrap();
+    assert_eq!(e.citation.as_ref(), cited.citation.as_ref());
+    assert_eq!(e.value.as_deref(), Some("forbidden"));
+    // The same move is legal under the English reading.
+    let english = rules("english");
+    let e = explain(
+        &position(&english, "Sg5 Ph4", Suffragettes),
+        &english,
+        "g5-i3",
+    );
+    assert!(e.legal && e.reason.is_none() && e.rule_point.is_none());
+    assert_eq!(e.canonical.as_deref(), Some("g5-i3"));
+}
+
+#[test]
+fn the_command_answers_in_words_or_json_with_the_apis_keys() {
+    let german = rules("german");
+    let text = write_position(&position(&german, "Sg5 Ph4", Suffragettes));
+    let (code, out) = cli(&[
+        "explain",
+        "--variant",
+        "german",
+        "--position",
+        &text,
+        "g5-i3",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("g5-i3 is not legal under german: hop 1 jumps h4"),
+        "{out}"
+    );
+    assert!(
+        out.contains("dürfen weder betreten noch übersprungen werden"),
+        "{out}"
+    );
+    let (_, json) = cli(&[
+        "explain",
+        "--variant",
+        "german",
+        "--position",
+        &text,
+        "g5-i3",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for key in ["legal", "reason", "rule_point", "citation"] {
+        assert!(v.get(key).is_some(), "{key} missing: {json}");
+    }
+    assert_eq!(v["legal"], false);
+    assert_eq!(v["rule_point"], "hop.over_forbidden");
+    assert_eq!(v["citation"]["section"], "Spielregeln");
+    // A convention has no citation: the text says so.
+    let (_, out) = cli(&["explain", "e5-e7-e5"]);
+    assert!(
+        out.contains("hop.revisit") && out.contains("convention"),
+        "{out}"
+    );
+    // Malformed move text is explained too, without a rule point.
+    let (code, json) = cli(&["explain", "zz", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        (code, &v["legal"], &v["rule_point"]),
+        (0, &serde_json::json!(false), &serde_json::Value::Null)
+    );
+    assert!(v["reason"].as_str().unwrap().contains("expected a square"));
+}
+
+#[test]
+fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
+    use suffragetto::report::explore;
+    let english = rules("english");
+    let german = rules("german");
+    let ludii = rules("ludii");
+    let pos = position(&english, "Sg7 Pg8 Sd6 Se6", Suffragettes);
+    let x = explore(&pos, &[&english, &german, &ludii]);
+    assert_eq!(x.variants.len(), 3);
+    assert!(x.variants.iter().all(|v| v.invalid.is_none()));
+    let count = |id: &str| x.variants.iter().find(|v| v.id == id).unwrap().moves.len();
+    let straight = x.differences.iter().find(|d| d.text == "g7-g9").unwrap();
+    assert_eq!(straight.allowed_by, ["english", "ludii"]);
+    assert_eq!(straight.refused_by.len(), 1);
+    assert_eq!(straight.refused_by[0].variant, "german");
+    assert_eq!(
+        straight.refused_by[0].rule_point,
+        Some("hop.straight_over_opponent")
+    );
+    // Ludii alone lets d6 hop over e6 and come back.
+    let back = x
+        .differences
+        .iter()
+        .find(|d| d.text.starts_with("d6-") && d.text.ends_with("-d6"))
+        .unwrap();
+    assert_eq!(back.allowed_by, ["ludii"]);
+    assert!(
+        back.refused_by
+            .iter()
+            .all(|e| e.rule_point == Some("hop.revisit"))
+    );
+    // A difference lists a move under exactly the variants that allow it.
+    let listed = |id: &str, text: &str| {
+        x.variants
+            .iter()
+            .find(|v| v.id == id)
+            .unwrap()
+            .moves
+            .iter()
+            .any(|m| m.text == text)
+    };
+    for d in &x.differences {
+        assert!(
+            d.allowed_by.iter().all(|id| listed(id, &d.text)),
+            "{}",
+            d.text
+        );
+        assert!(
+            d.refused_by.iter().all(|e| !listed(&e.variant, &d.text)),
+            "{}",
+            d.text
+        );
+    }
+    // The lists differ exactly by the differences.
+    let only = |a: &str, b: &str| {
+        x.differences
+            .iter()
+            .filter(|d| {
+                d.allowed_by.iter().any(|v| v == a) && d.refused_by.iter().any(|e| e.variant == b)
+            })
+            .count()
+    };
+    assert!(only("english", "german") >= 1);
+    assert_eq!(
+        count("english") - only("english", "german"),
+        count("german") - only("german", "english")
+    );
+    let hop = x.variants[0]
+        .moves
+        .iter()
+        .find(|m| m.text == "g7-g9")
+        .unwrap();
+    assert_eq!((hop.kind, hop.path.len()), ("hop", 2));
+}
