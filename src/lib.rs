@@ -15,6 +15,7 @@ pub mod apparatus;
 pub mod board;
 pub mod engine;
 pub mod geometry;
+pub mod input;
 pub mod notation;
 pub mod output;
 pub mod piece;

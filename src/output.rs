@@ -16,6 +16,9 @@ pub struct OutputError {
 /// Writes `bytes` to `path` through a temporary file in the same directory
 /// that is renamed over `path` once complete, so `path` either keeps its old
 /// content or gets all of the new; the temporary file is removed on failure.
+/// The temporary file has a random name and is created exclusively, so a
+/// file or link planted in the directory is never written through; a link
+/// at `path` itself is replaced, not followed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     let err = |cause| OutputError {
         path: path.to_path_buf(),
@@ -28,21 +31,21 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = dir.join(tmp_name);
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        std::fs::rename(&tmp, path)
-    })();
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(err(e));
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    // Like File::create: readable as the umask allows, not only by the owner.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
+    let mut tmp = builder.tempfile_in(&dir).map_err(err)?;
+    tmp.write_all(bytes).map_err(err)?;
+    tmp.as_file().sync_all().map_err(err)?;
+    tmp.persist(path).map_err(|e| err(e.error))?;
     Ok(())
 }
 
@@ -61,6 +64,45 @@ mod tests {
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         let missing = dir.join("no/such/dir/b.txt");
         assert!(write_atomic(&missing, b"x").is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The fixed temporary name of earlier versions (`.NAME.PID.tmp`),
+    /// planted as a link to another file, is neither followed nor used.
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_link_is_not_written_through() {
+        let dir = std::env::temp_dir().join(format!("suffragetto-link-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.join("victim.txt");
+        std::fs::write(&victim, b"precious").unwrap();
+        let planted = dir.join(format!(".out.svg.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &planted).unwrap();
+        let out = dir.join("out.svg");
+        write_atomic(&out, b"<svg/>").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+        assert_eq!(std::fs::read(&out).unwrap(), b"<svg/>");
+        assert!(
+            std::fs::symlink_metadata(&planted)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        // A link at the output's own name is replaced by the file.
+        let link_out = dir.join("linked.svg");
+        std::os::unix::fs::symlink(&victim, &link_out).unwrap();
+        write_atomic(&link_out, b"new").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+        assert!(std::fs::symlink_metadata(&link_out).unwrap().is_file());
+        // Readable by others as a plain File::create would make it.
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        let umask_allows = {
+            let probe = dir.join("probe");
+            std::fs::File::create(&probe).unwrap();
+            std::fs::metadata(&probe).unwrap().permissions().mode() & 0o777
+        };
+        assert_eq!(mode, umask_allows);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -149,11 +149,13 @@ impl DiagramArgs {
 /// The record, replayed under the chosen variant.
 fn replayed(path: &Path, variant: Option<&str>) -> Result<(Record, Rules, Replay)> {
     let record = Record::read(path)?;
-    let spec = variant
-        .or(record.tag("Variant"))
-        .unwrap_or("english")
-        .to_string();
-    let rules = Rules::load(&spec)?;
+    let rules = match variant {
+        Some(v) => Rules::load(v)?,
+        None => match super::record::tagged_rules(&record, &path.display().to_string())? {
+            Some(rules) => rules,
+            None => Rules::load("english")?,
+        },
+    };
     let replay = record.replay(&rules, &path.display().to_string())?;
     Ok((record, rules, replay))
 }

@@ -39,21 +39,30 @@ fn read(path: &std::path::Path) -> Result<(Record, String)> {
     Ok((Record::read(path)?, file))
 }
 
+/// The rules a record's `Variant` tag names: a built-in id only. A variant
+/// file comes from `--variant FILE`, never from inside a record (whose
+/// author could name any file on the reader's machine).
+pub(super) fn tagged_rules(rec: &Record, file: &str) -> Result<Option<Rules>> {
+    let Some(tag) = rec.tag("Variant") else {
+        return Ok(None);
+    };
+    if variant::builtin_ids().any(|id| id == tag) {
+        return Ok(Some(Rules::load(tag)?));
+    }
+    let shown: String = tag.chars().take(40).collect();
+    Err(anyhow!(
+        "{file}: tag Variant {shown:?} is not a built-in variant ({}); a variant file is named with --variant FILE, never by the record",
+        variant::builtin_ids().collect::<Vec<_>>().join(", ")
+    ))
+}
+
 pub fn replay(args: ReplayArgs, out: &mut impl Write) -> Result<()> {
     let (mut rec, file) = read(&args.game)?;
-    let spec = match (&args.variant, rec.tag("Variant")) {
-        (Some(v), _) => v.clone(),
-        (None, Some(v)) => v.to_string(),
-        (None, None) => {
-            return Err(anyhow!(
-                "{file}: the record has no Variant tag; give --variant ID"
-            ));
-        }
+    let rules = match &args.variant {
+        Some(v) => Rules::load(v).map_err(|e| anyhow!("--variant: {e}"))?,
+        None => tagged_rules(&rec, &file)?
+            .ok_or_else(|| anyhow!("{file}: the record has no Variant tag; give --variant ID"))?,
     };
-    let rules = Rules::load(&spec).map_err(|e| match args.variant {
-        Some(_) => anyhow!("--variant: {e}"),
-        None => anyhow!("{file}: tag Variant: {e}"),
-    })?;
     let replay = rec.replay(&rules, &file)?;
     if args.canonical {
         rec.canonicalize(&rules, &file)?;

@@ -4,6 +4,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
+use suffragetto::server::{AppState, Limits};
 
 /// Arguments of `serve`.
 #[derive(Args, Debug)]
@@ -11,19 +12,55 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
     addr: String,
-    /// SQLite database holding the tables (created if missing).
+    /// SQLite database holding the tables (created if missing; a file that
+    /// another program made is refused and left as it is).
     #[arg(long, default_value = "suffragetto-tables.sqlite", value_name = "FILE")]
     db: PathBuf,
+    /// The server runs behind a reverse proxy (docs/deploy.md): the
+    /// client's address is the last one in X-Forwarded-For, and connections
+    /// are not capped per address. Listen on 127.0.0.1 only then.
+    #[arg(long)]
+    behind_proxy: bool,
+    /// Open connections in all.
+    #[arg(long, default_value_t = Limits::default().max_connections, value_name = "N")]
+    max_connections: usize,
+    /// Open connections from one address (an IPv6 /64 counts as one).
+    #[arg(long, default_value_t = Limits::default().max_connections_per_address, value_name = "N")]
+    max_connections_per_address: usize,
 }
 
-/// Runs the server until the process is stopped.
+/// Opens the database, then listens; says "serving on" only once both are
+/// done, and runs until the process is stopped.
 pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
+    let mut limits = Limits {
+        behind_proxy: args.behind_proxy,
+        max_connections: args.max_connections.max(1),
+        max_connections_per_address: args.max_connections_per_address.max(1),
+        ..Limits::default()
+    };
+    // Room to open every connection allowed, the database and the listener.
+    let wanted = limits.max_connections as u64 + 64;
+    let room = rlimit::increase_nofile_limit(wanted).unwrap_or(wanted);
+    if room < wanted {
+        limits.max_connections = (room.saturating_sub(64) as usize).max(16);
+        eprintln!(
+            "note: this process may open {room} files, so at most {} connections are served",
+            limits.max_connections
+        );
+    }
+    let state = AppState::open_with(&args.db, limits)
+        .with_context(|| format!("opening the database {}", args.db.display()))?;
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("starting the async runtime")?;
     rt.block_on(async {
-        let listener = tokio::net::TcpListener::bind(&args.addr)
+        let addr = tokio::net::lookup_host(&args.addr)
+            .await
+            .ok()
+            .and_then(|mut a| a.next())
+            .with_context(|| format!("{} is not an address to listen on (HOST:PORT)", args.addr))?;
+        let listener = suffragetto::server::bind(addr)
             .await
             .with_context(|| format!("listening on {}", args.addr))?;
         let addr = listener.local_addr()?;
@@ -33,8 +70,8 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             args.db.display()
         )?;
         out.flush()?;
-        suffragetto::server::serve(listener, &args.db)
+        suffragetto::server::serve(listener, state)
             .await
-            .with_context(|| format!("serving with database {}", args.db.display()))
+            .context("serving")
     })
 }

@@ -186,15 +186,17 @@ impl Record {
         })
     }
 
-    /// Reads a record file.
+    /// Reads a record file (a regular file of at most
+    /// [`crate::input::MAX_RECORD`] bytes).
     pub fn read(path: &std::path::Path) -> Result<Record, RecordError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| RecordError {
-            file: file.clone(),
-            at: Span::default(),
-            ply: None,
-            message: format!("cannot read the record: {e}"),
-        })?;
+        let text =
+            crate::input::read_text(path, crate::input::MAX_RECORD).map_err(|e| RecordError {
+                file: file.clone(),
+                at: Span::default(),
+                ply: None,
+                message: format!("cannot read the record: {}", e.cause),
+            })?;
         Record::parse(&text).map_err(|e| RecordError { file, ..e })
     }
 

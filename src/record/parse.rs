@@ -6,6 +6,10 @@ use crate::notation::MoveText;
 
 type Error = (Span, String);
 
+/// How deep variations may nest: a variation inside a variation ... up to
+/// this many levels (teaching games use two or three).
+const MAX_DEPTH: usize = 64;
+
 struct Lexer<'a> {
     chars: Vec<char>,
     i: usize,
@@ -119,7 +123,7 @@ pub(super) fn parse(text: &str) -> Result<Record, Error> {
         .and_then(|(_, v)| v.split_whitespace().nth(5))
         .and_then(|p| p.parse().ok())
         .unwrap_or(0);
-    record.moves = line(&mut lx, false, base)?;
+    record.moves = line(&mut lx, 0, base)?;
     lx.skip_space();
     if let Some(c) = lx.peek() {
         return Err((
@@ -279,9 +283,11 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Drawing, Error> {
     }
 }
 
-/// A line of moves, up to `)` if `nested`, else to the end; its first move
-/// is played at ply `base` (0-based), which move numbers are checked against.
-fn line(lx: &mut Lexer, nested: bool, base: u32) -> Result<Vec<Node>, Error> {
+/// A line of moves, up to `)` if nested (`depth` > 0), else to the end;
+/// its first move is played at ply `base` (0-based), which move numbers are
+/// checked against.
+fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
+    let nested = depth > 0;
     let mut nodes: Vec<Node> = Vec::new();
     loop {
         lx.skip_space();
@@ -305,14 +311,23 @@ fn line(lx: &mut Lexer, nested: bool, base: u32) -> Result<Vec<Node>, Error> {
                 if nodes.is_empty() {
                     return Err((at, "a variation must follow the move it replaces".into()));
                 }
-                let var = line(lx, true, base + nodes.len() as u32 - 1).map_err(|(sp, m)| {
-                    // An unclosed variation is reported where it opens.
-                    if m.starts_with("variation not closed") {
-                        (at, m)
-                    } else {
-                        (sp, m)
-                    }
-                })?;
+                if depth >= MAX_DEPTH {
+                    return Err((
+                        at,
+                        format!(
+                            "variations nested more than {MAX_DEPTH} deep: close some with `)` first"
+                        ),
+                    ));
+                }
+                let var =
+                    line(lx, depth + 1, base + nodes.len() as u32 - 1).map_err(|(sp, m)| {
+                        // An unclosed variation is reported where it opens.
+                        if m.starts_with("variation not closed") {
+                            (at, m)
+                        } else {
+                            (sp, m)
+                        }
+                    })?;
                 let last = nodes.last_mut().expect("checked above");
                 if var.is_empty() {
                     return Err((at, "empty variation".into()));
@@ -419,4 +434,32 @@ fn move_number(w: &str) -> Option<Result<(u32, bool), String>> {
             "`{w}` is not a move number: expected e.g. `12.` or `12...`"
         )),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    /// `1. e6-e7` with `depth` variations nested in one another.
+    fn nested(depth: usize) -> String {
+        let mut t = String::from("1. e6-e7 ");
+        for _ in 0..depth {
+            t.push_str("( 1. e6-e7 ");
+        }
+        t.push_str(&")".repeat(depth));
+        t
+    }
+
+    #[test]
+    fn variations_nest_up_to_the_limit_and_no_deeper() {
+        let ok = super::parse(&nested(super::MAX_DEPTH)).unwrap();
+        assert_eq!(ok.moves[0].variations.len(), 1);
+        let (at, message) = super::parse(&nested(super::MAX_DEPTH + 1)).unwrap_err();
+        assert_eq!((at.line, at.column), (1, 10 + 11 * super::MAX_DEPTH));
+        assert_eq!(
+            message,
+            "variations nested more than 64 deep: close some with `)` first"
+        );
+        // Far deeper input fails the same way, without exhausting the stack.
+        let (at, _) = super::parse(&nested(100_000)).unwrap_err();
+        assert_eq!(at.column, 10 + 11 * super::MAX_DEPTH);
+    }
 }

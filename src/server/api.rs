@@ -1,6 +1,9 @@
 //! The HTTP API: tables, seats, moves, records, diagrams, rules, chat and
 //! the stream of updates.
 
+use super::events::{Subscription, seat_key};
+use super::rate::{Action, Client};
+use super::seating::NewTable;
 use super::{AppState, ServerError};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -13,7 +16,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::convert::Infallible;
 use tokio_stream::StreamExt;
-use tokio_stream::wrappers::BroadcastStream;
+use tokio_stream::wrappers::WatchStream;
 
 type Body<T> = Result<Json<T>, JsonRejection>;
 
@@ -33,6 +36,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/tables/{id}/moves", post(play))
         .route("/api/tables/{id}/resign", post(resign))
         .route("/api/tables/{id}/chat", post(chat))
+        .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/record.sgn", get(record))
         .route("/api/tables/{id}/diagram.svg", get(diagram))
         .route("/api/tables/{id}/events", get(events))
@@ -52,6 +56,9 @@ struct CreateReq {
     /// A position string to start from instead of the variant's start.
     #[serde(default)]
     position: Option<String>,
+    /// Kept out of the lobby: the link is the invitation.
+    #[serde(default)]
+    private: bool,
 }
 
 fn english() -> String {
@@ -61,21 +68,34 @@ fn toss() -> String {
     "toss".into()
 }
 
+/// The answer that hands a player a seat: where, which side, the seat's
+/// token and the key its page shows to say it is there.
+fn seated(id: &str, side: crate::piece::Side, token: &str) -> Json<Value> {
+    Json(json!({
+        "id": id,
+        "url": format!("/t/{id}"),
+        "side": side,
+        "token": token,
+        "seat_key": seat_key(token),
+    }))
+}
+
 async fn create(
     State(st): State<AppState>,
+    client: Client,
     b: Body<CreateReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
-    let (id, side, token) = st.create(
-        &r.variant,
-        &r.side,
-        &r.nickname,
-        r.opponent.as_deref(),
-        r.position.as_deref(),
-    )?;
-    Ok(Json(
-        json!({ "id": id, "url": format!("/t/{id}"), "side": side, "token": token }),
-    ))
+    st.rate(Action::Create, &client)?;
+    let (id, side, token) = st.create(&NewTable {
+        variant: &r.variant,
+        side: &r.side,
+        nickname: &r.nickname,
+        opponent: r.opponent.as_deref(),
+        position: r.position.as_deref(),
+        private: r.private,
+    })?;
+    Ok(seated(&id, side, &token))
 }
 
 async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
@@ -83,7 +103,8 @@ async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
 }
 
 async fn show(State(st): State<AppState>, Path(id): Path<String>) -> Result<Response, ServerError> {
-    Ok(Json(st.with_table(&id, |t| t.view())?).into_response())
+    let presence = st.presence(&id);
+    Ok(Json(st.with_table(&id, |t| super::snapshot::of(t, Some(presence)))?).into_response())
 }
 
 #[derive(Deserialize)]
@@ -93,12 +114,14 @@ struct JoinReq {
 
 async fn join(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     b: Body<JoinReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
+    st.rate(Action::Join, &client)?;
     let (side, token) = st.join(&id, &r.nickname)?;
-    Ok(Json(json!({ "side": side, "token": token })))
+    Ok(seated(&id, side, &token))
 }
 
 #[derive(Deserialize)]
@@ -110,10 +133,12 @@ struct MoveReq {
 
 async fn play(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     b: Body<MoveReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
+    st.rate(Action::Move, &client)?;
     if r.text.len() > 200 {
         return Err(ServerError::Illegal {
             message: "a move is at most 200 characters".into(),
@@ -147,12 +172,26 @@ struct ChatReq {
 
 async fn chat(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     b: Body<ChatReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
+    st.rate(Action::Chat, &client)?;
     st.chat(&id, &r.token, &r.text)?;
     show(State(st), Path(id)).await
+}
+
+async fn rematch(
+    State(st): State<AppState>,
+    client: Client,
+    Path(id): Path<String>,
+    b: Body<TokenReq>,
+) -> Result<Json<Value>, ServerError> {
+    let r = body(b)?;
+    st.rate(Action::Create, &client)?;
+    let (next, side, token) = st.rematch(&id, &r.token)?;
+    Ok(seated(&next, side, &token))
 }
 
 async fn record(
@@ -184,6 +223,14 @@ struct DiagramQuery {
     flip: bool,
     #[serde(default)]
     download: bool,
+    /// Draw the move that led to the position (default); the page draws
+    /// its own marks instead.
+    #[serde(default = "yes")]
+    arrow: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 async fn diagram(
@@ -191,7 +238,7 @@ async fn diagram(
     Path(id): Path<String>,
     Query(q): Query<DiagramQuery>,
 ) -> Result<Response, ServerError> {
-    let svg = st.with_table(&id, |t| t.diagram(q.ply, q.flip))??;
+    let svg = st.with_table(&id, |t| t.diagram(q.ply, q.flip, q.arrow))??;
     let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
     if q.download {
         let name = format!(
@@ -208,19 +255,33 @@ async fn diagram(
     Ok(resp)
 }
 
+#[derive(Deserialize)]
+struct EventsQuery {
+    /// The key of the seat the page holds (`seat_key` of the seat's answer).
+    seat: Option<String>,
+}
+
 async fn events(
     State(st): State<AppState>,
     Path(id): Path<String>,
+    Query(q): Query<EventsQuery>,
 ) -> Result<Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>>, ServerError> {
-    // Look the table up first, so unknown ids make no channel.
-    st.table(&id)?;
-    let rx = st.channel(&id).subscribe();
-    let first = serde_json::to_string(&st.with_table(&id, |t| t.view())?)
-        .map_err(|e| ServerError::Render(e.to_string()))?;
-    let updates = BroadcastStream::new(rx).filter_map(|m| m.ok());
-    let stream = tokio_stream::once(first)
-        .chain(updates)
-        .map(|data| Ok(Event::default().event("state").data(data)));
+    let Subscription {
+        state,
+        presence,
+        guard,
+    } = st.subscribe(&id, q.seat.as_deref())?;
+    let states = WatchStream::new(state).map(|s| Event::default().event("state").data(&*s));
+    let presences = WatchStream::new(presence).map(|p| {
+        Event::default()
+            .event("presence")
+            .data(serde_json::to_string(&p).unwrap_or_default())
+    });
+    // The guard lives as long as the stream: the page is there until then.
+    let stream = states.merge(presences).map(move |e| {
+        let _ = &guard;
+        Ok(e)
+    });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }
 

@@ -1,22 +1,38 @@
 //! Online play: a web server where two players (or a player and the
 //! computer) sit at a table, with the game state in SQLite.
 //!
-//! [`router`] gives the axum routes (the HTTP API described in README.md and the page);
-//! [`serve`] runs them on a listener. Every move is checked by the engine
-//! and committed to the database before the answer goes out; the players'
-//! pages follow the game through server-sent events.
+//! [`router`] gives the axum routes (the HTTP API described in README.md
+//! and the page) behind the layers that bound every request; [`serve`]
+//! runs them on a listener with the [`Limits`] of connections, time and
+//! rate. Every move is checked by the engine and committed to the database
+//! before the answer goes out; the players' pages follow the game through
+//! server-sent events.
 
 mod api;
+mod computer;
+pub mod events;
+mod evict;
+mod layers;
+pub mod limits;
+mod listen;
+pub mod rate;
+mod rematch;
+mod schema;
+mod seating;
+pub mod snapshot;
 mod state;
 pub mod store;
 pub mod table;
+pub mod text;
 mod web;
 
+pub use evict::Resident;
+pub use limits::{Limits, Rate};
+pub use seating::NewTable;
 pub use state::AppState;
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use std::path::Path;
 
 /// What can go wrong serving a request or starting the server.
 #[derive(Debug, thiserror::Error)]
@@ -63,6 +79,18 @@ pub enum ServerError {
     /// Drawing the diagram failed.
     #[error("diagram: {0}")]
     Render(String),
+    /// Too many requests from one address, or too many watchers: try again
+    /// after `retry_after` seconds.
+    #[error("{message}")]
+    TooMany {
+        /// Seconds to wait.
+        retry_after: u64,
+        /// What was too many.
+        message: String,
+    },
+    /// The database file is not one of ours; nothing in it was changed.
+    #[error("{0}")]
+    Foreign(String),
 }
 
 impl ServerError {
@@ -75,38 +103,68 @@ impl ServerError {
             ServerError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ServerError::Rejected { status, .. } => *status,
+            ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }
 
 impl IntoResponse for ServerError {
+    /// A 4xx says what is wrong; a 5xx says only that the server failed
+    /// (the details go to the log).
     fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            return internal(&self);
+        }
         let mut body = serde_json::json!({ "error": self.to_string() });
         if let ServerError::Illegal { rule_point, .. } = &self {
             body["rule_point"] = serde_json::json!(rule_point);
         }
-        let body = axum::Json(body);
-        (self.status(), body).into_response()
+        let mut resp = (status, axum::Json(body)).into_response();
+        if let ServerError::TooMany { retry_after, .. } = self {
+            resp.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, retry_after.into());
+        }
+        resp
     }
+}
+
+/// A 500 whose body says only that the server failed, with a reference
+/// under which `detail` is written to standard error.
+fn internal(detail: &dyn std::fmt::Display) -> Response {
+    let reference = secret(4);
+    eprintln!("error {reference}: {detail}");
+    let text = format!("the server failed (reference {reference}); please try again");
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        axum::Json(serde_json::json!({ "error": text })),
+    )
+        .into_response()
 }
 
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
-/// The routes: the API under `/api` and the page at `/` and `/t/{id}`.
+/// The routes: the API under `/api` and the page at `/` and `/t/{id}`,
+/// behind the layers that bound every request (body size, time, headers).
 pub fn router(state: AppState) -> axum::Router {
-    api::routes()
-        .merge(web::routes())
-        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
-        .with_state(state)
+    let limits = state.limits().clone();
+    layers::wrap(api::routes().merge(web::routes()), &limits).with_state(state)
 }
 
-/// Opens the database at `db` and serves on `listener` until the process
-/// ends.
-pub async fn serve(listener: tokio::net::TcpListener, db: &Path) -> Result<(), ServerError> {
-    let state = AppState::open(db)?;
-    axum::serve(listener, router(state)).await?;
+/// A listener on `addr` for [`serve`], with room for a burst of
+/// connections waiting to be accepted.
+pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    listen::bind(addr).await
+}
+
+/// Serves `state` on `listener` until the process ends: the accept loop
+/// with the state's [`Limits`], and the sweeper that drops idle tables.
+pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> Result<(), ServerError> {
+    let limits = state.limits().clone();
+    evict::spawn_sweeper(state.clone());
+    listen::run(listener, router(state), &limits).await?;
     Ok(())
 }
 

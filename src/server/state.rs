@@ -1,69 +1,79 @@
-//! The server's shared state: the store, the live tables and one update
-//! channel per table.
+//! The server's shared state: the store, the live tables, their event
+//! channels, the limits and the rate limiters.
 
 use super::ServerError;
-use super::store::{SeatRow, Store, TableRow};
+use super::events::{Hub, Subscription, seat_key};
+use super::limits::Limits;
+use super::rate::{Action, Client, RateLimits};
+use super::store::Store;
 use super::table::Table;
-use crate::ai::AgentKind;
-use crate::engine::{Opening, Rules};
+use crate::engine::Rules;
 use crate::piece::Side;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
-use tokio::sync::broadcast;
+use std::time::Instant;
 
 /// Shared by every request: cheap to clone.
 #[derive(Clone)]
 pub struct AppState {
-    inner: Arc<Inner>,
+    pub(super) inner: Arc<Inner>,
 }
 
-struct Inner {
+/// A table in memory and when it was last asked for.
+pub(super) struct Loaded {
+    pub(super) table: Arc<Mutex<Table>>,
+    pub(super) used: Instant,
+}
+
+pub(super) struct Inner {
     store: Mutex<Store>,
-    tables: Mutex<HashMap<String, Arc<Mutex<Table>>>>,
+    pub(super) tables: Mutex<HashMap<String, Loaded>>,
     rules: Mutex<HashMap<String, Arc<Rules>>>,
-    channels: Mutex<HashMap<String, broadcast::Sender<String>>>,
+    pub(super) hub: Arc<Hub>,
+    pub(super) limits: Limits,
+    pub(super) rates: RateLimits,
+    /// Tables where the computer is thinking or waiting to retry a write.
+    pub(super) thinking: Mutex<HashSet<String>>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Longest nickname, in characters.
-pub const MAX_NICKNAME: usize = 24;
-/// Longest chat line, in characters.
-pub const MAX_CHAT: usize = 300;
 /// Chat lines kept per table.
 pub const MAX_CHAT_LINES: usize = 200;
 
-/// Checks a nickname: 1 to 24 characters after trimming, no control
-/// characters and none of `"[]{}\` (which game records use).
-pub fn clean_nickname(raw: &str) -> Result<String, ServerError> {
-    let n = raw.trim();
-    if n.is_empty() || n.chars().count() > MAX_NICKNAME {
-        return Err(ServerError::BadRequest(format!(
-            "a nickname has 1 to {MAX_NICKNAME} characters"
-        )));
-    }
-    if n.chars().any(|c| c.is_control() || "\"[]{}\\".contains(c)) {
-        return Err(ServerError::BadRequest(
-            "a nickname may not contain control characters or any of \" [ ] { } \\".into(),
-        ));
-    }
-    Ok(n.to_string())
-}
-
 impl AppState {
-    /// Opens the database and starts with no table in memory.
+    /// Opens the database with the default [`Limits`].
     pub fn open(db: &Path) -> Result<AppState, ServerError> {
+        AppState::open_with(db, Limits::default())
+    }
+
+    /// Opens the database (refusing one that is not ours) and starts with
+    /// no table in memory.
+    pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
         Ok(AppState {
             inner: Arc::new(Inner {
                 store: Mutex::new(Store::open(db)?),
                 tables: Mutex::new(HashMap::new()),
                 rules: Mutex::new(HashMap::new()),
-                channels: Mutex::new(HashMap::new()),
+                hub: Hub::new(limits.max_streams_per_table),
+                rates: RateLimits::new(&limits),
+                limits,
+                thinking: Mutex::new(HashSet::new()),
             }),
         })
+    }
+
+    /// The limits this server keeps.
+    pub fn limits(&self) -> &Limits {
+        &self.inner.limits
+    }
+
+    /// Counts one `action` of `client` against its rate limit.
+    pub fn rate(&self, action: Action, client: &Client) -> Result<(), ServerError> {
+        self.inner.rates.check(action, client)
     }
 
     /// The store, locked.
@@ -100,153 +110,58 @@ impl AppState {
         if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(not_found());
         }
-        if let Some(t) = lock(&self.inner.tables).get(id) {
-            return Ok(t.clone());
+        if let Some(t) = lock(&self.inner.tables).get_mut(id) {
+            t.used = Instant::now();
+            return Ok(t.table.clone());
         }
         let row = self.store().load(id)?.ok_or_else(not_found)?;
         let rules = self.rules(&row.variant)?;
         let table = Arc::new(Mutex::new(Table::from_row(row, rules)?));
-        Ok(lock(&self.inner.tables)
-            .entry(id.to_string())
-            .or_insert(table)
-            .clone())
-    }
-
-    /// The update channel of a table.
-    pub fn channel(&self, id: &str) -> broadcast::Sender<String> {
-        lock(&self.inner.channels)
-            .entry(id.to_string())
-            .or_insert_with(|| broadcast::channel(64).0)
-            .clone()
+        let (table, fresh) = {
+            let mut tables = lock(&self.inner.tables);
+            let fresh = !tables.contains_key(id);
+            let t = tables.entry(id.to_string()).or_insert(Loaded {
+                table,
+                used: Instant::now(),
+            });
+            (t.table.clone(), fresh)
+        };
+        if fresh {
+            // A computer to move when the server stopped moves now.
+            self.agent_turn(id);
+        }
+        Ok(table)
     }
 
     /// Sends the table's state to everyone watching it.
     pub fn publish(&self, table: &Table) {
-        if let Ok(json) = serde_json::to_string(&table.view()) {
-            let _ = self.channel(&table.row.id).send(json);
-        }
+        self.inner
+            .hub
+            .publish(&table.row.id, super::snapshot::json(table));
     }
 
-    /// Creates a table; returns its id, the creator's side and token.
-    pub fn create(
-        &self,
-        variant: &str,
-        side: &str,
-        nickname: &str,
-        opponent: Option<&str>,
-        position: Option<&str>,
-    ) -> Result<(String, Side, String), ServerError> {
-        let rules = self.rules(variant)?;
-        // A table may start from a position (a lesson, a puzzle, an ending).
-        let setup = match position {
-            None => None,
-            Some(text) if text.len() > 400 => {
-                return Err(ServerError::BadRequest(
-                    "position: at most 400 characters".into(),
-                ));
-            }
-            Some(text) => {
-                let pos = crate::notation::parse_position(text, &rules)
-                    .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
-                Some(pos)
-            }
-        };
-        let nickname = clean_nickname(nickname)?;
-        let side = match side {
-            "S" => Side::Suffragettes,
-            "P" => Side::Police,
-            "toss" => {
-                if rand::random::<bool>() {
-                    Side::Suffragettes
-                } else {
-                    Side::Police
-                }
-            }
-            _ => {
-                return Err(ServerError::BadRequest("side is S, P or toss".into()));
-            }
-        };
-        let agent = match opponent {
-            None => None,
-            Some(a) => {
-                let kind: AgentKind = a
-                    .parse()
-                    .map_err(|e| ServerError::BadRequest(format!("opponent: {e}")))?;
-                if let AgentKind::Search { nodes } = kind
-                    && nodes > 20_000
-                {
-                    return Err(ServerError::BadRequest(
-                        "opponent: search is limited to 20000 nodes here".into(),
-                    ));
-                }
-                Some(kind.to_string())
-            }
-        };
-        // The variant says who begins, or a coin decides (setup.first_player).
-        let first = match (&setup, rules.opening()) {
-            (Some(pos), _) => pos.to_move(),
-            (None, Opening::Fixed(side)) => side,
-            (None, Opening::Open) if rand::random::<bool>() => Side::Suffragettes,
-            (None, Opening::Open) => Side::Police,
-        };
-        let id = super::secret(12);
-        let token = super::secret(16);
-        let mine = SeatRow {
-            nickname: Some(nickname),
-            token: Some(token.clone()),
-            agent: None,
-        };
-        let theirs = SeatRow {
-            nickname: None,
-            token: None,
-            agent,
-        };
-        let (s, p) = match side {
-            Side::Suffragettes => (mine, theirs),
-            Side::Police => (theirs, mine),
-        };
-        let row = TableRow {
-            id: id.clone(),
-            variant: rules.id().to_string(),
-            first: first.letter().to_string(),
-            created: Store::now(),
-            s,
-            p,
-            resigned: None,
-            setup: setup.as_ref().map(crate::notation::write_position),
-            moves: Vec::new(),
-            chat: Vec::new(),
-        };
-        self.store().insert_table(&row)?;
-        let table = Arc::new(Mutex::new(Table::from_row(row, rules)?));
-        lock(&self.inner.tables).insert(id.clone(), table);
-        self.agent_turn(&id);
-        Ok((id, side, token))
+    /// Who has table `id` open.
+    pub fn presence(&self, id: &str) -> super::events::Presence {
+        self.inner.hub.presence(id)
     }
 
-    /// Takes the free seat.
-    pub fn join(&self, id: &str, nickname: &str) -> Result<(Side, String), ServerError> {
-        let nickname = clean_nickname(nickname)?;
+    /// Opens an event stream on table `id` for the page that holds the seat
+    /// whose key is `seat` (or a spectator).
+    pub fn subscribe(&self, id: &str, seat: Option<&str>) -> Result<Subscription, ServerError> {
         let t = self.table(id)?;
-        let mut table = lock(&t);
-        let side = Side::BOTH
-            .into_iter()
-            .find(|&s| {
-                let seat = table.seat(s);
-                seat.nickname.is_none() && seat.agent.is_none()
+        let table = lock(&t);
+        let side = seat.and_then(|key| {
+            Side::BOTH.into_iter().find(|&s| {
+                table
+                    .seat(s)
+                    .token
+                    .as_deref()
+                    .is_some_and(|tok| super::same_secret(&seat_key(tok), key))
             })
-            .ok_or_else(|| ServerError::Conflict("both seats are taken; you can watch".into()))?;
-        let token = super::secret(16);
-        let seat = SeatRow {
-            nickname: Some(nickname),
-            token: Some(token.clone()),
-            agent: None,
-        };
-        self.store()
-            .set_seat(id, &side.letter().to_string(), &seat)?;
-        *table.seat_mut(side) = seat;
-        self.publish(&table);
-        Ok((side, token))
+        });
+        self.inner
+            .hub
+            .subscribe(id, side, || super::snapshot::json(&table))
     }
 
     /// Plays a move for the holder of `token`; persists it before returning.
@@ -263,7 +178,12 @@ impl AppState {
         Ok(())
     }
 
-    fn commit_move(&self, table: &mut Table, side: Side, text: &str) -> Result<(), ServerError> {
+    pub(super) fn commit_move(
+        &self,
+        table: &mut Table,
+        side: Side,
+        text: &str,
+    ) -> Result<(), ServerError> {
         let (mv, canonical) = table.check_move(side, text)?;
         let ply = table.row.moves.len();
         let mut next = table.position().clone();
@@ -277,59 +197,6 @@ impl AppState {
         table.apply(mv, canonical);
         self.publish(table);
         Ok(())
-    }
-
-    /// If the computer is to move at table `id`, lets it move in the
-    /// background (and again, while it stays its turn).
-    pub fn agent_turn(&self, id: &str) {
-        let Ok(t) = self.table(id) else { return };
-        let kind = {
-            let table = lock(&t);
-            if table.winner().is_some() {
-                return;
-            }
-            let side = table.position().to_move();
-            match table
-                .seat(side)
-                .agent
-                .as_deref()
-                .map(str::parse::<AgentKind>)
-            {
-                Some(Ok(k)) => k,
-                _ => return,
-            }
-        };
-        let state = self.clone();
-        let id = id.to_string();
-        let work = move || {
-            let mut table = lock(&t);
-            let pos = table.position().clone();
-            let side = pos.to_move();
-            if table.winner().is_some() || table.seat(side).agent.is_none() {
-                return;
-            }
-            let moves = pos.legal_moves(table.rules());
-            if moves.is_empty() {
-                return;
-            }
-            let seed = table.row.moves.len() as u64
-                ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
-            let mut agent = kind.make(seed);
-            let i = agent
-                .choose(&pos, table.rules(), &moves)
-                .min(moves.len() - 1);
-            let text = crate::notation::write_move(&pos, table.rules(), &moves[i]);
-            if state.commit_move(&mut table, side, &text).is_ok() {
-                drop(table);
-                state.agent_turn(&id);
-            }
-        };
-        match tokio::runtime::Handle::try_current() {
-            Ok(h) => {
-                h.spawn_blocking(work);
-            }
-            Err(_) => work(),
-        }
     }
 
     /// Resigns for the holder of `token`.
@@ -352,13 +219,7 @@ impl AppState {
 
     /// Adds a chat line from the holder of `token`.
     pub fn chat(&self, id: &str, token: &str, text: &str) -> Result<(), ServerError> {
-        let text = text.trim();
-        if text.is_empty() || text.chars().count() > MAX_CHAT {
-            return Err(ServerError::BadRequest(format!(
-                "a chat line has 1 to {MAX_CHAT} characters"
-            )));
-        }
-        let text: String = text.chars().filter(|c| !c.is_control()).collect();
+        let text = super::text::chat_line(text)?;
         let t = self.table(id)?;
         let mut table = lock(&t);
         let side = table

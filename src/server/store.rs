@@ -1,5 +1,6 @@
 //! The SQLite store: tables, their seats, moves and chat. Every change is
-//! committed before the server answers, so a restart loses no game.
+//! committed, and synced to the disk (`synchronous = FULL`), before the
+//! server answers, so neither a restart nor a power cut loses a game.
 
 use super::ServerError;
 use rusqlite::{Connection, OptionalExtension, params};
@@ -41,6 +42,10 @@ pub struct TableRow {
     pub moves: Vec<String>,
     /// Chat lines: side letter, nickname, text.
     pub chat: Vec<(String, String, String)>,
+    /// Kept out of the lobby: only the link leads to it.
+    pub private: bool,
+    /// The table of the rematch, once one is offered.
+    pub rematch: Option<String>,
 }
 
 /// A lobby line.
@@ -65,37 +70,6 @@ pub struct Store {
     conn: Connection,
 }
 
-const SCHEMA: &str = "
-PRAGMA journal_mode = WAL;
-PRAGMA synchronous = NORMAL;
-CREATE TABLE IF NOT EXISTS game_table (
-    id TEXT PRIMARY KEY,
-    variant TEXT NOT NULL,
-    first TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    updated INTEGER NOT NULL,
-    s_nick TEXT, s_token TEXT, s_agent TEXT,
-    p_nick TEXT, p_token TEXT, p_agent TEXT,
-    resigned TEXT,
-    plies INTEGER NOT NULL DEFAULT 0,
-    result TEXT
-);
-CREATE TABLE IF NOT EXISTS game_move (
-    table_id TEXT NOT NULL REFERENCES game_table(id),
-    ply INTEGER NOT NULL,
-    text TEXT NOT NULL,
-    PRIMARY KEY (table_id, ply)
-);
-CREATE TABLE IF NOT EXISTS chat (
-    table_id TEXT NOT NULL REFERENCES game_table(id),
-    seq INTEGER NOT NULL,
-    side TEXT NOT NULL,
-    nick TEXT NOT NULL,
-    text TEXT NOT NULL,
-    PRIMARY KEY (table_id, seq)
-);
-";
-
 fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -104,28 +78,33 @@ fn now() -> i64 {
 }
 
 impl Store {
-    /// Opens (or creates) the database file.
+    /// Opens (or creates) the database file. A file that is not ours is
+    /// refused before anything in it is changed.
     pub fn open(path: &Path) -> Result<Store, ServerError> {
-        let conn = Connection::open(path)?;
-        conn.execute_batch(SCHEMA)?;
-        // Databases made before tables could start from a position.
-        let has_setup = conn
-            .prepare("SELECT 1 FROM pragma_table_info('game_table') WHERE name = 'setup'")?
-            .exists([])?;
-        if !has_setup {
-            conn.execute_batch("ALTER TABLE game_table ADD COLUMN setup TEXT")?;
-        }
+        let mut conn = Connection::open(path)?;
+        conn.busy_timeout(std::time::Duration::from_secs(1))?;
+        super::schema::check(&conn, path)?;
+        conn.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")?;
+        super::schema::migrate(&mut conn)?;
         Ok(Store { conn })
+    }
+
+    /// SQLite's `synchronous` setting of this connection (2 is FULL: every
+    /// commit is synced to the disk).
+    pub fn synchronous(&self) -> Result<i64, ServerError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA synchronous", [], |r| r.get(0))?)
     }
 
     /// Stores a new table.
     pub fn insert_table(&self, t: &TableRow) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup)
-             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup, private)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
                 t.id, t.variant, t.first, t.created, t.s.nickname, t.s.token, t.s.agent,
-                t.p.nickname, t.p.token, t.p.agent, t.setup
+                t.p.nickname, t.p.token, t.p.agent, t.setup, t.private
             ],
         )?;
         Ok(())
@@ -175,6 +154,15 @@ impl Store {
         Ok(())
     }
 
+    /// Links a table to its rematch.
+    pub fn set_rematch(&self, id: &str, rematch: &str) -> Result<(), ServerError> {
+        self.conn.execute(
+            "UPDATE game_table SET rematch = ?2, updated = ?3 WHERE id = ?1",
+            params![id, rematch, now()],
+        )?;
+        Ok(())
+    }
+
     /// Appends a chat line.
     pub fn push_chat(
         &self,
@@ -194,7 +182,7 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch
                  FROM game_table WHERE id = ?1",
                 params![id],
                 |r| {
@@ -217,6 +205,8 @@ impl Store {
                         setup: r.get(11)?,
                         moves: Vec::new(),
                         chat: Vec::new(),
+                        private: r.get(12)?,
+                        rematch: r.get(13)?,
                     })
                 },
             )
@@ -239,11 +229,12 @@ impl Store {
         Ok(Some(row))
     }
 
-    /// The lobby: the most recently active tables, running ones first.
+    /// The lobby: the most recently active tables that are not private,
+    /// running ones first; the computer is named as such.
     pub fn lobby(&self, limit: usize) -> Result<Vec<LobbyRow>, ServerError> {
         let mut st = self.conn.prepare(
-            "SELECT id, variant, COALESCE(s_nick, s_agent), COALESCE(p_nick, p_agent), plies, result
-             FROM game_table ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
+            "SELECT id, variant, COALESCE(s_nick, 'Computer, ' || s_agent), COALESCE(p_nick, 'Computer, ' || p_agent), plies, result
+             FROM game_table WHERE private = 0 ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
         )?;
         let rows = st
             .query_map(params![limit as i64], |r| {

@@ -281,15 +281,20 @@ impl Table {
     }
 
     /// The diagram (SVG) after `ply` plies (default: now), with the move
-    /// that led there drawn, optionally seen from the Police side.
-    pub fn diagram(&self, ply: Option<usize>, flip: bool) -> Result<Vec<u8>, ServerError> {
+    /// that led there drawn if `arrow`, optionally seen from the Police side.
+    pub fn diagram(
+        &self,
+        ply: Option<usize>,
+        flip: bool,
+        arrow: bool,
+    ) -> Result<Vec<u8>, ServerError> {
         let ply = ply.unwrap_or(self.game.plies());
         let pos = self
             .game
             .position_at(ply)
             .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
         let mut scene = Scene::of_position(pos);
-        if ply > 0 {
+        if ply > 0 && arrow {
             let before = self.game.position_at(ply - 1).expect("ply checked");
             scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
         }

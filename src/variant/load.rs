@@ -179,10 +179,10 @@ fn identity(file: &str) -> PathBuf {
 }
 
 fn read(path: &Path, at: &Origin) -> Result<String, VariantError> {
-    std::fs::read_to_string(path).map_err(|e| {
+    crate::input::read_text(path, crate::input::MAX_VARIANT).map_err(|e| {
         VariantError::at(
             at,
-            format!("cannot read variant file {}: {e}", path.display()),
+            format!("cannot read variant file {}: {}", path.display(), e.cause),
         )
     })
 }

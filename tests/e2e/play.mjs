@@ -1,77 +1,20 @@
 // End-to-end test of the online tables: two browser contexts in Debian's
 // headless Chromium play a few moves on the board, one reloads its page in
-// the middle, an illegal move and a move out of turn are refused, the
-// record downloads; then a table set up one move before the end is played
-// to a win in both browsers. Usage: node play.mjs BASE_URL [SCREENSHOT_DIR]
-// Exit codes: 0 passed, 1 failed, 77 the browser cannot start (skip).
-import { chromium } from "playwright-core";
+// the middle, an illegal move and a move out of turn are refused with the
+// engine's words, the record downloads; then a table set up one move before
+// the end is played to a win in both browsers. Usage: node play.mjs
+// BASE_URL [SCREENSHOT_DIR]. Exit codes: 0 passed, 1 failed, 77 the browser
+// cannot start (skip).
 import assert from "node:assert/strict";
+import { base, shots, step, launch, newPage, view, waitPlies, clickSquare, playByClicks, createAt } from "./lib.mjs";
 
-const base = process.argv[2];
-const shots = process.argv[3];
-const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
-
-let browser;
-try {
-  browser = await chromium.launch({
-    executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-} catch (e) {
-  console.error("SKIP: the browser cannot start: " + e.message);
-  process.exit(77);
-}
-
-const step = (s) => console.log("e2e: " + s);
-const view = (page) => page.evaluate(() => game.view);
+const browser = await launch();
 const plies = async (page) => (await view(page)).moves.length;
 
-async function waitPlies(page, n) {
-  await page.waitForFunction((n) => game.view && game.view.moves.length === n && game.plies === n
-    && document.querySelectorAll("#moves li").length === Math.ceil(n / 2), n, { timeout: 10000 });
-}
-
-// Clicks the centre of a square on the board.
-async function clickSquare(page, sq) {
-  const at = await page.evaluate((sq) => {
-    const svg = document.querySelector("#board svg");
-    const c = cellOf(sq), g = game.grid;
-    const pt = svg.createSVGPoint();
-    pt.x = g.x + (c.col + 0.5) * g.cell; pt.y = g.y + (c.row + 0.5) * g.cell;
-    let s = pt.matrixTransform(svg.getScreenCTM());
-    if (s.y < 0 || s.y > window.innerHeight) {
-      window.scrollBy(0, s.y - window.innerHeight / 2);
-      s = pt.matrixTransform(svg.getScreenCTM());
-    }
-    return { x: s.x, y: s.y };
-  }, sq);
-  await page.mouse.click(at.x, at.y);
-}
-
-// Plays the first legal step or hop chain by clicking its squares.
-async function playByClicks(page) {
-  const v = await view(page);
-  const mv = v.legal_moves.find((m) => /^[a-q]\d/.test(m));
-  const squares = mv.split(/[-x]/);
-  const n = v.moves.length;
-  await clickSquare(page, squares[0]);
-  const lit = await page.locator("#hl circle").count();
-  assert.ok(lit > 0, "clicking a piece lights its landings");
-  for (const sq of squares.slice(1)) await clickSquare(page, sq);
-  if (await page.locator("#actions button", { hasText: "Stop here" }).count()) {
-    await page.locator("#actions button", { hasText: "Stop here" }).click();
-  }
-  await waitPlies(page, n + 1);
-  return mv;
-}
-
 try {
-  const a = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const b = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const errors = [];
-  for (const p of [a, b]) p.on("pageerror", (e) => errors.push(e.message));
-  for (const p of [a, b]) p.on("dialog", (d) => { errors.push("unexpected dialog: " + d.message()); d.dismiss(); });
+  const a = await newPage(browser, errors);
+  const b = await newPage(browser, errors);
 
   step("create a table");
   await a.goto(base + "/");
@@ -92,9 +35,9 @@ try {
   assert.equal(await a.locator("#players img").count(), 0, "a nickname is shown as text, never as markup");
 
   step("the lobby lists the table");
-  const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const watcher = await newPage(browser, errors);
   await watcher.goto(base + "/");
-  await watcher.waitForFunction((nick) => document.querySelector("#lobby-table").textContent.includes(nick), nasty);
+  await watcher.waitForFunction((nick) => document.querySelector("#lobby-list").textContent.includes(nick), nasty);
   if (shots) await watcher.screenshot({ path: shots + "/lobby.png", fullPage: true });
 
   const pages = { S: a, P: b };
@@ -105,14 +48,17 @@ try {
   const idle = await other();
   await idle.fill("#move-input", "e6-e7");
   await idle.click("#move-form button[type=submit]");
-  await idle.waitForFunction(() => /not your turn/.test(document.querySelector("#message").textContent));
+  await idle.waitForFunction(() => document.querySelector("#message").textContent !== "");
+  const toMove = (await view(a)).to_move === "S" ? "Suffragettes" : "Police";
+  assert.equal(await idle.textContent("#message"), `it is not your turn: the ${toMove} are to move`);
 
   step("play plies by clicking, the opponent sees each at once");
   const played = [];
+  // Both pages have seen every ply (so both agree whose move it is).
+  const settle = async () => { for (const p of [a, b]) await waitPlies(p, played.length); };
   for (let i = 0; i < 3; i++) {
-    const m = await mover(), o = await other();
-    played.push(await playByClicks(m));
-    await waitPlies(o, played.length);
+    played.push(await playByClicks(await mover()));
+    await settle();
   }
 
   step("reload a page in the middle: nothing lost, its seat still works");
@@ -122,12 +68,16 @@ try {
   await waitPlies(m, played.length);
   assert.deepEqual((await view(m)).moves, played);
 
-  step("an illegal move is refused with the engine's reason");
+  step("an illegal move is refused with the engine's reason, word for word");
+  const said = await m.evaluate(async () => (await fetch(`/api/tables/${game.id}/moves`, {
+    method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: game.seat.token, move: "a1-a2" }),
+  })).json());
+  assert.equal(said.error, "a1-a2: there is no piece on a1");
   await m.fill("#move-input", "a1-a2");
   await m.click("#move-form button[type=submit]");
-  await m.waitForFunction(() => document.querySelector("#message").textContent.length > 8);
-  const reason = await m.textContent("#message");
-  step("  refused: " + reason);
+  await m.waitForFunction(() => document.querySelector("#message").textContent !== "");
+  assert.equal(await m.textContent("#message"), "a1-a2: there is no piece on a1");
   assert.equal(await plies(m), played.length);
 
   step("a request with a wrong token is refused");
@@ -138,10 +88,10 @@ try {
   assert.equal(status, 403);
 
   played.push(await playByClicks(m));
-  await waitPlies(await mover(), played.length);
+  await settle();
   for (let i = 0; i < 2; i++) {
     played.push(await playByClicks(await mover()));
-    await waitPlies(await mover(), played.length);
+    await settle();
   }
 
   step("chat");
@@ -173,21 +123,13 @@ try {
   a.removeAllListeners("dialog");
   a.on("dialog", (d) => d.accept());
   await a.click("#resign-button");
-  await b.waitForFunction(() => /Police win/.test(document.querySelector("#status").textContent));
+  await b.waitForFunction(() => document.querySelector("#banner-text").textContent === "The Police win: the Suffragettes resigned.");
 
   step("play to a win: a table set up one move before the end, both seats in browsers");
   // Five Suffragettes in the House of Commons, a sixth on g12.
   const ending = "17/17/10I6/7SSS7/8SS7/6S10/17/17/17/17/17/17/17/17/17/17/17 S 5+10 4+16 - 40";
-  const created = await a.evaluate(async (position) => {
-    const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ variant: "english", side: "S", nickname: "Christabel", position }) });
-    const j = await r.json();
-    localStorage.setItem("suffragetto-seat-" + j.id, JSON.stringify({ token: j.token, side: j.side }));
-    return j;
-  }, ending);
+  const created = await createAt(a, { variant: "english", side: "S", nickname: "Christabel", position: ending });
   const endUrl = base + created.url;
-  await a.goto(endUrl);
-  await a.waitForSelector("#board svg");
   await b.goto(endUrl);
   await b.waitForSelector("#join:not([hidden])");
   await b.fill("#join input[name=nickname]", "Herbert");
@@ -196,7 +138,8 @@ try {
   await clickSquare(a, "g12");
   await clickSquare(a, "h13");
   for (const p of [a, b]) {
-    await p.waitForFunction(() => /Suffragettes win/.test(document.querySelector("#status").textContent));
+    await p.waitForFunction(() => document.querySelector("#banner-text").textContent
+      === "The Suffragettes win: 6 Suffragettes are in the House of Commons.");
   }
   const won = await (await a.request.get(base + "/api/tables/" + created.id + "/record.sgn")).text();
   assert.ok(won.includes('[Result "S"]') && won.includes("[SetUp ") && won.includes("g12-h13"), won);

@@ -114,8 +114,15 @@ fn a_server_table_may_start_from_a_composed_position() {
         std::env::temp_dir().join(format!("suffragetto-composed-table-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let state = suffragetto::server::AppState::open(&dir.join("t.sqlite")).unwrap();
+    let position = two_pieces();
     let (id, side, token) = state
-        .create("german", "S", "teacher", None, Some(&two_pieces()))
+        .create(&suffragetto::server::NewTable {
+            variant: "german",
+            side: "S",
+            nickname: "teacher",
+            position: Some(&position),
+            ..Default::default()
+        })
         .unwrap();
     assert_eq!(side, Side::Suffragettes);
     state.play(&id, &token, "e9xg11").unwrap();

@@ -1,5 +1,6 @@
 //! The integration test suite: one binary, organised by feature.
 
+mod abuse;
 mod apparatus;
 mod book;
 mod cli;

@@ -1,124 +1,18 @@
 //! Online play: the HTTP API of `suffragetto serve`, driven over loopback
 //! against an in-process server with a temporary SQLite database.
 
+mod browser;
+mod checks;
+mod hardening;
+pub mod harness;
+mod process;
+mod tables;
+
+use harness::{TestServer, create_table, get, get_json, post, subscribe, temp_db};
 use serde_json::{Value, json};
-use std::io::BufRead;
-use std::path::PathBuf;
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use suffragetto::engine::Rules;
 use suffragetto::record::Record;
-use suffragetto::server::{AppState, router};
-
-/// A server on 127.0.0.1, port 0, stopped when dropped.
-struct TestServer {
-    rt: Option<tokio::runtime::Runtime>,
-    base: String,
-}
-
-impl TestServer {
-    fn start(db: &std::path::Path) -> TestServer {
-        let rt = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()
-            .unwrap();
-        let state = AppState::open(db).unwrap();
-        let listener = rt
-            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-            .unwrap();
-        let base = format!("http://{}", listener.local_addr().unwrap());
-        rt.spawn(async move { axum::serve(listener, router(state)).await });
-        TestServer { rt: Some(rt), base }
-    }
-}
-
-impl Drop for TestServer {
-    fn drop(&mut self) {
-        if let Some(rt) = self.rt.take() {
-            rt.shutdown_background();
-        }
-    }
-}
-
-fn temp_db(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let dir = std::env::temp_dir().join(format!(
-        "suffragetto-server-{name}-{}-{nanos}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join("tables.sqlite")
-}
-
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(20)))
-        .build()
-        .into()
-}
-
-/// POSTs JSON; the status and the JSON answer.
-fn post(base: &str, path: &str, body: &Value) -> (u16, Value) {
-    let mut r = agent()
-        .post(format!("{base}{path}"))
-        .send_json(body)
-        .unwrap();
-    let status = r.status().as_u16();
-    let text = r.body_mut().read_to_string().unwrap();
-    (
-        status,
-        serde_json::from_str(&text).unwrap_or(Value::String(text)),
-    )
-}
-
-fn post_raw(base: &str, path: &str, body: &[u8]) -> u16 {
-    agent()
-        .post(format!("{base}{path}"))
-        .header("content-type", "application/json")
-        .send(body)
-        .map(|r| r.status().as_u16())
-        .unwrap_or(413)
-}
-
-fn get(base: &str, path: &str) -> (u16, String) {
-    let mut r = agent().get(format!("{base}{path}")).call().unwrap();
-    let status = r.status().as_u16();
-    (status, r.body_mut().read_to_string().unwrap())
-}
-
-fn get_json(base: &str, path: &str) -> Value {
-    let (status, text) = get(base, path);
-    assert_eq!(status, 200, "{path}: {text}");
-    serde_json::from_str(&text).unwrap()
-}
-
-/// Reads `event: state` payloads of a table's stream on a thread.
-fn subscribe(base: &str, id: &str) -> mpsc::Receiver<Value> {
-    let url = format!("{base}/api/tables/{id}/events");
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
-            .http_status_as_error(false)
-            .build()
-            .into();
-        let r = agent.get(&url).call().unwrap();
-        let reader = std::io::BufReader::new(r.into_body().into_reader());
-        for line in reader.lines() {
-            let Ok(line) = line else { return };
-            if let Some(data) = line.strip_prefix("data:")
-                && tx.send(serde_json::from_str(data.trim()).unwrap()).is_err()
-            {
-                return;
-            }
-        }
-    });
-    rx
-}
 
 fn side_to_move(state: &Value) -> String {
     state["to_move"].as_str().unwrap().to_string()
@@ -136,12 +30,10 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     assert!(page.contains("/app.js"));
     assert_eq!(get(&b, "/app.js").0, 200);
 
-    let (status, created) = post(
+    let created = create_table(
         &b,
-        "/api/tables",
         &json!({"variant": "english", "side": "S", "nickname": "Emmeline"}),
     );
-    assert_eq!(status, 200, "{created}");
     let id = created["id"].as_str().unwrap().to_string();
     assert!(
         id.len() >= 24,
@@ -290,7 +182,6 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     assert_eq!(status, 200);
     assert_eq!(over["result"], "S");
     assert_eq!(over["legal_moves"].as_array().unwrap().len(), 0);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -298,12 +189,10 @@ fn the_computer_answers_a_move() {
     let db = temp_db("computer");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let (status, created) = post(
+    let created = create_table(
         b,
-        "/api/tables",
         &json!({"variant": "english", "side": "toss", "nickname": "Solo", "opponent": "greedy"}),
     );
-    assert_eq!(status, 200, "{created}");
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
     let me = created["side"].as_str().unwrap();
@@ -345,7 +234,6 @@ fn the_computer_answers_a_move() {
         &json!({"nickname": "X"}),
     );
     assert_eq!(status, 409);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -353,11 +241,21 @@ fn bad_requests_get_4xx() {
     let db = temp_db("bad");
     let server = TestServer::start(&db);
     let b = &server.base;
-    let huge = format!("{{\"nickname\": \"{}\"}}", "a".repeat(100_000));
-    let status = post_raw(b, "/api/tables", huge.as_bytes());
-    assert!((400..500).contains(&status), "oversized: {status}");
-    assert_eq!(post_raw(b, "/api/tables", b"{not json"), 400);
-    assert!((400..500).contains(&post_raw(b, "/api/tables", b"{\"side\": 3}")));
+    let raw = |body: &str| {
+        harness::request_from(
+            std::net::Ipv4Addr::LOCALHOST,
+            server.addr,
+            "POST",
+            "/api/tables",
+            Some(body),
+            Duration::from_secs(5),
+        )
+        .unwrap()
+    };
+    let not_json = raw("{not json");
+    assert_eq!(not_json.status, 400, "{not_json:?}");
+    assert!(not_json.body.contains("\"error\""), "{not_json:?}");
+    assert_eq!(raw("{\"side\": 3}").status, 422);
     for body in [
         json!({"nickname": ""}),
         json!({"nickname": "x".repeat(25)}),
@@ -381,48 +279,6 @@ fn bad_requests_get_4xx() {
     assert_eq!(status, 404);
     // The server still answers.
     assert_eq!(get(b, "/api/tables").0, 200);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
-}
-
-/// The browser test: `tests/e2e/play.mjs` drives two contexts of Debian's
-/// headless Chromium (playwright-core from `tests/e2e/node_modules`, which
-/// `scripts/test` installs) against this server. Skips, loudly, only when
-/// the browser cannot start; with `SUFFRAGETTO_E2E=require` (as
-/// `scripts/test` sets) a missing browser or node fails instead.
-#[test]
-fn two_browsers_play_in_headless_chromium() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
-    let required = std::env::var("SUFFRAGETTO_E2E").is_ok_and(|v| v == "require");
-    let skip = |why: &str| {
-        assert!(!required, "the browser test cannot run: {why}");
-        eprintln!("\n*** SKIPPED the browser test: {why} (run scripts/test to install it) ***\n");
-    };
-    if !dir.join("node_modules/playwright-core").exists() {
-        return skip("tests/e2e/node_modules/playwright-core is missing");
-    }
-    let db = temp_db("e2e");
-    let server = TestServer::start(&db);
-    let mut cmd = std::process::Command::new("node");
-    cmd.arg("play.mjs").arg(&server.base).current_dir(&dir);
-    if let Ok(shots) = std::env::var("SUFFRAGETTO_E2E_SHOTS") {
-        cmd.arg(shots);
-    }
-    let out = match cmd.output() {
-        Ok(out) => out,
-        Err(e) => return skip(&format!("node cannot run: {e}")),
-    };
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    match out.status.code() {
-        Some(0) => assert!(text.contains("e2e: passed"), "{text}"),
-        Some(77) => skip(text.trim()),
-        _ => panic!("the browser test failed:\n{text}"),
-    }
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 /// Load on loopback: `SUFFRAGETTO_LOAD_TABLES` tables (default 40), each
@@ -445,7 +301,7 @@ fn load_many_tables_on_loopback() {
         .map(|i| {
             let base = base.clone();
             std::thread::spawn(move || {
-                let agent = agent();
+                let agent = harness::agent();
                 let send = |path: &str, body: &Value| -> (u16, Value) {
                     let mut r = agent.post(format!("{base}{path}")).send_json(body).unwrap();
                     let status = r.status().as_u16();
@@ -511,8 +367,6 @@ fn load_many_tables_on_loopback() {
         pct(0.99),
         all[all.len() - 1]
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 /// Finds, by seeded random play from `start`, a line of moves after which
@@ -548,7 +402,7 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> 
 
 /// An english table with the Suffragettes seated as `s` and the Police
 /// joined as `p`: its id and the seat token of a side (`S` or `P`).
-fn two_player_table(b: &str, s: &str, p: &str) -> (String, impl Fn(&str) -> Value) {
+fn two_player_table(b: &str, s: &str, p: &str) -> (String, impl Fn(&str) -> Value + use<>) {
     let (_, c) = post(
         b,
         "/api/tables",
@@ -624,7 +478,6 @@ fn an_exchange_waits_for_the_other_sides_consent() {
         .unwrap()
         .replay(&rules, "record.sgn")
         .unwrap();
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -669,7 +522,6 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
         .replay(&rules, "record.sgn")
         .unwrap();
     assert_eq!(replay.outcome().tag(), winner);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }
 
 #[test]
@@ -681,12 +533,10 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
     {
         let server = TestServer::start(&db);
         let b = &server.base;
-        let (status, c) = post(
+        let c = create_table(
             b,
-            "/api/tables",
             &json!({"variant": "english", "side": "S", "nickname": "Ada", "position": ending}),
         );
-        assert_eq!(status, 200, "{c}");
         id = c["id"].as_str().unwrap().to_string();
         let (_, j) = post(
             b,
@@ -731,6 +581,4 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
         replay.outcome().winner(),
         Some(suffragetto::piece::Side::Suffragettes)
     );
-    drop(server);
-    let _ = std::fs::remove_dir_all(db.parent().unwrap());
 }

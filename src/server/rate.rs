@@ -1,0 +1,133 @@
+//! Rate limits per address on the actions that write: creating a table,
+//! taking a seat, moving and chatting. Over the limit a request gets 429
+//! with `Retry-After`.
+
+use super::limits::{Limits, Rate};
+use super::listen::address_key;
+use super::{AppState, ServerError};
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::num::NonZeroU32;
+
+/// What a client asks to do.
+#[derive(Clone, Copy, Debug)]
+pub enum Action {
+    /// Create a table.
+    Create,
+    /// Take a seat.
+    Join,
+    /// Send a move.
+    Move,
+    /// Send a chat line.
+    Chat,
+}
+
+impl Action {
+    fn words(self) -> &'static str {
+        match self {
+            Action::Create => "too many new tables from your address",
+            Action::Join => "too many seats taken from your address",
+            Action::Move => "too many moves from your address",
+            Action::Chat => "too many chat lines from your address",
+        }
+    }
+}
+
+/// One limiter per action, keyed by address.
+pub struct RateLimits {
+    create: DefaultKeyedRateLimiter<IpAddr>,
+    join: DefaultKeyedRateLimiter<IpAddr>,
+    moves: DefaultKeyedRateLimiter<IpAddr>,
+    chat: DefaultKeyedRateLimiter<IpAddr>,
+}
+
+fn limiter(rate: Rate) -> DefaultKeyedRateLimiter<IpAddr> {
+    let burst = NonZeroU32::new(rate.burst.max(1)).expect("at least 1");
+    let quota = Quota::with_period(rate.every.max(std::time::Duration::from_nanos(1)))
+        .expect("a period above zero")
+        .allow_burst(burst);
+    DefaultKeyedRateLimiter::keyed(quota)
+}
+
+impl RateLimits {
+    /// The limiters of `limits`.
+    pub fn new(limits: &Limits) -> RateLimits {
+        RateLimits {
+            create: limiter(limits.create),
+            join: limiter(limits.join),
+            moves: limiter(limits.moves),
+            chat: limiter(limits.chat),
+        }
+    }
+
+    /// Counts one `action` of `client`, or refuses it with 429.
+    pub fn check(&self, action: Action, client: &Client) -> Result<(), ServerError> {
+        let l = match action {
+            Action::Create => &self.create,
+            Action::Join => &self.join,
+            Action::Move => &self.moves,
+            Action::Chat => &self.chat,
+        };
+        l.check_key(&client.0).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            ServerError::TooMany {
+                retry_after: seconds.max(1),
+                message: format!(
+                    "{}: try again in {} second{}",
+                    action.words(),
+                    seconds.max(1),
+                    if seconds > 1 { "s" } else { "" }
+                ),
+            }
+        })
+    }
+
+    /// Forgets addresses whose limits are back to full.
+    pub fn sweep(&self) {
+        for l in [&self.create, &self.join, &self.moves, &self.chat] {
+            l.retain_recent();
+            l.shrink_to_fit();
+        }
+    }
+}
+
+/// The client's address as limits count it: the connection's peer, or
+/// behind a reverse proxy the last address of `X-Forwarded-For` (the one
+/// the proxy added).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Client(pub IpAddr);
+
+impl FromRequestParts<AppState> for Client {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Client, ServerError> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip())
+            .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+        let forwarded = || {
+            parts
+                .headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .next_back()
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.rsplit(',').next())
+                .and_then(|v| v.trim().parse::<IpAddr>().ok())
+        };
+        let ip = if state.limits().behind_proxy {
+            forwarded().unwrap_or(peer)
+        } else {
+            peer
+        };
+        Ok(Client(address_key(ip)))
+    }
+}

@@ -1,0 +1,135 @@
+//! The database's schema: what makes a file ours (SQLite's application id,
+//! or the tables of an earlier version), checked before anything is
+//! written, and the steps that bring it up to date.
+
+use super::ServerError;
+use rusqlite::Connection;
+use std::path::Path;
+
+/// SQLite's `application_id` of a Suffragetto tables database ("SUFF").
+pub const APPLICATION_ID: i64 = 0x5355_4646;
+/// The schema's version (`user_version`).
+pub const VERSION: i64 = 3;
+
+const TABLES: &str = "
+CREATE TABLE IF NOT EXISTS game_table (
+    id TEXT PRIMARY KEY,
+    variant TEXT NOT NULL,
+    first TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    s_nick TEXT, s_token TEXT, s_agent TEXT,
+    p_nick TEXT, p_token TEXT, p_agent TEXT,
+    resigned TEXT,
+    plies INTEGER NOT NULL DEFAULT 0,
+    result TEXT
+);
+CREATE TABLE IF NOT EXISTS game_move (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    ply INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, ply)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    seq INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    nick TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+);
+";
+
+/// Columns added after the first version, with their definitions.
+const ADDED: [(&str, &str); 3] = [
+    ("setup", "setup TEXT"),
+    ("private", "private INTEGER NOT NULL DEFAULT 0"),
+    ("rematch", "rematch TEXT"),
+];
+
+/// The tables of every version of ours and the columns the first had
+/// (`game_table` has gained the columns [`ADDED`] since).
+const KNOWN: [(&str, &[&str]); 3] = [
+    (
+        "game_table",
+        &[
+            "id", "variant", "first", "created", "updated", "s_nick", "s_token", "s_agent",
+            "p_nick", "p_token", "p_agent", "resigned", "plies", "result",
+        ],
+    ),
+    ("game_move", &["table_id", "ply", "text"]),
+    ("chat", &["table_id", "seq", "side", "nick", "text"]),
+];
+
+/// Whether table `name` has the columns of one of our versions.
+fn is_known_table(conn: &Connection, name: &str) -> bool {
+    let Some((_, first)) = KNOWN.iter().find(|(t, _)| *t == name) else {
+        return false;
+    };
+    let Ok(have) = columns(conn, name) else {
+        return false;
+    };
+    first.iter().all(|c| have.iter().any(|h| h == c))
+        && have.iter().all(|h| {
+            first.contains(&h.as_str())
+                || (name == "game_table" && ADDED.iter().any(|(a, _)| a == h))
+        })
+}
+
+fn columns(conn: &Connection, table: &str) -> Result<Vec<String>, rusqlite::Error> {
+    conn.prepare("SELECT name FROM pragma_table_info(?1)")?
+        .query_map([table], |r| r.get(0))?
+        .collect()
+}
+
+/// Whether `conn` holds a database of ours (or an empty one); reads only.
+/// Another program's database is refused with what it holds.
+pub fn check(conn: &Connection, path: &Path) -> Result<(), ServerError> {
+    let foreign = |what: String| {
+        ServerError::Foreign(format!(
+            "{} is not a Suffragetto tables database ({what}); nothing was changed: give --db a new file or one the server made",
+            path.display()
+        ))
+    };
+    let app: i64 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .map_err(|e| foreign(format!("SQLite cannot read it: {e}")))?;
+    if app == APPLICATION_ID {
+        return Ok(());
+    }
+    if app != 0 {
+        return Err(foreign(format!("its application id is {app:#x}")));
+    }
+    let objects: Vec<(String, String)> = conn
+        .prepare(
+            "SELECT type, name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    // An earlier version of ours: only our tables, with our columns.
+    if objects
+        .iter()
+        .any(|(kind, name)| kind != "table" || !is_known_table(conn, name))
+    {
+        let list: Vec<String> = objects.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        return Err(foreign(format!("it holds {}", list.join(", "))));
+    }
+    Ok(())
+}
+
+/// Brings a checked database up to date, in one transaction.
+pub fn migrate(conn: &mut Connection) -> Result<(), ServerError> {
+    let tx = conn.transaction()?;
+    tx.execute_batch(TABLES)?;
+    let have = columns(&tx, "game_table")?;
+    for (name, definition) in ADDED {
+        if !have.iter().any(|c| c == name) {
+            tx.execute_batch(&format!("ALTER TABLE game_table ADD COLUMN {definition}"))?;
+        }
+    }
+    tx.execute_batch(&format!(
+        "PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {VERSION};"
+    ))?;
+    tx.commit()?;
+    Ok(())
+}

@@ -1,0 +1,118 @@
+// What a player does besides moving a piece: pass, propose an exchange
+// (in a dialog: how many Leaders and how many rank-and-file), answer one,
+// stop a hop chain; the result banner with its rematch; the rules.
+function button(label, onClick, cls) {
+  const b = el("button", label, cls);
+  b.type = "button";
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+// The exchanges the player may propose now, as { large, small }.
+function exchangeOptions() {
+  return game.view.legal_moves.map(parseExchange).filter(Boolean);
+}
+
+function renderActions() {
+  const box = $("#actions");
+  box.replaceChildren();
+  if (!canMove()) return;
+  const legal = game.view.legal_moves;
+  if (legal.includes("accept")) box.append(button("Accept the exchange", () => send("accept")));
+  if (legal.includes("decline")) box.append(button("Decline", () => send("decline"), "secondary"));
+  if (exchangeOptions().length) box.append(button("Propose an exchange...", openExchange));
+  if (legal.includes("pass")) box.append(button("Pass", () => send("pass"), "secondary"));
+  const ends = extending(game.path).filter((m) => m.squares.length === game.path.length);
+  if (game.path.length > 1 && ends.length) {
+    box.append(button("Stop here: " + ends[0].text, () => send(ends[0].text)));
+  }
+}
+
+function fillSelect(sel, values, keep) {
+  const old = keep ? sel.value : null;
+  sel.replaceChildren();
+  for (const n of values) {
+    const o = el("option", String(n));
+    o.value = n;
+    sel.append(o);
+  }
+  if (old !== null && values.includes(+old)) sel.value = old;
+}
+
+function openExchange() {
+  const opts = exchangeOptions();
+  const larges = [...new Set(opts.map((o) => o.large))].sort((a, b) => a - b);
+  fillSelect($("#exchange-large"), larges, false);
+  const police = game.view.to_move === "P";
+  $("#exchange-large-name").textContent = police ? "Inspectors" : "Leaders";
+  $("#exchange-small-name").textContent = police ? "constables" : "rank-and-file";
+  describeExchange();
+  $("#exchange").showModal();
+}
+
+// Keeps the rank-and-file choices to those allowed with the Leaders
+// chosen, and says the exchange in words.
+function describeExchange() {
+  const large = +$("#exchange-large").value;
+  const smalls = exchangeOptions().filter((o) => o.large === large).map((o) => o.small).sort((a, b) => a - b);
+  fillSelect($("#exchange-small"), smalls, true);
+  const small = +$("#exchange-small").value;
+  const side = game.view.to_move;
+  $("#exchange-words").textContent = `Exchange ${exchangeWords(large, small, side)}.`;
+}
+
+function proposeExchange(ev) {
+  ev.preventDefault();
+  const move = `X${$("#exchange-large").value}+${$("#exchange-small").value}`;
+  $("#exchange").close();
+  send(move);
+}
+
+// The result: who won and how, the winning six drawn on the board, and
+// the rematch (offered, or to take up).
+function renderBanner() {
+  const v = game.view, banner = $("#banner");
+  banner.hidden = !v.result;
+  if (!v.result) return;
+  banner.className = "banner " + (v.result === "S" ? "won-s" : "won-p");
+  const loser = SIDE_NAME[v.result === "S" ? "P" : "S"], n = (v.winning_squares || []).length;
+  const how = v.termination === "resignation" ? `the ${loser} resigned`
+    : n === 0 ? `the ${loser} cannot move`
+    : v.result === "S" ? `${n} Suffragettes are in the House of Commons` : `${n} Police are in Albert Hall`;
+  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${how}.`;
+  const mine = !!mySide(), offered = !!v.rematch;
+  const b = $("#rematch-button");
+  b.hidden = !mine;
+  b.textContent = offered ? "Play the rematch" : "Offer a rematch (sides swapped)";
+  const watch = $("#rematch-watch");
+  watch.hidden = mine || !offered;
+  if (offered) watch.href = "/t/" + v.rematch;
+  $("#rematch-note").textContent = offered && mine ? "A rematch is waiting at a new table." : "";
+}
+
+async function rematch() {
+  try {
+    const r = await api("POST", `/api/tables/${game.id}/rematch`, { token: game.seat.token });
+    keepSeat(r);
+    location.href = r.url;
+  } catch (e) { message(e.message); }
+}
+
+async function showRules() {
+  const dlg = $("#rules");
+  const tbody = $("#rules-table tbody");
+  try {
+    const r = await api("GET", `/api/variants/${game.view.variant}/rules`);
+    $("#rules-title").textContent = r.title;
+    tbody.replaceChildren();
+    for (const p of r.points) {
+      const tr = el("tr");
+      const c = p.citation ? `${p.citation.source}, ${p.citation.section}` + (p.citation.quote ? `: "${p.citation.quote}"` : "") : "";
+      const first = el("td");
+      first.append(el("strong", p.title), el("br"), el("code", p.id));
+      tr.append(first, el("td", p.value_text), el("td", p.status), el("td", c + (p.note ? " (" + p.note + ")" : "")));
+      tbody.append(tr);
+    }
+    dlg.showModal();
+  } catch (e) { message(e.message); }
+}

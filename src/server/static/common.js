@@ -1,0 +1,91 @@
+// Suffragetto online tables: what the lobby and the table share. Text from
+// players is only ever set with textContent (never as HTML). The server
+// sends this file first and then lobby.js, board.js, actions.js, table.js
+// and app.js, as one script.
+"use strict";
+
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, text, cls) => {
+  const e = document.createElement(tag);
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  if (cls) e.className = cls;
+  return e;
+};
+const SIDE_NAME = { S: "Suffragettes", P: "Police" };
+const FILES = "abcdefghijklmnopq";
+// Counters as the board draws them: colour and letter.
+const PIECE = {
+  S: { fill: "#2e7d32", ink: "#fff", name: ["rank-and-file", "rank-and-file"] },
+  L: { fill: "#6a1b9a", ink: "#fff", name: ["Leader", "Leaders"] },
+  P: { fill: "#1a237e", ink: "#fff", name: ["constable", "constables"] },
+  I: { fill: "#ffffff", ink: "#1a237e", name: ["Inspector", "Inspectors"] },
+};
+
+// "1 Leader", "3 Leaders", "2 rank-and-file".
+function count(n, letter) {
+  return n + " " + PIECE[letter].name[n === 1 ? 0 : 1];
+}
+
+// The players' own words for an exchange of `large`+`small` from each side,
+// told from `side`'s point of view.
+function exchangeWords(large, small, side) {
+  const s = [], p = [];
+  if (large) { s.push(count(large, "L")); p.push(count(large, "I")); }
+  if (small) { s.push(count(small, "S")); p.push(count(small, "P")); }
+  const sw = s.join(" and "), pw = p.join(" and ");
+  return side === "P" ? `${pw} for ${sw}` : `${sw} for ${pw}`;
+}
+
+// `X1+3` -> { large: 1, small: 3 }.
+function parseExchange(text) {
+  const m = /^X(\d+)\+(\d+)$/.exec(text || "");
+  return m ? { large: +m[1], small: +m[2] } : null;
+}
+
+// A position string: the piece letter on each square, Prison and Hospital.
+function parsePosition(text) {
+  const f = (text || "").trim().split(/\s+/);
+  const board = new Map();
+  (f[0] || "").split("/").forEach((rank, i) => {
+    let file = 0;
+    for (const m of rank.matchAll(/(\d+)|([SLPI])/g)) {
+      if (m[1]) file += +m[1];
+      else board.set(FILES[file++] + (17 - i), m[2]);
+    }
+  });
+  const counts = (s) => {
+    const m = /^(\d+)\+(\d+)$/.exec(s || "");
+    return m ? { large: +m[1], small: +m[2] } : { large: 0, small: 0 };
+  };
+  return { board, toMove: f[1], prison: counts(f[2]), hospital: counts(f[3]) };
+}
+
+async function api(method, url, body) {
+  const opts = { method, headers: {} };
+  if (body !== undefined) {
+    opts.headers["Content-Type"] = "application/json";
+    opts.body = JSON.stringify(body);
+  }
+  const r = await fetch(url, opts);
+  const text = await r.text();
+  let data = null;
+  try { data = JSON.parse(text); } catch (_) { data = { error: text }; }
+  if (!r.ok) throw Object.assign(new Error((data && data.error) || r.statusText), { status: r.status });
+  return data;
+}
+
+// The seat this browser holds at table `id`: { token, side, key }.
+function seatOf(id) {
+  try { return JSON.parse(localStorage.getItem("suffragetto-seat-" + id)); } catch (_) { return null; }
+}
+function keepSeat(answer) {
+  const seat = { token: answer.token, side: answer.side, key: answer.seat_key };
+  localStorage.setItem("suffragetto-seat-" + answer.id, JSON.stringify(seat));
+  return seat;
+}
+
+// "Computer, greedy" for the computer, else the nickname.
+function playerName(p) {
+  if (!p.nickname) return "(free seat)";
+  return p.computer ? "Computer, " + p.nickname : p.nickname;
+}

@@ -1,0 +1,262 @@
+//! The servers and clients of the server tests: an in-process server on a
+//! loopback port with its own temporary database, JSON requests through
+//! ureq, and raw HTTP/1.1 over a socket bound to a chosen loopback address
+//! (so one test can be many clients).
+
+use serde_json::Value;
+use std::io::{BufRead, Read, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::Duration;
+use suffragetto::server::{AppState, Limits, Rate, serve};
+
+/// Held by the tests that load the machine most (the browser tests, the
+/// abuse scenarios with their one-second bound), so that they do not run
+/// at the same time on a small CI machine.
+pub fn heavy() -> std::sync::MutexGuard<'static, ()> {
+    static HEAVY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    HEAVY.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A server on 127.0.0.1, port 0, stopped when dropped.
+pub struct TestServer {
+    rt: Option<tokio::runtime::Runtime>,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+    /// Its address.
+    pub addr: SocketAddr,
+    /// Its state, to look inside.
+    pub state: AppState,
+}
+
+/// The default limits with rates that a test playing whole games at full
+/// speed from one address never reaches.
+pub fn relaxed() -> Limits {
+    let many = Rate::new(100_000, Duration::from_micros(10));
+    Limits {
+        create: many,
+        join: many,
+        moves: many,
+        chat: many,
+        ..Limits::default()
+    }
+}
+
+impl TestServer {
+    /// A server with [`relaxed`] limits.
+    pub fn start(db: &Path) -> TestServer {
+        TestServer::start_with(db, relaxed())
+    }
+
+    /// A server with `limits`.
+    pub fn start_with(db: &Path, limits: Limits) -> TestServer {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let state = AppState::open_with(db, limits).unwrap();
+        let listener = rt
+            .block_on(suffragetto::server::bind("127.0.0.1:0".parse().unwrap()))
+            .unwrap();
+        let addr = listener.local_addr().unwrap();
+        rt.spawn(serve(listener, state.clone()));
+        TestServer {
+            rt: Some(rt),
+            base: format!("http://{addr}"),
+            addr,
+            state,
+        }
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(rt) = self.rt.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+/// A database path in a directory of its own; the directory is removed
+/// when this is dropped (after the servers declared later).
+pub struct TempDb(PathBuf);
+
+impl std::ops::Deref for TempDb {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDb {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+/// A fresh database path in a directory of its own.
+pub fn temp_db(name: &str) -> TempDb {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let dir = std::env::temp_dir().join(format!(
+        "suffragetto-server-{name}-{}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    TempDb(dir.join("tables.sqlite"))
+}
+
+/// A client that returns 4xx and 5xx answers instead of failing.
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into()
+}
+
+/// POSTs JSON; the status and the JSON answer.
+pub fn post(base: &str, path: &str, body: &Value) -> (u16, Value) {
+    let mut r = agent()
+        .post(format!("{base}{path}"))
+        .send_json(body)
+        .unwrap();
+    let status = r.status().as_u16();
+    let text = r.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+/// Creates a table with `body`, which must succeed; the answer.
+pub fn create_table(base: &str, body: &Value) -> Value {
+    let (status, created) = post(base, "/api/tables", body);
+    assert_eq!(status, 200, "{created}");
+    created
+}
+
+/// GETs; the status and the text.
+pub fn get(base: &str, path: &str) -> (u16, String) {
+    let mut r = agent().get(format!("{base}{path}")).call().unwrap();
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap())
+}
+
+/// GETs JSON, which must come with 200.
+pub fn get_json(base: &str, path: &str) -> Value {
+    let (status, text) = get(base, path);
+    assert_eq!(status, 200, "{path}: {text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// Reads the `event: state` payloads of a table's stream on a thread.
+pub fn subscribe(base: &str, id: &str) -> mpsc::Receiver<Value> {
+    subscribe_to(format!("{base}/api/tables/{id}/events"), "state")
+}
+
+/// Reads the payloads of events named `kind` from the stream at `url`.
+pub fn subscribe_to(url: String, kind: &'static str) -> mpsc::Receiver<Value> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let r = agent().get(&url).call().unwrap();
+        let reader = std::io::BufReader::new(r.into_body().into_reader());
+        let mut event = String::new();
+        for line in reader.lines() {
+            let Ok(line) = line else { return };
+            if let Some(name) = line.strip_prefix("event:") {
+                event = name.trim().to_string();
+            } else if let Some(data) = line.strip_prefix("data:")
+                && event == kind
+                && tx.send(serde_json::from_str(data.trim()).unwrap()).is_err()
+            {
+                return;
+            }
+        }
+    });
+    rx
+}
+
+/// A TCP connection to `to` from the loopback address `from` (any of
+/// 127.0.0.0/8 works on Linux). It is reset when closed, so it leaves no
+/// TIME_WAIT behind at the server: a later connection that happens to get
+/// the same port would otherwise wait a second for its SYN to be sent again.
+pub fn connect_from(from: Ipv4Addr, to: SocketAddr) -> std::io::Result<TcpStream> {
+    let s = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)?;
+    s.set_linger(Some(Duration::ZERO))?;
+    s.bind(&SocketAddr::new(from.into(), 0).into())?;
+    s.connect_timeout(&to.into(), Duration::from_secs(5))?;
+    Ok(s.into())
+}
+
+/// An answer read off a raw connection.
+#[derive(Debug)]
+pub struct Answer {
+    /// The status code.
+    pub status: u16,
+    /// The head, lines after the status line, as sent.
+    pub head: String,
+    /// The body.
+    pub body: String,
+}
+
+impl Answer {
+    /// The value of header `name` (any case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case(name).then(|| v.trim())
+        })
+    }
+}
+
+/// Reads an answer until the server closes, waiting at most `within`.
+pub fn read_answer(s: &mut TcpStream, within: Duration) -> std::io::Result<Answer> {
+    s.set_read_timeout(Some(within))?;
+    let mut bytes = Vec::new();
+    s.read_to_end(&mut bytes)?;
+    let text = String::from_utf8_lossy(&bytes).to_string();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| std::io::Error::other(format!("no status line in {text:?}")))?;
+    Ok(Answer {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    })
+}
+
+/// One request with `Connection: close` from `from`; its answer within
+/// `within`.
+pub fn request_from(
+    from: Ipv4Addr,
+    to: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    within: Duration,
+) -> std::io::Result<Answer> {
+    let mut s = connect_from(from, to)?;
+    let body = body.unwrap_or("");
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {to}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )?;
+    read_answer(&mut s, within)
+}
