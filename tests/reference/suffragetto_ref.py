@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Independent reference implementation of the Suffragetto move rules.
 
-Written from the project's specification documents only
-(research/board.md, research/rule-points.md, research/notation.md and the
-rule texts in sources/), without looking at the Rust engine or the variant
-YAML files, so that the Rust test suite can cross-check its legal move lists
-against an implementation that shares no code or assumptions with it.
+Written from the project's documents only -- docs/board.md, docs/notation.md,
+docs/conventions.md (the numbered conventions and "Precise semantics"),
+docs/reconstructions.md section 5, the rule values of variants/*.yaml and
+the rule texts' passages in sources/ -- without looking at the Rust engine,
+so that the Rust test suite can cross-check its legal move lists against an
+implementation that shares no code with it.
 
 Plain Python 3.11, standard library only.  Usage:
 
@@ -22,7 +23,7 @@ import argparse
 import sys
 
 # ---------------------------------------------------------------------------
-# Geometry (board.md).  Square index = (rank - 1) * 17 + file, file a = 0.
+# Geometry (docs/board.md).  Square index = (rank - 1) * 17 + file, file a = 0.
 # ---------------------------------------------------------------------------
 
 N = 17
@@ -97,33 +98,85 @@ PIECE = {("S", True): "L", ("S", False): "S", ("P", True): "I", ("P", False): "P
 # the side's own building (convention 4).
 FORBIDDEN_ALL = [PRISON[i] or YARD[i] or HOSPITAL[i] or GROUNDS[i] for i in range(NSQ)]
 CAN_LAND = {s: [not (FORBIDDEN_ALL[i] or OWN_BUILDING[s][i]) for i in range(NSQ)] for s in "SP"}
-# German `hop.over_forbidden`: squares that may not be jumped either.  These
-# are exactly the squares a side may not land on.
+# `hop.over_forbidden: forbidden` (german): squares that may not be jumped
+# either.  These are exactly the squares a side may not land on (Prison, Yard,
+# Hospital, Grounds, own building; docs/conventions.md, "The German jumping
+# rule").
 NO_JUMP_GERMAN = {s: [not CAN_LAND[s][i] for i in range(NSQ)] for s in "SP"}
 
+# Where a jumped opponent can be captured (`capture.zone: arena`, the only
+# value of the built-in variants), without or with the two buildings
+# (`capture.in_buildings`, docs/conventions.md, 13).
+CAPTURABLE = {"excluded": ARENA,
+              "included": [ARENA[i] or COMMONS[i] or ALBERT[i] for i in range(NSQ)]}
+
 # ---------------------------------------------------------------------------
-# Variants (rule-points.md): only the rule points that change move lists.
+# Variants: the values of variants/*.yaml for the rule points that change
+# legal moves or what a move does.  Every other such point has the same value
+# in all five files: step and hop in all 8 directions, any piece may be
+# hopped, chains allowed, captures in the Arena, small pieces diagonally and
+# large ones in every direction, automatic and never compulsory, several a
+# move; forbidden zones Prison, Yard, Hospital, Grounds and the own building;
+# confinement to the opponents' building; exchanges of up to 6 a side, ranks
+# matched, blocked while the Yard or Grounds is occupied, released onto
+# b6.. / p12.. large first; six in the building wins.
 # ---------------------------------------------------------------------------
 
 class Rules:
-    def __init__(self, name, jump_forbidden, consent, trigger, remove_at_once):
+    def __init__(self, name, *, over_forbidden, straight_over_opponent,
+                 chain_in_building, revisit, in_buildings, removal, consent,
+                 trigger, cost, no_move):
+        assert over_forbidden in ("allowed", "forbidden")
+        assert straight_over_opponent in ("harmless", "forbidden")
+        assert chain_in_building in ("continues", "ends")
+        # `land_again` is a documented value that no built-in variant uses;
+        # it is not implemented here (see README.md).
+        assert revisit in ("never", "jump_again", "unlimited")
+        assert in_buildings in ("excluded", "included")
+        assert removal in ("end_of_move", "immediate")
+        assert consent in ("required", "demand")
+        # `move` and `free` are documented values that no built-in variant
+        # uses; they are not implemented here (see README.md).
+        assert cost == "move_and_answer"
+        assert no_move in ("pass", "lose")
         self.name = name
-        self.jump_forbidden = jump_forbidden    # hop.over_forbidden (german)
-        self.consent = consent                  # exchange.consent
-        self.trigger = trigger                  # exchange.trigger (each side)
-        self.remove_at_once = remove_at_once    # capture.removal mid-chain
+        self.jump_forbidden = over_forbidden == "forbidden"     # hop.over_forbidden
+        self.straight_forbidden = straight_over_opponent == "forbidden"
+        self.chain_ends_in_building = chain_in_building == "ends"
+        self.revisit = revisit                                  # hop.revisit
+        self.capturable = CAPTURABLE[in_buildings]              # capture.in_buildings
+        self.remove_at_once = removal == "immediate"            # capture.removal
+        self.consent = consent == "required"                    # exchange.consent
+        self.trigger = trigger                                  # exchange.trigger
+        self.cost = cost                                        # exchange.cost
+        self.lose_without_move = no_move == "lose"              # end.no_move
 
 
 VARIANTS = {
-    "english": Rules("english", False, True, 12, False),
-    "french": Rules("french", False, True, 12, False),
-    "german": Rules("german", True, False, 12, False),
-    "ludii": Rules("ludii", False, True, 12, True),
-    "dagaz": Rules("dagaz", False, False, 6, False),
+    "english": Rules("english", over_forbidden="allowed", straight_over_opponent="harmless",
+                     chain_in_building="continues", revisit="never", in_buildings="excluded",
+                     removal="end_of_move", consent="required", trigger=12,
+                     cost="move_and_answer", no_move="pass"),
+    "french": Rules("french", over_forbidden="allowed", straight_over_opponent="harmless",
+                    chain_in_building="continues", revisit="never", in_buildings="excluded",
+                    removal="end_of_move", consent="required", trigger=12,
+                    cost="move_and_answer", no_move="pass"),
+    "german": Rules("german", over_forbidden="forbidden", straight_over_opponent="forbidden",
+                    chain_in_building="continues", revisit="never", in_buildings="included",
+                    removal="end_of_move", consent="demand", trigger=12,
+                    cost="move_and_answer", no_move="pass"),
+    "ludii": Rules("ludii", over_forbidden="allowed", straight_over_opponent="harmless",
+                   chain_in_building="ends", revisit="unlimited", in_buildings="excluded",
+                   removal="immediate", consent="required", trigger=12,
+                   cost="move_and_answer", no_move="pass"),
+    "dagaz": Rules("dagaz", over_forbidden="allowed", straight_over_opponent="harmless",
+                   chain_in_building="continues", revisit="jump_again", in_buildings="excluded",
+                   removal="end_of_move", consent="demand", trigger=6,
+                   cost="move_and_answer", no_move="lose"),
 }
 
 # ---------------------------------------------------------------------------
-# Positions and the position string (notation.md).
+# Positions and the position string (docs/notation.md).
 # ---------------------------------------------------------------------------
 
 START = ("17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/"
@@ -222,6 +275,10 @@ def parse_position(text, rules):
         raise PositionError("ply field: expected a number, got %r" % ply)
     pos = Position(board, to_move, _parse_count(prison, "prison"),
                    _parse_count(hospital, "hospital"), None, int(ply))
+    if pending == "*":
+        # Only under exchange.cost: free, which no built-in variant has.
+        raise PositionError("pending field: '*' needs exchange.cost free; variant %s has %s"
+                            % (rules.name, rules.cost))
     if pending != "-":
         k, m = _parse_count(pending, "pending")
         if not rules.consent:
@@ -277,58 +334,223 @@ def exchange_options(pos, rules):
     return [(k, m) for k in range(kmax + 1) for m in range(mmax + 1) if 1 <= k + m <= 6]
 
 
-def hop_paths(pos, frm, rules):
-    """Every hop chain of the piece on `frm` (convention 1 and the precise
-    semantics), as a list of (path, flags, captured) with path a tuple of
-    squares from frm through every landing.  Depth-first; the start square
-    is empty while the piece is under way."""
-    board = pos.board[:]
-    piece = board[frm]
-    board[frm] = "."
-    side = SIDE_OF[piece]
-    large = piece in LARGE
-    can_land = CAN_LAND[side]
-    target = TARGET[side]
-    no_jump = NO_JUMP_GERMAN[side] if rules.jump_forbidden else None
-    landed, jumped = {frm}, set()
-    out = []
-    path, flags, captured = [frm], [], []
+class Hopper:
+    """The piece on `frm` about to hop: the board it hops on (its start square
+    empty while it is under way) and the single-hop rule."""
 
-    def dfs(cur):
-        confined = target[cur]        # confinement: checked from the hop's start
+    def __init__(self, pos, frm, rules):
+        self.board = pos.board[:]
+        piece = self.board[frm]
+        self.board[frm] = "."
+        self.frm, self.rules = frm, rules
+        self.side = SIDE_OF[piece]
+        self.large = piece in LARGE
+        self.can_land = CAN_LAND[self.side]
+        self.target = TARGET[self.side]
+        self.no_jump = NO_JUMP_GERMAN[self.side] if rules.jump_forbidden else None
+
+    def hops(self, cur, first, captured):
+        """The single hops from `cur` as (landing, jumped, captures), sorted by
+        landing square, when the chain so far has captured the squares in
+        `captured` and `first` says whether this is the move's first hop.
+        The limits on landing or jumping a square again (`hop.revisit`) are
+        the caller's; a piece this chain captured is never jumped again
+        (convention 1, under every value)."""
+        r = self.rules
+        # hop.chain_in_building: ends -- no hop starts in the opponents'
+        # building except a move's first (convention 12).
+        if r.chain_ends_in_building and not first and self.target[cur]:
+            return []
+        confined = self.target[cur]    # confinement: checked from the hop's start
+        board = self.board
+        out = []
         for d in range(8):
             land = JUMP[cur][d]
             if land < 0:
                 continue
             over = STEP[cur][d]
+            if over in captured:
+                continue
             victim = board[over]
-            if victim == "." or board[land] != "." or land in landed or over in jumped:
+            if victim == ".":
                 continue
-            if not can_land[land] or (confined and not target[land]):
+            # With removal at once (capture.removal: immediate) a captured
+            # square is empty; by parity no chain can land there anyway.
+            if board[land] != "." and not (r.remove_at_once and land in captured):
                 continue
-            if no_jump is not None and no_jump[over]:
+            if not self.can_land[land] or (confined and not self.target[land]):
                 continue
-            cap = SIDE_OF[victim] != side and ARENA[over] and (large or DIAGONAL[d])
+            if self.no_jump is not None and self.no_jump[over]:
+                continue
+            # Convention 3 with capture.in_buildings (convention 13).
+            capturable = SIDE_OF[victim] != self.side and r.capturable[over]
+            cap = capturable and (self.large or DIAGONAL[d])
+            # hop.straight_over_opponent: forbidden (convention 11): a hop
+            # over an opponent where pieces can be captured must capture it.
+            if capturable and not cap and r.straight_forbidden:
+                continue
+            out.append((land, over, cap))
+        out.sort()
+        return out
+
+
+def hop_paths(pos, frm, rules):
+    """Every hop chain of the piece on `frm` under hop.revisit `never` or
+    `jump_again` (convention 1 and the precise semantics), as a list of
+    (path, flags, captured) with path a tuple of squares from frm through
+    every landing.  Depth-first.  `never`: no square landed on twice (the
+    start counts) and none jumped twice; `jump_again`: no square landed on
+    twice, squares may be jumped again but not a piece the chain captured."""
+    assert rules.revisit in ("never", "jump_again")
+    hopper = Hopper(pos, frm, rules)
+    never = rules.revisit == "never"
+    landed, jumped = {frm}, set()
+    out = []
+    path, flags, captured = [frm], [], []
+
+    def dfs(cur):
+        for land, over, cap in hopper.hops(cur, len(path) == 1, captured):
+            if land in landed or (never and over in jumped):
+                continue
             landed.add(land)
             jumped.add(over)
             path.append(land)
             flags.append(cap)
             if cap:
                 captured.append(over)
-                if rules.remove_at_once:          # ludii: gone at once
-                    board[over] = "."
             out.append((tuple(path), tuple(flags), tuple(sorted(captured))))
             dfs(land)
             if cap:
                 captured.pop()
-                board[over] = victim
             flags.pop()
             path.pop()
-            jumped.discard(over)
+            if never:
+                jumped.discard(over)
             landed.discard(land)
 
     dfs(frm)
     return out
+
+
+def _successors(hopper):
+    """The state graph of `hop.revisit: unlimited`: states are (square,
+    captured set); succ(state, first) lists (landing, next state, captures)
+    sorted by landing square."""
+    def succ(state, first):
+        cur, capt = state
+        return [(land, (land, capt | {over}) if cap else (land, capt), cap)
+                for land, over, cap in hopper.hops(cur, first, capt)]
+    return succ
+
+
+def smallest_simple_path(src, dst, succ):
+    """The lexicographically smallest sequence of squares from state `src` to
+    state `dst` (after at least one hop) that passes through no state twice
+    (`dst` == `src` allowed: then only the end repeats the start), as
+    (squares, flags); None if there is none.  Greedy: the smallest next
+    square from which `dst` can still be reached without a used state."""
+    used = {src}
+    squares, flags = [src[0]], []
+    cur, first = src, True
+
+    def reachable(frm):
+        if frm == dst:
+            return True
+        seen, todo = {frm}, [frm]
+        while todo:
+            st = todo.pop()
+            for _, nxt, _ in succ(st, False):
+                if nxt == dst:
+                    return True
+                if nxt not in seen and nxt not in used:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return False
+
+    while True:
+        for land, nxt, cap in succ(cur, first):
+            if nxt == dst or (nxt not in used and reachable(nxt)):
+                break
+        else:
+            return None
+        squares.append(land)
+        flags.append(cap)
+        if nxt == dst:
+            return tuple(squares), tuple(flags)
+        used.add(nxt)
+        cur, first = nxt, False
+
+
+def unlimited_chains(pos, frm, rules):
+    """`hop.revisit: unlimited` (docs/conventions.md, precise semantics): the
+    piece's chains searched over states (square, captured set); every state
+    reached after at least one hop is a move, a return to the start with
+    nothing captured included.  Returns one (path, flags, captured) per move,
+    the path the lexicographically smallest passing through no state twice.
+
+    The path to each state other than the start is read off one depth-first
+    search that tries landings in ascending order and never enters a state
+    twice: its tree path to a state is the smallest such path (the start is
+    on the stack throughout; `selftest` checks this against
+    smallest_simple_path).  The return to the start uses the greedy search."""
+    hopper = Hopper(pos, frm, rules)
+    succ = _successors(hopper)
+    root = (frm, frozenset())
+    parent = {root: None}
+    back_to_root = False
+    stack = [(root, iter(succ(root, True)))]
+    while stack:
+        state, it = stack[-1]
+        for land, nxt, cap in it:
+            if nxt == root:
+                back_to_root = True
+            if nxt not in parent:
+                parent[nxt] = (state, cap)
+                stack.append((nxt, iter(succ(nxt, False))))
+                break
+        else:
+            stack.pop()
+    out = []
+    for state in parent:
+        if state == root:
+            continue
+        squares, flags = [], []
+        st = state
+        while st != root:
+            prev, cap = parent[st]
+            squares.append(st[0])
+            flags.append(cap)
+            st = prev
+        squares.append(frm)
+        out.append((tuple(reversed(squares)), tuple(reversed(flags)), tuple(sorted(state[1]))))
+    if back_to_root:
+        squares, flags = smallest_simple_path(root, root, succ)
+        out.append((squares, flags, ()))
+    return out
+
+
+def walk(pos, frm, squares, rules):
+    """Follow the hops frm -> squares[1] -> ... under the variant's rules.
+    Returns (flags, captured) or None if some hop is not legal there."""
+    hopper = Hopper(pos, frm, rules)
+    landed, jumped, captured, flags = {frm}, set(), [], []
+    cur = frm
+    for i, nxt in enumerate(squares[1:]):
+        hop = [h for h in hopper.hops(cur, i == 0, captured) if h[0] == nxt]
+        if not hop:
+            return None
+        land, over, cap = hop[0]
+        if rules.revisit != "unlimited" and land in landed:
+            return None
+        if rules.revisit == "never" and over in jumped:
+            return None
+        landed.add(land)
+        jumped.add(over)
+        if cap:
+            captured.append(over)
+        flags.append(cap)
+        cur = land
+    return tuple(flags), tuple(sorted(captured))
 
 
 def piece_moves(pos, frm, rules):
@@ -342,6 +564,10 @@ def piece_moves(pos, frm, rules):
         to = STEP[frm][d]
         if to >= 0 and board[to] == "." and can_land[to] and (not confined or target[to]):
             moves.append(Move("step", (frm, to)))
+    if rules.revisit == "unlimited":
+        for path, flags, captured in unlimited_chains(pos, frm, rules):
+            moves.append(Move("chain", path, flags, captured))
+        return moves
     # Convention 5: one move per (landing, captured set); the canonical path
     # is the lexicographically smallest sequence of square indices.
     best = {}
@@ -366,8 +592,10 @@ def legal_moves(pos, rules):
             moves.extend(piece_moves(pos, frm, rules))
     for km in exchange_options(pos, rules):
         moves.append(Move("exchange", exchange=km))
-    if not moves:
-        moves.append(Move("pass"))         # convention 8
+    if not moves and not rules.lose_without_move:
+        moves.append(Move("pass"))         # convention 8, end.no_move: pass
+    # end.no_move: lose -- the side that cannot move has lost: the game is
+    # over and there are no moves.
     return moves
 
 
@@ -417,7 +645,7 @@ class MoveError(ValueError):
 
 
 def parse_move(pos, text, rules):
-    """Read move text (notation.md) and return the matching legal Move.
+    """Read move text (docs/notation.md) and return the matching legal Move.
     Accepts any legal path of a chain and '-' where a hop captures."""
     legal = legal_moves(pos, rules)
     if text in ("accept", "decline", "pass") or text.startswith("X"):
@@ -457,15 +685,16 @@ def parse_move(pos, text, rules):
             if m.kind == "step" and m.path == tuple(squares):
                 return m
         raise MoveError("%s is not legal here" % text)
-    for path, flags, captured in hop_paths(pos, frm, rules):
-        if path == tuple(squares):
-            for i, sep in enumerate(seps):
-                if sep == "x" and not flags[i]:
-                    raise MoveError("%s: hop %d captures nothing but is marked 'x'" % (text, i + 1))
-            for m in legal:
-                if (m.kind == "chain" and m.path[0] == frm and m.path[-1] == path[-1]
-                        and m.captured == captured):
-                    return m
+    walked = walk(pos, frm, squares, rules)
+    if walked is not None:
+        flags, captured = walked
+        for i, sep in enumerate(seps):
+            if sep == "x" and not flags[i]:
+                raise MoveError("%s: hop %d captures nothing but is marked 'x'" % (text, i + 1))
+        for m in legal:
+            if (m.kind == "chain" and m.path[0] == frm and m.path[-1] == squares[-1]
+                    and m.captured == captured):
+                return m
     raise MoveError("%s is not legal here" % text)
 
 
@@ -498,6 +727,11 @@ def build(pieces, to_move="S", prison=(0, 0), hospital=(0, 0), pending=None, ply
 def selftest():
     failures = []
 
+    def chains(pos, r, frm):
+        """The chain moves of the piece on frm, sorted texts."""
+        return sorted(m.text for m in legal_moves(pos, r)
+                      if m.kind == "chain" and m.path[0] == parse_square(frm))
+
     def check(label, cond):
         if not cond:
             failures.append(label)
@@ -506,14 +740,42 @@ def selftest():
     allv = list(VARIANTS.values())
     start = parse_position(START, VARIANTS["english"])
     check("start string round-trips", start.to_string() == START)
+    english = VARIANTS["english"]
     for r in allv:
-        check("start: 119 moves (%s)" % r.name, len(legal_moves(start, r)) == 119)
+        if r.revisit != "unlimited":
+            check("start: 119 moves (%s)" % r.name, len(legal_moves(start, r)) == 119)
+    # Under hop.revisit: unlimited (ludii) the start also has 16 chains that
+    # hop out and back (d6-f4-d6, ...); the other 119 moves are english's
+    # (same start, landing and captures), some under a longer canonical path
+    # (e5-c7-c5-e7 for e5-e7: 104 < 106).
+    lud = legal_moves(start, VARIANTS["ludii"])
+    ident = lambda ms: sorted((m.path[0], m.path[-1], m.captured) for m in ms)
+    nulls = [m for m in lud if m.path[0] == m.path[-1]]
+    check("start, ludii: 135 moves, 16 of them null chains",
+          len(lud) == 135 and len(nulls) == 16 and "d6-f4-d6" in [m.text for m in nulls])
+    check("start, ludii: the other 119 are english's",
+          ident([m for m in lud if m not in nulls]) == ident(legal_moves(start, english))
+          and "e5-c7-c5-e7" in [m.text for m in lud] and "e5-e7" not in [m.text for m in lud])
 
-    # Entering the opponents' building mid-chain, then confined to it.
-    p = build({"f11": "S", "g12": "P", "i13": "P"})
+    # Entering the opponents' building mid-chain, then confined to it
+    # (docs/conventions.md, precise semantics; docs/reconstructions.md 5.2):
+    # a chain goes on inside under hop.chain_in_building: continues, and
+    # stops there under `ends` (ludii).
+    p = build({"f11": "S", "g12": "P", "i13": "S"})
     for r in allv:
         mv = legal_texts(p, r)
-        check("f11xh13-j13 legal (%s)" % r.name, "f11xh13-j13" in mv and "f11xh13" in mv)
+        if r.chain_ends_in_building:
+            check("f11xh13 legal, f11xh13-j13 not (%s)" % r.name,
+                  "f11xh13" in mv and "f11xh13-j13" not in mv)
+        else:
+            check("f11xh13-j13 legal (%s)" % r.name, "f11xh13-j13" in mv and "f11xh13" in mv)
+    # A move's first hop may start inside the building; under `ends` (and
+    # unlimited revisits) it is also the last: no h13-j13-h13.
+    p = build({"h13": "S", "i13": "S"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("h13-j13 legal, h13-j13-h13 not (%s)" % r.name,
+              "h13-j13" in mv and "h13-j13-h13" not in mv)
     p = build({"i11": "S", "i12": "S", "i14": "S"})
     mv = legal_texts(p, VARIANTS["english"])
     check("i11-i13 legal, i11-i13-i15 not", "i11-i13" in mv and "i11-i13-i15" not in mv)
@@ -557,6 +819,122 @@ def selftest():
           and "e8-g6-i8-g10" in mv)
     check("'play' accepts a non-canonical path",
           parse_move(p, "e8-g10-i8", VARIANTS["english"]).text == "e8-g6-i8")
+
+    # hop.straight_over_opponent (docs/conventions.md, 11;
+    # sources/new-rule-points.md): a Suffragette on g7, a constable on g8.
+    p = build({"g7": "S", "g8": "P"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("g7-g9 straight over a constable: %s" % r.name,
+              ("g7-g9" in mv) == (not r.straight_forbidden))
+    p = build({"g7": "L", "g8": "P", "f8": "S", "e9": "P"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("large straight and small diagonal still capture (%s)" % r.name,
+              "g7xg9" in mv and "f8xd10" in mv)
+    p = build({"c7": "S", "c8": "P", "e7": "S", "e8": "S"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("straight over an opponent off the Arena, or over own, is harmless (%s)" % r.name,
+              "c7-c9" in mv and "e7-e9" in mv)
+
+    # capture.in_buildings (docs/conventions.md, 13): only in a composed
+    # position can an opponent stand in a building a piece may jump; a
+    # constable on h13 (House of Commons), a Leader on g12, a Suffragette on
+    # h12.  german: included (the Leader takes it, the small piece may not
+    # hop straight over it); the others: excluded.
+    p = build({"g12": "L", "h13": "P", "h12": "S"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        if r.name == "german":
+            check("german: h13 capturable", "g12xi14" in mv and "g12-i12xg14" in mv
+                  and "h12-h14" not in mv)
+        else:
+            check("%s: h13 not capturable" % r.name, "g12-i14" in mv and "g12-i12-g14" in mv
+                  and "h12-h14" in mv)
+
+    # hop.revisit: unlimited (ludii; docs/reconstructions.md 5.1 and the
+    # precise semantics): Suffragettes on e5 and e6: e5-e7-e5 is a move.
+    p = build({"e5": "S", "e6": "S"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("e5-e7-e5 (%s)" % r.name, ("e5-e7-e5" in mv) == (r.revisit == "unlimited"))
+    ludii = VARIANTS["ludii"]
+    after = apply_move(p, parse_move(p, "e5-e7-e5", ludii), ludii)
+    check("ludii: e5-e7-e5 changes nothing but the side to move",
+          after.board == p.board and after.to_move == "P" and after.ply == 1)
+    # Suffragettes on e5, e6, f7, g8, a constable on f8: Ludii's
+    # e5-e7xg9-g7-e7 (e7, f8 taken) and e5-e7xg9-g7-e7-e5 (e5, f8 taken) are
+    # moves; their canonical paths, the lexicographically smallest through
+    # no (square, captured set) state twice, go round the other way.  The
+    # other variants list the five chains the document names.
+    p = build({"e5": "S", "e6": "S", "f7": "S", "g8": "S", "f8": "P"})
+    check("ludii: the chains from e5", chains(p, ludii, "e5") == [
+        "e5-e7", "e5-e7-e5", "e5-e7-g7", "e5-e7-g7-g9", "e5-e7-g7-g9xe7",
+        "e5-e7-g7-g9xe7-e5", "e5-e7-g7-g9xe7-g7", "e5-e7-g7-g9xe7-g7-g9", "e5-e7-g7xe9"])
+    check("ludii: 'play' reads the document's paths",
+          parse_move(p, "e5-e7xg9-g7-e7", ludii).text == "e5-e7-g7-g9xe7"
+          and parse_move(p, "e5-e7xg9-g7-e7-e5", ludii).text == "e5-e7-g7-g9xe7-e5"
+          and parse_move(p, "e5-e7xg9", ludii).text == "e5-e7-g7-g9xe7-g7-g9"
+          and parse_move(p, "e5-e7-e5-e7-e5", ludii).text == "e5-e7-e5")
+    for r in allv:
+        if r.revisit == "never":
+            check("the chains from e5 (%s)" % r.name, chains(p, r, "e5") == [
+                "e5-e7", "e5-e7-g7", "e5-e7-g7-g9", "e5-e7-g7xe9", "e5-e7xg9", "e5-e7xg9-g7"])
+    try:
+        parse_move(p, "e5-e7xg9-g7-e7", english)
+        check("english: a chain landing twice is rejected", False)
+    except MoveError:
+        check("english: a chain landing twice is rejected", True)
+
+    # hop.revisit: jump_again (dagaz; docs/reconstructions.md 5.5):
+    # Suffragettes on e5, f6, g6: e5-g7-g5-e7 jumps f6 twice.
+    p = build({"e5": "S", "f6": "S", "g6": "S"})
+    for r in allv:
+        mv = legal_texts(p, r)
+        check("e5-g7-g5-e7 (%s)" % r.name, "e5-g7" in mv and "e5-g7-g5" in mv
+              and ("e5-g7-g5-e7" in mv) == (r.revisit != "never")
+              and ("e5-g7-e5" in mv) == (r.revisit == "unlimited"))
+    # ... but a piece the chain captured is never jumped again: a constable
+    # on f6 instead.
+    p = build({"e5": "S", "f6": "P", "g6": "S"})
+    for r in allv:
+        check("captured f6 not jumped again (%s)" % r.name,
+              chains(p, r, "e5") == ["e5xg7", "e5xg7-g5"])
+
+    # Canonical paths under `unlimited`: the depth-first tree path to each
+    # state equals the greedy lexicographically smallest simple path.
+    positions = [start, build({"e5": "S", "e6": "S", "f7": "S", "g8": "S", "f8": "P"}),
+                 build({"g7": "L", "f7": "S", "h7": "S", "g8": "P", "f8": "P", "h8": "S",
+                        "f6": "P", "h6": "P", "g6": "S", "i9": "P", "e9": "S"})]
+    agree = True
+    for q in positions:
+        for frm in range(NSQ):
+            if q.board[frm] == "." or SIDE_OF[q.board[frm]] != q.to_move:
+                continue
+            succ = _successors(Hopper(q, frm, ludii))
+            for path, flags, captured in unlimited_chains(q, frm, ludii):
+                want = smallest_simple_path((frm, frozenset()),
+                                            (path[-1], frozenset(captured)), succ)
+                agree = agree and want == (path, flags)
+    check("ludii: canonical paths = greedy smallest simple paths", agree)
+
+    # end.no_move: lose (dagaz): no move at all, the game is over.
+    for r in allv:
+        mv = legal_texts(build({}), r)
+        check("no move: %s" % r.name, mv == ([] if r.lose_without_move else ["pass"]))
+    check("dagaz: perft 1 of a lost position is 0",
+          perft(build({}), VARIANTS["dagaz"], 1) == 0)
+    check("dagaz: an exchange is a move",
+          legal_texts(build({}, prison=(0, 6), hospital=(0, 6)), VARIANTS["dagaz"])[:1] == ["X0+1"])
+
+    # exchange.cost: only move_and_answer is built in; '*' is not a pending
+    # value of any built-in variant.
+    try:
+        parse_position(START.replace(" - 0", " * 0"), english)
+        check("rejects pending '*'", False)
+    except PositionError:
+        check("rejects pending '*'", True)
 
     # Win / game over, pass.
     win = {n: "S" for n in ("h13", "i13", "j13", "h14", "i14", "j14")}
