@@ -40,8 +40,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/tables/{id}/record.sgn", get(record))
         .route("/api/tables/{id}/diagram.svg", get(diagram))
         .route("/api/tables/{id}/events", get(events))
-        .route("/api/variants", get(variants))
-        .route("/api/variants/{id}/rules", get(rules))
+        .merge(super::variants_api::routes())
 }
 
 #[derive(Deserialize)]
@@ -283,29 +282,4 @@ async fn events(
         Ok(e)
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
-}
-
-async fn variants() -> Json<Value> {
-    let list: Vec<Value> = crate::variant::builtin_ids()
-        .filter_map(|id| crate::variant::load(id).ok())
-        .map(|v| json!({ "id": v.meta.id, "title": v.meta.title }))
-        .collect();
-    Json(json!({ "variants": list }))
-}
-
-async fn rules(
-    State(st): State<AppState>,
-    Path(id): Path<String>,
-) -> Result<Json<Value>, ServerError> {
-    let rules = st
-        .rules(&id)
-        .map_err(|e| ServerError::NotFound(e.to_string()))?;
-    let v = rules.variant();
-    Ok(Json(json!({
-        "id": v.meta.id,
-        "title": v.meta.title,
-        "source": v.meta.source,
-        "provenance": v.meta.provenance,
-        "points": v.points,
-    })))
 }

@@ -24,6 +24,7 @@ mod state;
 pub mod store;
 pub mod table;
 pub mod text;
+mod variants_api;
 mod web;
 
 pub use evict::Resident;

@@ -294,6 +294,13 @@ impl Table {
             .position_at(ply)
             .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
         let mut scene = Scene::of_position(pos);
+        // The frame says who has won (by the rules, or at the last ply by a
+        // resignation) instead of whose move it is.
+        scene.winner = if ply == self.game.plies() {
+            self.game.outcome().winner()
+        } else {
+            scene.position.outcome(self.rules()).winner()
+        };
         if ply > 0 && arrow {
             let before = self.game.position_at(ply - 1).expect("ply checked");
             scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);

@@ -109,9 +109,16 @@ try {
     await b.screenshot({ path: shots + "/table-police.png", fullPage: true });
   }
 
-  step("the rules are one click away");
+  step("the rules for players are one click away, in words, conventions marked");
   await a.click("#rules-button");
-  await a.waitForSelector("#rules[open] #rules-table tbody tr");
+  await a.waitForSelector("#rules[open] #rules-body article.rules-summary section");
+  const rules = await a.textContent("#rules-body");
+  assert.ok(rules.includes("Suffragetto — the rules in brief"), rules.slice(0, 200));
+  assert.ok(!/[a-z]+_[a-z]+|hop\.over|coin_toss/.test(rules), "no ids or snake_case: " + rules);
+  assert.ok((await a.$$("#rules-body sup.mark")).length > 0, "conventions are marked");
+  await a.selectOption("#rules-lang", "de");
+  await a.waitForFunction(() => document.querySelector("#rules-body article")?.lang === "de");
+  assert.ok((await a.textContent("#rules-body")).includes("die Regeln in Kürze"));
   if (shots) await a.screenshot({ path: shots + "/rules.png" });
   await a.click("#rules-close");
 

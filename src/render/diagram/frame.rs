@@ -265,7 +265,10 @@ fn heading(scene: &Scene, opts: &DiagramOptions) -> String {
     match &c.heading {
         Some(h) if !c.heading_is_words || c.lang == opts.lang => h.clone(),
         Some(_) => words::start(opts.lang).to_string(),
-        None => words::to_move(scene.position.to_move(), opts.lang).to_string(),
+        None => match scene.winner {
+            Some(w) => words::won(w, opts.lang).to_string(),
+            None => words::to_move(scene.position.to_move(), opts.lang).to_string(),
+        },
     }
 }
 

@@ -98,21 +98,17 @@ async function rematch() {
   } catch (e) { message(e.message); }
 }
 
-async function showRules() {
+// The rules in brief, as the server words them for the table's variant: in
+// the variant's language unless the player picks another; sentences that
+// are the project's conventions or readings carry a mark.
+async function showRules(lang) {
   const dlg = $("#rules");
-  const tbody = $("#rules-table tbody");
   try {
-    const r = await api("GET", `/api/variants/${game.view.variant}/rules`);
-    $("#rules-title").textContent = r.title;
-    tbody.replaceChildren();
-    for (const p of r.points) {
-      const tr = el("tr");
-      const c = p.citation ? `${p.citation.source}, ${p.citation.section}` + (p.citation.quote ? `: "${p.citation.quote}"` : "") : "";
-      const first = el("td");
-      first.append(el("strong", p.title), el("br"), el("code", p.id));
-      tr.append(first, el("td", p.value_text), el("td", p.status), el("td", c + (p.note ? " (" + p.note + ")" : "")));
-      tbody.append(tr);
-    }
-    dlg.showModal();
+    const query = typeof lang === "string" ? `?lang=${encodeURIComponent(lang)}` : "";
+    const r = await api("GET", `/api/variants/${game.view.variant}/summary${query}`);
+    $("#rules-lang").value = r.lang;
+    // The fragment is the server's own escaped HTML.
+    $("#rules-body").innerHTML = r.html;
+    if (!dlg.open) dlg.showModal();
   } catch (e) { message(e.message); }
 }

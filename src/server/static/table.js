@@ -64,7 +64,8 @@ function showTable(id) {
   $("#exchange-form").addEventListener("submit", proposeExchange);
   $("#exchange-cancel").addEventListener("click", () => $("#exchange").close());
   for (const s of ["#exchange-large", "#exchange-small"]) $(s).addEventListener("change", describeExchange);
-  $("#rules-button").addEventListener("click", showRules);
+  $("#rules-button").addEventListener("click", () => showRules());
+  $("#rules-lang").addEventListener("change", (e) => showRules(e.target.value));
   $("#rules-close").addEventListener("click", () => $("#rules").close());
   document.addEventListener("visibilitychange", setTitle);
   listen();

@@ -340,3 +340,25 @@ fn the_diagram_draws_any_ply_either_way_up_with_or_without_the_arrow() {
         400
     );
 }
+
+/// The Rules button's text: the rules in brief for players, in the variant's
+/// language unless another is asked for, with conventions marked.
+#[test]
+fn players_get_the_rules_in_brief_in_the_variants_language() {
+    let db = temp_db("summary");
+    let s = TestServer::start(&db);
+    let german = get_json(&s.base, "/api/variants/german/summary");
+    assert_eq!(german["lang"], "de");
+    let html = german["html"].as_str().unwrap();
+    assert!(
+        html.starts_with("<article class=\"rules-summary\" lang=\"de\">"),
+        "{html}"
+    );
+    assert!(html.contains("die Regeln in Kürze"));
+    assert!(!html.contains("coin_toss") && !html.contains("hop.over"));
+    let english = get_json(&s.base, "/api/variants/german/summary?lang=en");
+    assert_eq!(english["lang"], "en");
+    assert!(english["html"].as_str().unwrap().contains("class=\"mark\""));
+    let (status, _) = get(&s.base, "/api/variants/klingon/summary");
+    assert_eq!(status, 404);
+}

@@ -2,7 +2,7 @@
 //! write, idle tables leave memory, pages see who is there, a finished game
 //! offers a rematch, and the database is ours, synced on every commit.
 
-use super::harness::{TestServer, create_table, get_json, post, subscribe_to, temp_db};
+use super::harness::{TestServer, create_table, get, get_json, post, subscribe_to, temp_db};
 use super::{side_to_move, two_player_table};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -200,6 +200,14 @@ fn a_finished_game_offers_a_rematch_with_the_sides_swapped() {
         .0,
         200
     );
+    // The board's frame says who has won, not whose move it would be.
+    let (_, svg) = get(b, &format!("/api/tables/{id}/diagram.svg"));
+    assert!(
+        svg.contains("The Suffragettes have won"),
+        "{}",
+        &svg[..svg.len().min(400)]
+    );
+    assert!(!svg.contains("Police to move"));
     let (status, e) = post(b, &rematch, &json!({"token": "0".repeat(32)}));
     assert_eq!(
         (status, e["error"].as_str()),
