@@ -261,7 +261,7 @@ fn the_variant_list_names_every_built_in_variant() {
         .into_iter()
         .map(|id| {
             let v = suffragetto::variant::load(id).unwrap();
-            json!({"id": id, "title": v.meta.title})
+            json!({"id": id, "title": v.meta.title, "language": v.meta.language})
         })
         .collect();
     assert_eq!(list, json!({ "variants": expected }));
