@@ -38,7 +38,7 @@ pub struct DiagramArgs {
     #[arg(long, short = 'o', value_name = "FILE|DIR")]
     output: PathBuf,
     /// svg, pdf or png; by default the output file's extension (svg for --all).
-    #[arg(long, value_name = "FORMAT", value_parser = parse_format)]
+    #[arg(long, value_name = "FORMAT")]
     format: Option<Format>,
     /// Variant (id or YAML file); default: the record's Variant tag, else english.
     #[arg(long, short = 'v', value_name = "ID|FILE")]
@@ -99,15 +99,6 @@ fn parse_ply(s: &str) -> Result<Ply, String> {
     }
 }
 
-fn parse_format(s: &str) -> Result<Format, String> {
-    match s.trim().to_ascii_lowercase().as_str() {
-        "svg" => Ok(Format::Svg),
-        "pdf" => Ok(Format::Pdf),
-        "png" => Ok(Format::Png),
-        _ => Err(format!("`{s}` is not a format (expected svg, pdf or png)")),
-    }
-}
-
 impl DiagramArgs {
     /// The format to write: --format, the file's extension, or svg for --all.
     fn format(&self) -> Result<Format> {
@@ -163,12 +154,7 @@ fn replayed(path: &Path, variant: Option<&str>) -> Result<(Record, Rules, Replay
 /// `suffragetto diagram`.
 pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
     if args.all {
-        let ext = args
-            .output
-            .extension()
-            .and_then(|e| e.to_str())
-            .unwrap_or("");
-        if ["svg", "pdf", "png"].contains(&ext.to_ascii_lowercase().as_str()) {
+        if Format::of_path(&args.output).is_ok() {
             anyhow::bail!(
                 "with --all, -o names a directory for one file per ply, not a file like {} (choose the format with --format)",
                 args.output.display()
@@ -205,7 +191,7 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
                     if drops_comment(&scene, &opts) {
                         dropped = Some((game.clone(), scene.caption.lang));
                     }
-                    let name = format!("ply-{ply:0digits$}.{}", extension(format));
+                    let name = format!("ply-{ply:0digits$}.{}", format.extension());
                     files.push((args.output.join(name), diagram_document(&scene, &opts)?));
                 }
             } else {
@@ -252,12 +238,4 @@ pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
         writeln!(out, "{}", path.display())?;
     }
     Ok(())
-}
-
-fn extension(format: Format) -> &'static str {
-    match format {
-        Format::Svg => "svg",
-        Format::Pdf => "pdf",
-        Format::Png => "png",
-    }
 }

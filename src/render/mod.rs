@@ -169,18 +169,24 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format.
+    pub const ALL: [Format; 3] = [Format::Svg, Format::Pdf, Format::Png];
+
+    /// The file extension: `svg`, `pdf` or `png`.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Pdf => "pdf",
+            Format::Png => "png",
+        }
+    }
+
     /// The format a file name's extension names.
     pub fn of_path(path: &Path) -> Result<Format, RenderError> {
-        let ext = path
-            .extension()
+        path.extension()
             .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase);
-        match ext.as_deref() {
-            Some("svg") => Ok(Format::Svg),
-            Some("pdf") => Ok(Format::Pdf),
-            Some("png") => Ok(Format::Png),
-            _ => Err(RenderError::UnknownFormat(path.display().to_string())),
-        }
+            .and_then(|e| e.parse().ok())
+            .ok_or_else(|| RenderError::UnknownFormat(path.display().to_string()))
     }
 
     /// `SVG`, `PDF` or `PNG`.
@@ -190,6 +196,19 @@ impl Format {
             Format::Pdf => "PDF",
             Format::Png => "PNG",
         }
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+
+    /// `svg`, `pdf` or `png`, in any case.
+    fn from_str(s: &str) -> Result<Format, String> {
+        let s = s.trim().to_ascii_lowercase();
+        Format::ALL
+            .into_iter()
+            .find(|f| f.extension() == s)
+            .ok_or_else(|| format!("`{s}` is not a format (expected svg, pdf or png)"))
     }
 }
 
