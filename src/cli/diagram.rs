@@ -153,13 +153,11 @@ fn replayed(path: &Path, variant: Option<&str>) -> Result<(Record, Rules, Replay
 
 /// `suffragetto diagram`.
 pub fn diagram(args: DiagramArgs, out: &mut impl Write) -> Result<()> {
-    if args.all {
-        if Format::of_path(&args.output).is_ok() {
-            anyhow::bail!(
-                "with --all, -o names a directory for one file per ply, not a file like {} (choose the format with --format)",
-                args.output.display()
-            );
-        }
+    if args.all && Format::of_path(&args.output).is_ok() {
+        anyhow::bail!(
+            "with --all, -o names a directory for one file per ply, not a file like {} (choose the format with --format)",
+            args.output.display()
+        );
     }
     let format = args.format()?;
     let mut files: Vec<(PathBuf, Document)> = Vec::new();
