@@ -142,8 +142,13 @@ pub fn probes_for(rules: &Rules) -> Result<Vec<Probe>, VariantError> {
     Ok(out)
 }
 
+/// Readings the texts allow that no built-in variant adopts, compared like
+/// the built-ins' own values: "If at any point" lets an exchange cost less
+/// than a turn (`docs/conventions.md`, 6).
+pub const READINGS: &[(&str, &[&str])] = &[("exchange.cost", &["move", "free"])];
+
 /// For each rule point on which the built-ins disagree, every value they
-/// give it other than `rules`' own.
+/// give it other than `rules`' own, and the other readings of [`READINGS`].
 pub fn disputed_alternatives(
     rules: &Rules,
 ) -> Result<Vec<(&'static str, serde_json::Value)>, VariantError> {
@@ -158,6 +163,13 @@ pub fn disputed_alternatives(
             if *v != point.value && !seen.contains(&v) {
                 seen.push(v);
                 out.push((point.id, v.clone()));
+            }
+        }
+        for &(id, values) in READINGS.iter().filter(|(id, _)| *id == point.id) {
+            for v in values.iter().map(|v| serde_json::json!(v)) {
+                if v != point.value && !out.iter().any(|(p, x)| *p == id && *x == v) {
+                    out.push((id, v));
+                }
             }
         }
     }
