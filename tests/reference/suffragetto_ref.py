@@ -644,10 +644,12 @@ class MoveError(ValueError):
     pass
 
 
-def parse_move(pos, text, rules):
+def parse_move(pos, text, rules, legal=None):
     """Read move text (docs/notation.md) and return the matching legal Move.
-    Accepts any legal path of a chain and '-' where a hop captures."""
-    legal = legal_moves(pos, rules)
+    Accepts any legal path of a chain and '-' where a hop captures. `legal`,
+    if given, is legal_moves(pos, rules), already computed."""
+    if legal is None:
+        legal = legal_moves(pos, rules)
     if text in ("accept", "decline", "pass") or text.startswith("X"):
         for m in legal:
             if m.text == text:
@@ -987,6 +989,32 @@ def selftest():
 # ---------------------------------------------------------------------------
 
 
+def play_batch(lines, out, rules):
+    """`play --batch`: one 'POSITION<TAB>MOVE' per input line; for each, one
+    output line: the position string after the move, or 'error: ...' when
+    the position is invalid or the move illegal. Blank lines are skipped."""
+    last = None                          # (text, position, its legal moves)
+    for lineno, line in enumerate(lines, 1):
+        line = line.rstrip("\n")
+        if not line.strip():
+            continue
+        if "\t" not in line:
+            raise ValueError("line %d: expected POSITION<TAB>MOVE" % lineno)
+        text, move = line.split("\t", 1)
+        text = text.strip()
+        try:
+            if last is None or last[0] != text:
+                pos = parse_position(text, rules)
+                last = (text, pos, legal_moves(pos, rules))
+            pos = last[1]
+            after = apply_move(pos, parse_move(pos, move.strip(), rules, last[2]), rules)
+            out.write(after.to_string() + "\n")
+        except (PositionError, MoveError) as e:
+            out.write("error: %s\n" % e)
+    out.flush()
+    return 0
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description="Suffragetto reference move generator")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -996,7 +1024,10 @@ def main(argv):
         if name != "batch":
             sp.add_argument("--position", default=START)
         if name == "play":
-            sp.add_argument("moves", nargs="+", metavar="MOVE")
+            sp.add_argument("moves", nargs="*", metavar="MOVE")
+            sp.add_argument("--batch", action="store_true",
+                            help="read POSITION<TAB>MOVE lines from stdin; for each, "
+                                 "print the position after the move, or 'error: ...'")
         if name == "perft":
             sp.add_argument("--depth", type=int, required=True)
     sub.add_parser("selftest")
@@ -1018,6 +1049,10 @@ def main(argv):
                 out.write(" ".join(legal_texts(pos, rules)) + "\n")
             out.flush()
             return 0
+        if args.cmd == "play" and args.batch:
+            return play_batch(sys.stdin, sys.stdout, rules)
+        if args.cmd == "play" and not args.moves:
+            raise ValueError("play needs at least one MOVE (or --batch)")
         pos = parse_position(args.position, rules)
         if args.cmd == "moves":
             for t in legal_texts(pos, rules):

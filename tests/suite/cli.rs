@@ -290,3 +290,311 @@ fn new_user_rough_edges_stay_smooth() {
     // `variants show` lists the values each rule point accepts.
     assert!(ok(&["variants", "show", "english"]).contains("values: chain | single"));
 }
+
+/// The JSON a successful command prints.
+fn json(args: &[&str]) -> serde_json::Value {
+    let text = ok(args);
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{args:?}: {e}: {text}"))
+}
+
+#[test]
+fn ablate_finds_exactly_no_effect_where_a_change_cannot_matter() {
+    let games = 6;
+    let rep = json(&[
+        "ablate", "--games", "6", "-q", "-v", "english", "--format", "json",
+    ]);
+    assert_eq!(rep["base"]["games"], games);
+    let ablations = rep["ablations"].as_array().unwrap();
+    assert!(ablations.len() >= 8, "{}", ablations.len());
+    for a in ablations {
+        assert_eq!(a["changed"]["games"], games, "{}", a["point"]);
+        let changed = a["games_changed"].as_u64().unwrap();
+        assert!(changed <= games, "{}", a["point"]);
+        for e in a["effects"].as_array().unwrap() {
+            let d = &e["difference"];
+            let (low, value, high) = (
+                d["low"].as_f64().unwrap(),
+                d["value"].as_f64().unwrap(),
+                d["high"].as_f64().unwrap(),
+            );
+            assert!(low <= value && value <= high, "{} {e}", a["point"]);
+            assert_eq!(e["distinguishable"], low > 0.0 || high < 0.0, "{e}");
+            // Games the change did not alter differ in nothing.
+            if changed == 0 {
+                assert_eq!(value, 0.0, "{} {e}", a["point"]);
+            }
+        }
+    }
+    // When captured pieces leave the board cannot change a game (a chain
+    // never lands where it jumped): every effect is exactly zero.
+    let removal = ablations
+        .iter()
+        .find(|a| a["point"] == "capture.removal")
+        .expect("capture.removal is disputed");
+    assert_eq!(removal["changed_value"], "immediate");
+    assert_eq!(removal["games_changed"], 0);
+    let effects = removal["effects"].as_array().unwrap();
+    assert!(effects.len() >= 4);
+    for e in effects {
+        assert_eq!(e["difference"]["value"].as_f64(), Some(0.0), "{e}");
+        assert_eq!(e["distinguishable"], false, "{e}");
+    }
+    // The demand for an exchange changes at least one game of six.
+    let consent = ablations
+        .iter()
+        .find(|a| a["point"] == "exchange.trigger")
+        .expect("exchange.trigger is disputed");
+    assert!(consent["games_changed"].as_u64().unwrap() > 0, "{consent}");
+}
+
+#[test]
+fn a_seeded_tournament_adds_up_and_search_beats_random() {
+    let args = [
+        "tournament",
+        "--agents",
+        "random,search",
+        "--games",
+        "4",
+        "-q",
+        "--max-plies",
+        "200",
+        "--seed",
+        "3",
+        "--format",
+        "json",
+    ];
+    let rep = json(&args);
+    assert_eq!(rep, json(&args), "same seed, same cross-table");
+    assert_eq!(rep["games_per_pairing"], 4);
+    let p = rep["pairings"].as_array().unwrap();
+    assert_eq!(p.len(), 2);
+    let (random, search) = (&p[0], &p[1]);
+    assert_eq!(
+        (random["agent"].as_str(), search["agent"].as_str()),
+        (Some("random"), Some("search"))
+    );
+    let n = |v: &serde_json::Value, k: &str| v[k].as_u64().unwrap();
+    for row in p {
+        assert_eq!(n(row, "games"), 4);
+        assert!(n(row, "wins") + n(row, "losses") <= 4, "{row}");
+        let score = row["score"]["value"].as_f64().unwrap();
+        assert!((score - n(row, "wins") as f64 / 4.0).abs() < 1e-12, "{row}");
+    }
+    // Each side's wins are the other's losses.
+    assert_eq!(n(random, "wins"), n(search, "losses"));
+    assert_eq!(n(random, "losses"), n(search, "wins"));
+    assert!(
+        n(search, "wins") > n(random, "wins"),
+        "search should beat random: {rep}"
+    );
+}
+
+#[test]
+fn bench_measures_with_a_tiny_budget() {
+    let rep = json(&[
+        "bench",
+        "--seconds",
+        "0.01",
+        "--cap",
+        "40",
+        "--format",
+        "json",
+    ]);
+    let keys: Vec<&str> = rep
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let mut expected = vec![
+        "variant",
+        "start_position_moves_ns",
+        "start_position_moves",
+        "midgame_positions",
+        "moves_generated_per_second",
+        "perft3_nodes",
+        "perft3_seconds",
+        "random_playouts_per_second",
+        "random_playout_cap",
+        "random_playout_mean_plies",
+        "greedy_games_per_second",
+        "build",
+    ];
+    expected.sort();
+    let mut keys = keys;
+    keys.sort();
+    assert_eq!(keys, expected);
+    assert_eq!(rep["variant"], "english");
+    assert_eq!(rep["start_position_moves"], 119);
+    // tests/data/perft.txt.
+    assert_eq!(rep["perft3_nodes"], 1_780_240);
+    assert_eq!(rep["midgame_positions"], 100);
+    assert_eq!(rep["random_playout_cap"], 40);
+    let mean = rep["random_playout_mean_plies"].as_f64().unwrap();
+    assert!(mean > 0.0 && mean <= 40.0, "{mean}");
+    for rate in [
+        "start_position_moves_ns",
+        "moves_generated_per_second",
+        "perft3_seconds",
+        "random_playouts_per_second",
+        "greedy_games_per_second",
+    ] {
+        let v = rep[rate].as_f64().unwrap();
+        assert!(v.is_finite() && v > 0.0, "{rate}: {v}");
+    }
+    let build = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    assert_eq!(rep["build"], build);
+    let text = ok(&["bench", "--seconds", "0.01", "--cap", "40"]);
+    assert!(text.contains("1780240"), "{text}");
+}
+
+#[test]
+fn book_builds_a_site_as_a_command() {
+    let dir = std::env::temp_dir().join(format!("suffragetto-book-cmd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let site = dir.join("site");
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/book");
+    let out = ok(&[
+        "book",
+        "--src",
+        src,
+        "-o",
+        site.to_str().unwrap(),
+        "--games",
+        "2",
+        "--search",
+        "50",
+        "-q",
+    ]);
+    assert!(out.starts_with(&format!("{}: ", site.display())), "{out}");
+    assert!(
+        out.contains(" pages, ") && out.contains("print kit in"),
+        "{out}"
+    );
+    let index = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(
+        index.contains("<html"),
+        "{}",
+        &index[..200.min(index.len())]
+    );
+    assert!(site.join("print-kit").is_dir());
+    // No self-play, no book.
+    let err = fails(&[
+        "book",
+        "--src",
+        src,
+        "-o",
+        site.to_str().unwrap(),
+        "--games",
+        "0",
+        "-q",
+    ]);
+    assert!(err.contains("--games must be at least 1"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn exit_codes_are_1_for_errors_2_for_usage_and_0_for_a_closed_pipe() {
+    let code = |args: &[&str]| run(args).status.code();
+    assert_eq!(code(&["moves", "--variant", "klingon"]), Some(1));
+    assert_eq!(code(&["replay", "/nonexistent.sgn"]), Some(1));
+    assert_eq!(code(&["moves", "--no-such-flag"]), Some(2));
+    assert_eq!(code(&[]), Some(2));
+    assert_eq!(code(&["perft", "--depth", "deep"]), Some(2));
+    let usage = run(&["moves", "--no-such-flag"]);
+    assert!(String::from_utf8_lossy(&usage.stderr).contains("Usage:"));
+    assert_eq!(code(&["--version"]), Some(0));
+    // A reader that has gone before anything is written: every write fails
+    // with a broken pipe, which is no error.
+    for args in [
+        &["variants", "show", "english"][..],
+        &["variants", "show", "english", "--format", "json"][..],
+        &["moves"][..],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+            .args(args)
+            .stdout(writer)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // As a shell runs it.
+    let out = Command::new("bash")
+        .args([
+            "-c",
+            &format!(
+                "'{}' variants show english | head -1; echo \"status ${{PIPESTATUS[0]}}\"",
+                env!("CARGO_BIN_EXE_suffragetto")
+            ),
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[1], "status 0", "{text}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn compare_follows_the_main_line_and_leaves_variations_aside() {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/book/games/02-into-the-house.sgn"
+    );
+    let text = std::fs::read_to_string(game).unwrap();
+    // A variation at ply 5 that is illegal everywhere, and a legal one.
+    let with = text.replacen(
+        "3. g5-i3 {",
+        "3. g5-i3 (3. a1-a2 {no piece there}) (3. g11-h12 {quiet}) {",
+        1,
+    );
+    assert_ne!(with, text);
+    let dir = std::env::temp_dir().join(format!("suffragetto-cmp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (plain, varied) = (dir.join("plain.sgn"), dir.join("varied.sgn"));
+    std::fs::write(&plain, &text).unwrap();
+    std::fs::write(&varied, &with).unwrap();
+    let compare = |f: &std::path::Path| {
+        let mut v = json(&["compare", f.to_str().unwrap(), "--format", "json"]);
+        v.as_object_mut().unwrap().remove("record");
+        v
+    };
+    let (a, b) = (compare(&plain), compare(&varied));
+    assert_eq!(a, b, "variations change nothing in the comparison");
+    let verdicts = b["variants"].as_array().unwrap();
+    let german = verdicts.iter().find(|v| v["variant"] == "german").unwrap();
+    assert_eq!(
+        (german["legal"].as_bool(), german["legal_plies"].as_u64()),
+        (Some(false), Some(4))
+    );
+    assert_eq!(german["first_illegal"]["ply"], 5);
+    let english = verdicts.iter().find(|v| v["variant"] == "english").unwrap();
+    assert_eq!(
+        (english["legal"].as_bool(), english["legal_plies"].as_u64()),
+        (Some(true), Some(9))
+    );
+    assert_eq!(english["winner"], "S");
+    // Replay checks the variations too, and says which.
+    let err = fails(&["replay", varied.to_str().unwrap()]);
+    assert!(
+        err.contains("a1-a2") && err.contains("varied.sgn:"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

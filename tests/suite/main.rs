@@ -18,6 +18,7 @@ mod reference;
 mod refusals;
 mod render;
 mod rule_points;
+mod rule_values;
 mod rules;
 mod selfplay;
 mod server;

@@ -11,8 +11,23 @@ use suffragetto::notation::{
 };
 use suffragetto::piece::{Side, Size};
 
-/// Checks every invariant on one position and all its moves.
-fn check(rules: &Rules, pos: &Position) {
+/// Draws `n` random positions of `rules` (a draw that is no valid position
+/// is drawn again, at most 50 times a position), so every case checks `n`.
+fn draw_positions(rules: &Rules, rng: &mut ChaCha8Rng, n: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for _ in 0..n * 50 {
+        if out.len() == n {
+            break;
+        }
+        out.extend(random_position(rules, rng));
+    }
+    assert_eq!(out.len(), n, "too few valid random positions drawn");
+    out
+}
+
+/// Checks every invariant on one position and all its moves; returns how
+/// many moves it compared.
+fn check(rules: &Rules, pos: &Position) -> usize {
     let text = write_position(pos);
     assert_eq!(
         &parse_position(&text, rules).unwrap(),
@@ -70,6 +85,7 @@ fn check(rules: &Rules, pos: &Position) {
             assert_eq!(next.ply(), pos.ply() + 1);
         }
     }
+    moves.len()
 }
 
 proptest! {
@@ -79,20 +95,22 @@ proptest! {
     fn random_positions_keep_every_invariant(seed in any::<u64>(), variant in 0usize..5) {
         let r = &all_rules()[variant];
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..4 {
-            if let Some(pos) = random_position(r, &mut rng) {
-                check(r, &pos);
-            }
-        }
+        let compared: usize = draw_positions(r, &mut rng, 4).iter().map(|p| check(r, p)).sum();
+        // Four positions, whose moves (or a pass, or a finished game) were
+        // all checked; random crowds of up to 21 pieces a side move a lot.
+        prop_assert!(compared >= 4, "only {} moves compared", compared);
     }
 
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>(), variant in 0usize..5) {
         let r = &all_rules()[variant];
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for pos in playout_positions(r, &mut rng, 120).iter().step_by(7) {
-            check(r, pos);
-        }
+        let positions: Vec<Position> = playout_positions(r, &mut rng, 120).into_iter().step_by(7).collect();
+        let compared: usize = positions.iter().map(|p| check(r, p)).sum();
+        // A random game lasts 120 plies (18 positions checked) unless it
+        // ends early; the positions have moves.
+        prop_assert!(positions.len() >= 3, "only {} positions", positions.len());
+        prop_assert!(compared >= 10 * positions.len(), "only {} moves compared", compared);
     }
 
     #[test]
@@ -107,14 +125,16 @@ proptest! {
         )
         .unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        for _ in 0..8 {
-            if let Some(pos) = random_position(&english, &mut rng) {
-                let text = write_position(&pos);
-                if let Ok(l) = parse_position(&text, &ludii) {
-                    prop_assert_eq!(moves(&english, &pos), moves(&ludii, &l), "{}", text);
-                }
-            }
+        let mut compared = 0;
+        for pos in draw_positions(&english, &mut rng, 8) {
+            // The removal timing changes no position's validity either.
+            let text = write_position(&pos);
+            let l = parse_position(&text, &ludii).unwrap();
+            let m = moves(&english, &pos);
+            prop_assert_eq!(&m, &moves(&ludii, &l), "{}", text);
+            compared += m.len();
         }
+        prop_assert!(compared >= 8, "only {} moves compared", compared);
     }
 
     #[test]

@@ -164,17 +164,33 @@ fn landings_keep_the_parity_of_the_start_square() {
     // square differs in one of them, so no chain lands where it jumped.
     let r = rules("english");
     let pos = position(&r, "Le8 Pf9 Ph11 Pf11 Pd9 Sd11 Ik15", Suffragettes);
+    let (mut hops, mut chains, mut capturing_chains) = (0, 0, 0);
     for mv in pos.legal_moves(&r) {
-        if let Some(path) = pos.canonical_path(&r, &mv) {
-            let (f0, r0) = (path[0].0.file() % 2, path[0].0.rank() % 2);
-            if path.len() > 2 || path[0].0.distance(path[1].0) == 2 {
-                assert!(
-                    path.iter()
-                        .all(|(s, _)| s.file() % 2 == f0 && s.rank() % 2 == r0)
-                );
-            }
+        if !matches!(mv, Move::Step { .. } | Move::Hop { .. }) {
+            continue; // exchanges
+        }
+        let path = pos.canonical_path(&r, &mv).expect("a step or hop's path");
+        let (f0, r0) = (path[0].0.file() % 2, path[0].0.rank() % 2);
+        if path.len() > 2 || path[0].0.distance(path[1].0) == 2 {
+            hops += 1;
+            assert!(
+                path.iter()
+                    .all(|(s, _)| s.file() % 2 == f0 && s.rank() % 2 == r0),
+                "{path:?}"
+            );
+        }
+        if path.len() >= 3 {
+            chains += 1;
+            capturing_chains += usize::from(path.iter().filter(|(_, x)| *x).count() >= 2);
         }
     }
+    // The chains of two and more hops, several captures among them, were
+    // examined, not only single hops.
+    assert!(hops >= 6, "{hops} hops");
+    assert!(
+        chains >= 3 && capturing_chains >= 2,
+        "{chains} chains, {capturing_chains} capturing"
+    );
 }
 
 #[test]

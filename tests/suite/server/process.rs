@@ -1,5 +1,6 @@
 //! `suffragetto serve` as a process: it says "serving on" once the
-//! database is open and the port bound, answers there, and refuses another
+//! database is open and the port bound, answers there (the page, the
+//! variant list, a new table), and refuses another
 //! program's database with exit code 1 without touching it.
 
 use super::harness::temp_db;
@@ -56,6 +57,15 @@ fn serve_says_where_it_serves_once_ready_and_answers_there() {
     let (status, page) = super::harness::get(&base, "/");
     assert_eq!(status, 200);
     assert!(page.contains("<title>Suffragetto: online tables</title>"));
+    // The variant list, the five built-in variants in their order.
+    let list = super::harness::get_json(&base, "/api/variants");
+    let ids: Vec<&str> = list["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["english", "german", "french", "ludii", "dagaz"]);
     let (status, created) = super::harness::post(
         &base,
         "/api/tables",
