@@ -339,12 +339,13 @@ fn ablate_finds_exactly_no_effect_where_a_change_cannot_matter() {
         assert_eq!(e["difference"]["value"].as_f64(), Some(0.0), "{e}");
         assert_eq!(e["distinguishable"], false, "{e}");
     }
-    // The demand for an exchange changes at least one game of six.
-    let consent = ablations
+    // A point known to matter changes games: exchanges from six captured
+    // pieces each rather than twelve.
+    let trigger = ablations
         .iter()
         .find(|a| a["point"] == "exchange.trigger")
         .expect("exchange.trigger is disputed");
-    assert!(consent["games_changed"].as_u64().unwrap() > 0, "{consent}");
+    assert!(trigger["games_changed"].as_u64().unwrap() > 0, "{trigger}");
 }
 
 #[test]

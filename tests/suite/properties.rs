@@ -96,9 +96,10 @@ proptest! {
         let r = &all_rules()[variant];
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let compared: usize = draw_positions(r, &mut rng, 4).iter().map(|p| check(r, p)).sum();
-        // Four positions, whose moves (or a pass, or a finished game) were
-        // all checked; random crowds of up to 21 pieces a side move a lot.
-        prop_assert!(compared >= 4, "only {} moves compared", compared);
+        // Four positions and all their moves were checked: random crowds of
+        // up to 21 pieces a side have dozens each (92 the fewest in four
+        // positions over 48 cases when this bound was set).
+        prop_assert!(compared >= 20, "only {} moves compared", compared);
     }
 
     #[test]
@@ -108,9 +109,10 @@ proptest! {
         let positions: Vec<Position> = playout_positions(r, &mut rng, 120).into_iter().step_by(7).collect();
         let compared: usize = positions.iter().map(|p| check(r, p)).sum();
         // A random game lasts 120 plies (18 positions checked) unless it
-        // ends early; the positions have moves.
+        // ends early; its positions have over a hundred moves each on
+        // average (136 the fewest over 48 cases when this bound was set).
         prop_assert!(positions.len() >= 3, "only {} positions", positions.len());
-        prop_assert!(compared >= 10 * positions.len(), "only {} moves compared", compared);
+        prop_assert!(compared >= 40 * positions.len(), "only {} moves compared", compared);
     }
 
     #[test]
@@ -134,7 +136,9 @@ proptest! {
             prop_assert_eq!(&m, &moves(&ludii, &l), "{}", text);
             compared += m.len();
         }
-        prop_assert!(compared >= 8, "only {} moves compared", compared);
+        // Eight positions' moves (222 the fewest over 48 cases when this
+        // bound was set).
+        prop_assert!(compared >= 40, "only {} moves compared", compared);
     }
 
     #[test]
