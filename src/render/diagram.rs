@@ -38,11 +38,12 @@ pub mod words;
 
 pub use arrows::Disc;
 pub use region::Region;
-pub use scene::{Caption, Landing, LandingKind, LastMove, Overlay, Scene};
+pub use scene::{Caption, Landing, LandingKind, LastMove, Overlay, Scene, move_heading};
 
 use super::length::Length;
 use super::model::{Colour, Document};
 use super::options::{Lang, Look, PieceColours, Theme};
+use super::view::View;
 use super::{Format, RenderError, encode, png_out, svg_out};
 use crate::engine::Rules;
 use crate::geometry::Square;
@@ -188,6 +189,16 @@ impl DiagramOptions {
 
 /// The diagram of `scene` as a one-page document.
 pub fn diagram_document(scene: &Scene, opts: &DiagramOptions) -> Result<Document, DiagramError> {
+    Ok(diagram_layout(scene, opts)?.0)
+}
+
+/// The diagram of `scene` and the [`View`] that places its squares on the
+/// page (in the page's units, mm), so that a picture of it can be
+/// hit-tested square by square.
+pub fn diagram_layout(
+    scene: &Scene,
+    opts: &DiagramOptions,
+) -> Result<(Document, View), DiagramError> {
     opts.check()?;
     Ok(frame::document(scene, opts))
 }

@@ -5,7 +5,7 @@ use crate::engine::{Position, Rules, Setup};
 use crate::geometry::{SIZE, Square};
 use crate::notation::parse_pieces;
 use crate::piece::Side;
-use crate::render::diagram::{DiagramOptions, Region, Scene, diagram_document};
+use crate::render::diagram::{DiagramOptions, Region, Scene, diagram_layout};
 use crate::render::{BoardOptions, Format, Lang, encode};
 
 /// A square from its name; the names in this module are all valid.
@@ -52,14 +52,21 @@ pub fn region_around(squares: &[Square], margin: u8, min: u8) -> Region {
     )
 }
 
-/// A diagram of `scene` as SVG text, with coordinates, cropped to `region`.
-pub fn diagram_svg(scene: &Scene, rules: &Rules, region: Region) -> Result<Vec<u8>, SiteError> {
+/// A diagram of `scene` as SVG text, with coordinates, cropped to
+/// `region`, and where its squares lie in it
+/// ([`interactive::geometry`](super::interactive::geometry)).
+pub fn diagram_svg_at(
+    scene: &Scene,
+    rules: &Rules,
+    region: Region,
+) -> Result<(Vec<u8>, Vec<f64>), SiteError> {
     let mut opts = DiagramOptions::new(rules)?;
     opts.coordinates = true;
     opts.region = region;
     opts.size = 100.0;
-    let doc = diagram_document(scene, &opts)?;
-    Ok(encode(&doc, Format::Svg)?)
+    let (doc, view) = diagram_layout(scene, &opts)?;
+    let geometry = super::interactive::geometry(&doc, &view);
+    Ok((encode(&doc, Format::Svg)?, geometry))
 }
 
 /// The board in `lang` as an SVG element to put inside a page: no XML

@@ -19,6 +19,7 @@ mod charts;
 mod error;
 mod figures;
 mod finder;
+mod interactive;
 mod mdbook;
 mod templates;
 mod text;

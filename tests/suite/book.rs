@@ -441,3 +441,16 @@ fn history_and_source_pages_repeat_none_of_the_corrected_claims() {
     assert!(french.contains("That <em>justice</em> stands for <em>jiu-jitsu</em> is a conjecture"));
     assert!(words("history.html").contains("A WSPU second edition in 1917 is doubtful"));
 }
+
+/// The book in headless Chromium, opened from the file system: a piece
+/// clicked on a rules page lights its landings, the differences chapter
+/// shows two variants at once with a refusal and its rule point, a game
+/// steps by keyboard and opens at a deep link (`tests/e2e/book.mjs`).
+#[test]
+fn the_book_is_interactive_in_headless_chromium() {
+    use super::server::browser::{TIME_LIMIT, passed, run_node};
+    let root = site();
+    let _heavy = super::server::harness::heavy();
+    let url = format!("file://{}", root.display());
+    passed("book.mjs", run_node("book.mjs", &url, TIME_LIMIT));
+}

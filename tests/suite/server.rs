@@ -1,7 +1,7 @@
 //! Online play: the HTTP API of `suffragetto serve`, driven over loopback
 //! against an in-process server with a temporary SQLite database.
 
-mod browser;
+pub mod browser;
 mod checks;
 mod hardening;
 pub mod harness;

@@ -20,6 +20,8 @@ use crate::render::view::View;
 pub const DARK: Colour = Colour::rgb(0x1c, 0x1c, 0x1c);
 /// The red of capture crosses and capturing landings (colour theme).
 pub const CROSS: Colour = Colour::rgb(0xd5, 0x00, 0x00);
+/// The ink of step and hop landings (colour theme).
+pub const LANDING: Colour = Colour::rgb(0x26, 0x32, 0x38);
 
 /// Draws the layers of one diagram.
 pub struct Drawer<'a> {
@@ -211,7 +213,7 @@ impl Drawer<'_> {
     /// hop that captures.
     pub fn landing_mark(&self, kind: LandingKind, (cx, cy): (f64, f64), q: f64) -> Vec<Shape> {
         let dark = match self.look.theme {
-            Theme::Colour => Colour::rgb(0x26, 0x32, 0x38),
+            Theme::Colour => LANDING,
             Theme::Mono => DARK,
         };
         let red = match self.look.theme {
@@ -264,6 +266,25 @@ impl Drawer<'_> {
                 tag: "legal".to_string(),
                 shapes,
             });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The book's clickable diagrams draw landings with a script of their
+    /// own (`book/theme/interactive.js`); it must use these colours.
+    #[test]
+    fn the_book_script_marks_landings_in_the_diagrams_colours() {
+        let js = include_str!("../../../book/theme/interactive.js");
+        for c in [LANDING, CROSS, Colour::WHITE] {
+            assert!(
+                js.contains(&format!("\"{}\"", c.hex())),
+                "interactive.js lacks {}",
+                c.hex()
+            );
         }
     }
 }

@@ -34,8 +34,8 @@ pub(super) struct Measures {
     pub fs: f64,
 }
 
-/// The whole diagram.
-pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
+/// The whole diagram, and where its squares lie on the page.
+pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> (Document, View) {
     let region = opts.region;
     let (nf, nr) = (region.files() as f64, region.ranks() as f64);
     let gutter = if opts.coordinates { GUTTER } else { 0.0 };
@@ -92,11 +92,12 @@ pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> Document {
         r.h = height;
     }
     let d = described(opts.lang);
-    Document {
+    let doc = Document {
         title: format!("{}: {}", d.title, heading(scene, opts)),
         description: description(scene, opts),
         pages: vec![Page::new(width, height, shapes)],
-    }
+    };
+    (doc, view)
 }
 
 /// The squares and everything on them, in page coordinates.

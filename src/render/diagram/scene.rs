@@ -6,7 +6,7 @@ use super::DiagramError;
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::{Square, Zone};
 use crate::piece::{Piece, Side};
-use crate::record::{Comment, Drawing, Record, Replay};
+use crate::record::{Comment, Drawing, Node, Record, Replay};
 use crate::render::model::Colour;
 use crate::render::options::Lang;
 
@@ -143,6 +143,30 @@ pub struct Caption {
     pub lang: Lang,
 }
 
+/// The words of `comments`, drawing commands left out, on one line.
+fn comment_text(comments: &[Comment]) -> String {
+    comments
+        .iter()
+        .map(|c| c.text.trim())
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A record's move as a heading: `4. e9xg11xi13 !!` (or `4... ` for the
+/// second player's move), the move played from `before`.
+pub fn move_heading(before: &Position, node: &Node, text: &str) -> String {
+    let done = before.ply();
+    let dots = if done.is_multiple_of(2) { "." } else { "..." };
+    let mut heading = format!("{}{dots} {text}", done / 2 + 1);
+    let glyphs: String = node.glyphs.iter().map(|g| g.as_str()).collect();
+    if !glyphs.is_empty() {
+        heading.push(' ');
+        heading.push_str(&glyphs);
+    }
+    heading
+}
+
 /// Everything a diagram shows, independent of how it looks.
 #[derive(Clone, Debug)]
 pub struct Scene {
@@ -198,18 +222,9 @@ impl Scene {
             Some(code) => code.parse().map_err(DiagramError::from)?,
             None => Lang::En,
         };
-        let (comments, place) = match ply {
-            0 => (&record.intro, "before the first move".to_string()),
-            p => (&record.moves[p - 1].comments, format!("after ply {p}")),
-        };
-        scene.overlays = Overlay::of_comments(comments, &place)?;
-        scene.caption.text = comments
-            .iter()
-            .map(|c| c.text.trim())
-            .filter(|t| !t.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
         if ply == 0 {
+            scene.overlays = Overlay::of_comments(&record.intro, "before the first move")?;
+            scene.caption.text = comment_text(&record.intro);
             scene.caption.heading = record.tag("Event").map(str::to_string);
             scene.caption.heading_is_words = true;
         } else {
@@ -217,22 +232,31 @@ impl Scene {
             let before = replay
                 .position(ply - 1)
                 .expect("a position before every step");
-            scene.last_move = LastMove::of(&before, rules, &step.mv);
-            let done = before.ply();
-            let dots = if done.is_multiple_of(2) { "." } else { "..." };
-            let mut heading = format!("{}{dots} {}", done / 2 + 1, step.text);
-            let glyphs: String = record.moves[ply - 1]
-                .glyphs
-                .iter()
-                .map(|g| g.as_str())
-                .collect();
-            if !glyphs.is_empty() {
-                heading.push(' ');
-                heading.push_str(&glyphs);
-            }
-            scene.caption.heading = Some(heading);
+            let node = &record.moves[ply - 1];
+            scene.annotate(&before, rules, node, &step.mv, &step.text, ply)?;
         }
         Ok(scene)
+    }
+
+    /// Gives a scene of the position after `mv` (played from `before` as
+    /// `node` of a record, written `text`, the record's ply `ply`) the
+    /// move's arrow, the node's drawing commands and comments, and the move
+    /// with its number and glyphs as the heading.
+    pub fn annotate(
+        &mut self,
+        before: &Position,
+        rules: &Rules,
+        node: &Node,
+        mv: &Move,
+        text: &str,
+        ply: usize,
+    ) -> Result<(), DiagramError> {
+        self.overlays = Overlay::of_comments(&node.comments, &format!("after ply {ply}"))?;
+        self.caption.text = comment_text(&node.comments);
+        self.last_move = LastMove::of(before, rules, mv);
+        self.caption.heading = Some(move_heading(before, node, text));
+        self.caption.heading_is_words = false;
+        Ok(())
     }
 
     /// Marks every legal landing of the piece on `square`, which must belong

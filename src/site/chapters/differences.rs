@@ -9,8 +9,9 @@ use crate::engine::{Position, Rules};
 use crate::notation::write_position;
 use crate::render::diagram::Scene;
 use crate::site::assemble::Site;
-use crate::site::figures::{diagram_svg, region_around};
+use crate::site::figures::{diagram_svg_at, region_around};
 use crate::site::finder::find_difference;
+use crate::site::interactive::{self, Shown};
 use crate::site::text::{esc, slug};
 use serde::Serialize;
 
@@ -22,6 +23,7 @@ struct Panel {
     variant: String,
     image: String,
     caption: String,
+    data: String,
 }
 
 #[derive(Serialize)]
@@ -134,16 +136,39 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                         format!("{point} = {value_text} ({})", holders.join(", "))
                     };
                     let names = [(base, "english"), (&other, label.as_str())];
+                    let shown = [
+                        Shown {
+                            rules: base,
+                            name: "english".to_string(),
+                            cites: base,
+                        },
+                        Shown {
+                            rules: &other,
+                            name: if holders.is_empty() {
+                                format!("with {value_text}")
+                            } else {
+                                format!("{} reading", holders.join(" and "))
+                            },
+                            cites: holders.first().map_or(&other, |h| ctx.rules_of(h)),
+                        },
+                    ];
+                    let mut ex = vec!["english".to_string()];
+                    ex.extend(holders.iter().cloned());
+                    let click = Clickable {
+                        shown: &shown,
+                        ex: &ex,
+                        cite: &|c| ctx.citation_target(c),
+                    };
                     item.panels = match &d.consequence {
                         Some((m, ra, rb)) => {
                             item.consequence = esc(m);
                             item.after_base = esc(&write_position(ra));
                             item.after_other = esc(&write_position(rb));
-                            after_panels(site, &anchor, m, [ra, rb], names)?
+                            after_panels(site, &anchor, m, [ra, rb], names, &click)?
                         }
                         None => {
                             let first = d.only_a.first().or(d.only_b.first()).cloned();
-                            panels(site, &anchor, &d.position, first.as_deref(), names)?
+                            panels(site, &anchor, &d.position, first.as_deref(), names, &click)?
                         }
                     };
                 }
@@ -200,6 +225,24 @@ fn effect_rows(a: &Ablation) -> Vec<EffectRow> {
         .collect()
 }
 
+/// What makes a panel clickable: the two variants compared, the built-ins
+/// to open it with in the explorer, and where the book cites from.
+struct Clickable<'a> {
+    shown: &'a [Shown<'a>; 2],
+    ex: &'a [String],
+    cite: &'a dyn Fn(&crate::variant::Citation) -> Option<String>,
+}
+
+impl Clickable<'_> {
+    /// The `<script>` of panel `k` (which shows variant `k`) of `pos`.
+    fn script(&self, pos: &Position, k: usize, geometry: Vec<f64>) -> String {
+        let mut board = interactive::board(pos, self.shown, geometry, "", self.cite);
+        board.first = k;
+        board.ex = self.ex.to_vec();
+        interactive::script(&board)
+    }
+}
+
 /// One diagram per variant of the position the same move leads to.
 fn after_panels(
     site: &mut Site,
@@ -207,16 +250,16 @@ fn after_panels(
     mv: &str,
     after: [&Position; 2],
     variants: [(&Rules, &str); 2],
+    click: &Clickable<'_>,
 ) -> Result<Vec<Panel>, SiteError> {
     let mut out = Vec::new();
     for (k, ((rules, name), pos)) in variants.iter().zip(after).enumerate() {
         let scene = Scene::of_position(pos.clone());
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        site.add(
-            image.clone(),
-            diagram_svg(&scene, rules, crate::render::diagram::Region::FULL)?,
-        );
+        let (svg, geometry) = diagram_svg_at(&scene, rules, crate::render::diagram::Region::FULL)?;
+        site.add(image.clone(), svg);
         out.push(Panel {
+            data: click.script(pos, k, geometry),
             variant: esc(name),
             image,
             caption: format!(
@@ -241,6 +284,7 @@ fn panels(
     pos: &Position,
     first_move: Option<&str>,
     variants: [(&Rules, &str); 2],
+    click: &Clickable<'_>,
 ) -> Result<Vec<Panel>, SiteError> {
     let from = first_move.and_then(|m| {
         variants.iter().find_map(|(r, _)| {
@@ -273,7 +317,9 @@ fn panels(
             region_around(&squares, 2, 9)
         };
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        site.add(image.clone(), diagram_svg(&scene, rules, region)?);
+        let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
+        site.add(image.clone(), svg);
+        let data = click.script(&scene.position, k, geometry);
         let caption = match from {
             Some(f) => format!(
                 "Under {}: {} legal landing(s) for the piece on {f}.{}",
@@ -297,6 +343,7 @@ fn panels(
             variant: esc(name),
             image,
             caption,
+            data,
         });
     }
     Ok(out)

@@ -10,7 +10,8 @@ use crate::notation::{legal_move_texts, parse_move, parse_position, write_move, 
 use crate::piece::Side;
 use crate::render::diagram::{LastMove, Scene};
 use crate::site::assemble::Site;
-use crate::site::figures::{diagram_svg, position, region_around, sq};
+use crate::site::figures::{diagram_svg_at, position, region_around, sq};
+use crate::site::interactive::{self, Shown};
 use crate::site::text::{cell, esc};
 use serde::Serialize;
 
@@ -193,6 +194,7 @@ struct Figure {
     text: String,
     facts: String,
     position: String,
+    data: String,
 }
 
 #[derive(Serialize)]
@@ -231,7 +233,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let (scene, facts, squares) = example_scene(rules, ex, &what)?;
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
-            site.add(image.clone(), diagram_svg(&scene, rules, region)?);
+            let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
+            site.add(image.clone(), svg);
+            let data = clickable(ctx, &scene.position, rules, geometry);
             figures.push(Figure {
                 title: esc(ex.title),
                 image: format!("../{image}"),
@@ -239,6 +243,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 text: esc(ex.text),
                 facts,
                 position: esc(&write_position(&scene.position)),
+                data,
             });
         }
         let points = ctx.rules[0]
@@ -293,6 +298,19 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         },
     )?;
     Ok(toc)
+}
+
+/// The `<script>` that makes a rules page's diagram of `pos` clickable
+/// under the page's variant.
+fn clickable(ctx: &Ctx<'_>, pos: &Position, rules: &Rules, geometry: Vec<f64>) -> String {
+    let shown = [Shown {
+        rules,
+        name: rules.variant().meta.title.clone(),
+        cites: rules,
+    }];
+    let mut board = interactive::board(pos, &shown, geometry, "../", &|c| ctx.citation_target(c));
+    board.ex = vec![rules.id().to_string()];
+    interactive::script(&board)
 }
 
 /// The scene of an example, the facts the engine gives about it (markdown),

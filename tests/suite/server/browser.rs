@@ -12,10 +12,10 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long one script may take before it is killed.
-const TIME_LIMIT: Duration = Duration::from_secs(240);
+pub const TIME_LIMIT: Duration = Duration::from_secs(240);
 
 /// What became of a script.
-enum Run {
+pub enum Run {
     /// It ran: its exit code (None: killed) and everything it printed.
     Ran(Option<i32>, String),
     /// It could not run, and why.
@@ -23,7 +23,7 @@ enum Run {
 }
 
 /// Runs `node SCRIPT BASE [SHOTS]` in `tests/e2e`, killing it after `limit`.
-fn run_node(script: &str, base: &str, limit: Duration) -> Run {
+pub fn run_node(script: &str, base: &str, limit: Duration) -> Run {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
     if !dir.join("node_modules/playwright-core").exists() {
         return Run::Skip("tests/e2e/node_modules/playwright-core is missing".into());
@@ -87,7 +87,12 @@ fn browser_test(script: &str, name: &str) {
     let _heavy = super::harness::heavy();
     let db = temp_db(name);
     let server = TestServer::start(&db);
-    match run_node(script, &server.base, TIME_LIMIT) {
+    passed(script, run_node(script, &server.base, TIME_LIMIT));
+}
+
+/// Checks that `script` passed (or says loudly why it could not run).
+pub fn passed(script: &str, run: Run) {
+    match run {
         Run::Skip(why) => skip(script, &why),
         Run::Ran(Some(0), text) => assert!(text.contains("e2e: passed"), "{text}"),
         Run::Ran(Some(77), text) => skip(script, text.trim()),

@@ -1,0 +1,476 @@
+// The book's interactive diagrams and game viewer. Everything it shows was
+// computed when the book was built and sits in the page as JSON
+// (<script type="application/json" class="sf-data"> beside a diagram,
+// class="sf-game" for a game); nothing is fetched, except, when the book
+// is served by `suffragetto serve` under /book/, one request to
+// /api/variants that tells it the explorer and online play are there.
+// Without JavaScript the pictures stay as they are.
+(function () {
+  "use strict";
+  var SVG = "http://www.w3.org/2000/svg";
+  // The landing marks of the diagrams (src/render/diagram/draw.rs:
+  // Drawer::landing_mark), in units of a square's edge.
+  var DARK = "#263238", RED = "#d50000", WHITE = "#ffffff", TINT = "#4fa3e0";
+  var KINDS = { s: "step", h: "hop", c: "capture" };
+  var WORDS = { s: "a step", h: "a hop", c: "a hop that captures" };
+
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs || {}) {
+      if (k === "class") e.className = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function svgEl(tag, attrs) {
+    var e = document.createElementNS(SVG, tag);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    return e;
+  }
+  function readJson(script) {
+    try { return JSON.parse(script.textContent); } catch (e) { return null; }
+  }
+
+  // ---- squares and the picture --------------------------------------
+  // g = [width, height, x, y, edge, flipped, file0, file1, rank0, rank1]
+  function parseSquare(name) {
+    var m = /^([a-q])(\d{1,2})$/.exec(name);
+    return m ? { f: m[1].charCodeAt(0) - 97, r: parseInt(m[2], 10) - 1 } : null;
+  }
+  function squareName(f, r) { return String.fromCharCode(97 + f) + (r + 1); }
+  function squareRect(g, name) {
+    var s = parseSquare(name);
+    var col = g[5] ? g[7] - s.f : s.f - g[6];
+    var row = g[5] ? s.r - g[8] : g[9] - s.r;
+    return { x: g[2] + col * g[4], y: g[3] + row * g[4], q: g[4], shown: col >= 0 && row >= 0 && col <= g[7] - g[6] && row <= g[9] - g[8] };
+  }
+  function squareAt(g, x, y) {
+    var col = Math.floor((x - g[2]) / g[4]), row = Math.floor((y - g[3]) / g[4]);
+    if (col < 0 || row < 0 || col > g[7] - g[6] || row > g[9] - g[8]) return null;
+    var f = g[5] ? g[7] - col : g[6] + col, r = g[5] ? g[8] + row : g[9] - row;
+    return squareName(f, r);
+  }
+  // The pieces of a position string: square -> letter.
+  function pieces(pos) {
+    var out = {}, ranks = pos.split(" ")[0].split("/");
+    for (var i = 0; i < ranks.length; i++) {
+      var r = ranks.length - 1 - i, f = 0, m, re = /(\d+)|([A-Za-z])/g;
+      while ((m = re.exec(ranks[i]))) {
+        if (m[1]) f += parseInt(m[1], 10);
+        else { out[squareName(f, r)] = m[2]; f += 1; }
+      }
+    }
+    return out;
+  }
+  var PIECE = { S: "Suffragette", L: "Leader", P: "constable", I: "Inspector" };
+  var SIDE = { S: "Suffragettes", L: "Suffragettes", P: "Police", I: "Police" };
+
+  function mark(layer, kind, c, q) {
+    function circle(r, fill, stroke, w) {
+      layer.appendChild(svgEl("circle", { cx: c.x, cy: c.y, r: r * q, fill: fill, stroke: stroke, "stroke-width": w * q }));
+    }
+    if (kind === "s") { circle(0.14, DARK, WHITE, 0.035); return; }
+    var r = kind === "h" ? 0.2 : 0.27, colour = kind === "h" ? DARK : RED;
+    circle(r, "none", WHITE, 0.13);
+    circle(r, "none", colour, 0.07);
+    if (kind === "c") {
+      var d = 0.13 * q;
+      [[-d, -d, d, d], [-d, d, d, -d]].forEach(function (l) {
+        layer.appendChild(svgEl("line", { x1: c.x + l[0], y1: c.y + l[1], x2: c.x + l[2], y2: c.y + l[3], stroke: RED, "stroke-width": 0.07 * q }));
+      });
+    }
+  }
+
+  // ---- served by `suffragetto serve` under /book/? -----------------------
+  var served = null;
+  var servedWaiters = [];
+  function whenServed(fn) { if (served === null) servedWaiters.push(fn); else if (served) fn(); }
+  function detectServed() {
+    var ok = location.protocol !== "file:" && location.pathname.indexOf("/book/") === 0 && typeof fetch === "function";
+    if (!ok) { served = false; servedWaiters = []; return; }
+    fetch("/api/variants", { headers: { Accept: "application/json" } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .catch(function () { return null; })
+      .then(function (j) {
+        served = !!j;
+        if (served) {
+          document.documentElement.classList.add("sf-served");
+          servedWaiters.forEach(function (fn) { fn(); });
+        }
+        servedWaiters = [];
+      });
+  }
+  function exploreHref(pos, ids) {
+    return "/explore?position=" + encodeURIComponent(pos) + "&variants=" + encodeURIComponent(ids.join(","));
+  }
+
+  // ---- a clickable diagram ----------------------------------------------
+  // Board(img, data): an overlay on the picture; `info` is where it writes.
+  function Board(img, data, info) {
+    this.img = img; this.info = info; this.selected = null; this.focus = null;
+    this.wrap = el("span", { class: "sf-board" });
+    img.parentNode.insertBefore(this.wrap, img);
+    this.wrap.appendChild(img);
+    this.svg = svgEl("svg", { class: "sf-overlay", "aria-hidden": "true", preserveAspectRatio: "none" });
+    this.wrap.appendChild(this.svg);
+    var self = this;
+    this.svg.addEventListener("click", function (ev) { self.click(ev); });
+    this.set(data);
+  }
+  Board.prototype.set = function (data) {
+    this.data = data; this.selected = null; this.focus = null;
+    this.mode = data.first || 0;
+    this.pieces = pieces(data.pos);
+    this.svg.setAttribute("viewBox", "0 0 " + data.g[0] + " " + data.g[1]);
+    this.draw();
+  };
+  Board.prototype.click = function (ev) {
+    var ctm = this.svg.getScreenCTM();
+    if (!ctm) return;
+    var pt = this.svg.createSVGPoint();
+    pt.x = ev.clientX; pt.y = ev.clientY;
+    var p = pt.matrixTransform(ctm.inverse());
+    var sq = squareAt(this.data.g, p.x, p.y);
+    if (sq && this.selected && this.landing(sq)) { this.focus = sq; this.draw(); return; }
+    this.select(sq);
+  };
+  Board.prototype.select = function (sq) {
+    this.selected = sq && this.pieces[sq] ? sq : null;
+    this.focus = null;
+    this.draw();
+  };
+  // The variants the current mode shows: one index, or all ("both").
+  Board.prototype.shownVariants = function () {
+    var n = this.data.vs.length;
+    if (this.mode === "both") { var all = []; for (var i = 0; i < n; i++) all.push(i); return all; }
+    return [this.mode];
+  };
+  Board.prototype.landings = function (v, sq) {
+    return (this.data.vs[v].m[sq] || []).map(function (l) { return { sq: l.slice(0, -1), kind: l.slice(-1) }; });
+  };
+  Board.prototype.landing = function (sq) {
+    var self = this;
+    return this.shownVariants().some(function (v) {
+      return self.landings(v, self.selected).some(function (l) { return l.sq === sq; });
+    }) || !!(this.data.why || {})[this.selected + "-" + sq];
+  };
+  Board.prototype.draw = function () {
+    var svg = this.svg, g = this.data.g, q = g[4], self = this;
+    while (svg.firstChild) svg.removeChild(svg.firstChild);
+    this.info.textContent = "";
+    var sel = this.selected;
+    if (!sel) {
+      this.say(this.data.side + " to move. Click a piece to see where it may go.");
+      return;
+    }
+    var r = squareRect(g, sel);
+    svg.appendChild(svgEl("rect", { x: r.x, y: r.y, width: q, height: q, fill: TINT, "fill-opacity": 0.45, class: "sf-selected" }));
+    var letter = this.pieces[sel];
+    var vs = this.shownVariants();
+    var byVariant = vs.map(function (v) { return self.landings(v, sel); });
+    // Each landing once: in "both" mode, squares only some variants reach
+    // are framed in the colour of the one that reaches them.
+    var seen = {};
+    byVariant.forEach(function (list, i) {
+      list.forEach(function (l) {
+        if (!seen[l.sq]) seen[l.sq] = { kind: l.kind, by: [] };
+        seen[l.sq].by.push(vs[i]);
+      });
+    });
+    var layer = svgEl("g", { class: "sf-landings" });
+    Object.keys(seen).sort().forEach(function (sq) {
+      var c = squareRect(g, sq);
+      if (!c.shown) return;
+      var s = seen[sq], only = vs.length > 1 && s.by.length < vs.length;
+      if (only) {
+        layer.appendChild(svgEl("rect", { x: c.x + 0.06 * q, y: c.y + 0.06 * q, width: 0.88 * q, height: 0.88 * q, fill: "none",
+          "stroke-width": 0.1 * q, class: "sf-only sf-only-" + s.by[0], "data-square": sq }));
+      }
+      if (sq === self.focus) {
+        layer.appendChild(svgEl("rect", { x: c.x, y: c.y, width: q, height: q, fill: "none", stroke: DARK, "stroke-width": 0.06 * q, "stroke-dasharray": 0.15 * q }));
+      }
+      var m = svgEl("g", { class: "sf-land sf-" + KINDS[s.kind], "data-square": sq });
+      mark(m, s.kind, { x: c.x + q / 2, y: c.y + q / 2 }, q);
+      layer.appendChild(m);
+    });
+    svg.appendChild(layer);
+    var side = SIDE[letter];
+    if (side !== this.data.side) {
+      this.say("The " + this.data.side + " are to move: the " + PIECE[letter] + " on " + sel + " cannot move now.");
+      return;
+    }
+    byVariant.forEach(function (list, i) {
+      var v = self.data.vs[vs[i]];
+      var p = el("p", { class: "sf-landing-list" });
+      var head = vs.length > 1 || self.data.vs.length > 1 ? "Under " + v.name + ": the " : "The ";
+      if (v.invalid) { p.textContent = head + "not a position of this variant (" + v.invalid + ")."; self.info.appendChild(p); return; }
+      p.textContent = head + PIECE[letter] + " on " + sel + (list.length ? " may land on " +
+        list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ") + "." : " cannot move.");
+      if (vs.length > 1) p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
+      self.info.appendChild(p);
+    });
+    this.refusals(sel, vs);
+  };
+  // The refusals of the landings of `sel` among the variants shown: all of
+  // them, or the focused square's.
+  Board.prototype.refusals = function (sel, vs) {
+    var why = this.data.why || {}, self = this;
+    Object.keys(why).sort().forEach(function (key) {
+      var parts = key.split("-");
+      if (parts[0] !== sel || (self.focus && parts[1] !== self.focus)) return;
+      why[key].forEach(function (w) {
+        if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
+        var p = el("p", { class: "sf-refusal" });
+        p.appendChild(el("strong", {}, key + " is refused under " + self.data.vs[w.v].name + ": "));
+        p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
+        appendRulePoint(p, w);
+        self.info.appendChild(p);
+      });
+    });
+  };
+  Board.prototype.say = function (text) { this.info.appendChild(el("p", {}, text)); };
+
+  // " Rule point: <title> (matrix); <citation> (source)."
+  function appendRulePoint(p, w) {
+    if (!w.t) return;
+    p.appendChild(document.createTextNode(" Rule point: "));
+    p.appendChild(el("a", { href: w.h, class: "sf-rule-point" }, w.t));
+    if (w.c) {
+      p.appendChild(document.createTextNode("; "));
+      if (w.ch) p.appendChild(el("a", { href: w.ch, class: "sf-citation" }, w.c));
+      else p.appendChild(el("span", { class: "sf-citation" }, w.c));
+    }
+    p.appendChild(document.createTextNode("."));
+  }
+
+  // A diagram of a page: its switch (several variants), its words and,
+  // when served, the link to the explorer.
+  function enhanceDiagram(script) {
+    var data = readJson(script);
+    var box = script.parentNode;
+    var img = script.previousElementSibling;
+    if (!data || !img || img.tagName !== "IMG") return;
+    var info = el("div", { class: "sf-info", "aria-live": "polite" });
+    var board = new Board(img, data, info);
+    var after = board.wrap;
+    if (data.vs.length > 1) {
+      var bar = el("div", { class: "sf-switch", role: "radiogroup", "aria-label": "Variants shown" });
+      var name = "sf-switch-" + Math.random().toString(36).slice(2);
+      var choices = data.vs.map(function (v, i) { return [i, v.name]; }).concat([["both", "both at once"]]);
+      choices.forEach(function (c) {
+        var label = el("label");
+        var input = el("input", { type: "radio", name: name, value: String(c[0]) });
+        input.checked = c[0] === board.mode;
+        input.addEventListener("change", function () {
+          board.mode = c[0] === "both" ? "both" : c[0];
+          board.focus = null;
+          board.draw();
+        });
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(" " + c[1]));
+        bar.appendChild(label);
+      });
+      after.parentNode.insertBefore(bar, after.nextSibling);
+      after = bar;
+    }
+    after.parentNode.insertBefore(info, after.nextSibling);
+    box.classList.add("sf-live");
+    whenServed(function () {
+      var a = el("a", { class: "sf-explore", href: exploreHref(data.pos, data.ex || []) }, "Open this position in the explorer");
+      info.parentNode.insertBefore(a, info.nextSibling);
+    });
+    return board;
+  }
+
+  // ---- the game viewer ----------------------------------------------------
+  function Viewer(script) {
+    var data = readJson(script);
+    if (!data || !data.f || !data.f.length) return;
+    this.data = data;
+    var root = this.root = el("div", { class: "sf-viewer" });
+    script.parentNode.insertBefore(root, script.nextSibling);
+    var stage = el("div", { class: "sf-stage" });
+    var img = el("img", { class: "sf-view-img", src: data.f[0].img, alt: "" });
+    stage.appendChild(img);
+    this.img = img;
+    var nav = el("div", { class: "sf-nav" });
+    var self = this;
+    [["first", "«", "First position (Home)"], ["prev", "‹", "Previous move (←)"],
+      ["next", "›", "Next move (→)"], ["last", "»", "Last position of this line (End)"]].forEach(function (b) {
+      var btn = el("button", { type: "button", class: "sf-" + b[0], title: b[2], "aria-label": b[2] }, b[1]);
+      btn.addEventListener("click", function () { self[b[0]](); });
+      nav.appendChild(btn);
+    });
+    this.counter = el("span", { class: "sf-counter" });
+    nav.appendChild(this.counter);
+    stage.appendChild(nav);
+    var side = el("div", { class: "sf-side" });
+    this.head = el("p", { class: "sf-head" });
+    this.text = el("p", { class: "sf-comment" });
+    this.obj = el("div", { class: "sf-objections" });
+    this.list = el("div", { class: "sf-moves", role: "list", "aria-label": "Moves" });
+    side.appendChild(this.head);
+    side.appendChild(this.text);
+    side.appendChild(this.obj);
+    side.appendChild(this.list);
+    var tools = el("p", { class: "sf-tools" });
+    tools.appendChild(el("a", { href: data.sgn, download: data.sgn, class: "sf-sgn" }, "Download the record (" + data.sgn + ")"));
+    side.appendChild(tools);
+    this.tools = tools;
+    var info = el("div", { class: "sf-info", "aria-live": "polite" });
+    stage.appendChild(info);
+    root.appendChild(stage);
+    root.appendChild(side);
+    this.board = new Board(img, data.f[0].b, info);
+    this.buildList();
+    this.at = -1;
+    var asked = this.fromHash();
+    this.show(asked || 0, false);
+    // The address names a hidden picture of the stack: show the viewer.
+    if (asked !== null) root.scrollIntoView();
+    window.addEventListener("hashchange", function () {
+      var i = self.fromHash();
+      if (i !== null) self.show(i, false);
+    });
+    window.addEventListener("keydown", function (ev) { self.key(ev); }, true);
+    whenServed(function () {
+      self.explore = el("a", { class: "sf-explore" }, "Open this position in the explorer");
+      self.tools.appendChild(document.createTextNode(" · "));
+      self.tools.appendChild(self.explore);
+      self.updateExplore();
+    });
+    document.documentElement.classList.add("sf-viewing");
+  }
+  Viewer.prototype.fromHash = function () {
+    var id = decodeURIComponent(location.hash.slice(1));
+    for (var i = 0; i < this.data.f.length; i++) if (this.data.f[i].id === id) return i;
+    return null;
+  };
+  Viewer.prototype.buildList = function () {
+    var self = this, f = this.data.f;
+    this.items = [];
+    var start = el("button", { type: "button", class: "sf-move sf-start", "data-frame": "0" }, "Start");
+    this.list.appendChild(start);
+    this.items[0] = start;
+    function line(i, container, first) {
+      var afterVariation = true;
+      for (; i >= 0; i = f[i].next) {
+        var fr = f[i];
+        var white = !/\.\.\.$/.test(fr.no);
+        if (white || afterVariation || first) container.appendChild(el("span", { class: "sf-no" }, fr.no + " "));
+        var b = el("button", { type: "button", class: "sf-move", "data-frame": String(i) }, fr.mv + (fr.gl ? " " + fr.gl : ""));
+        if (fr.obj && fr.obj.length) b.classList.add("sf-objected");
+        b.addEventListener("click", (function (k) { return function () { self.show(k, true); }; })(i));
+        container.appendChild(b);
+        container.appendChild(document.createTextNode(" "));
+        self.items[i] = b;
+        afterVariation = false;
+        first = false;
+        (fr.vars || []).forEach(function (v) {
+          var span = el("span", { class: "sf-variation" });
+          span.appendChild(document.createTextNode("("));
+          line(v, span, true);
+          if (span.lastChild && span.lastChild.nodeType === 3) span.removeChild(span.lastChild);
+          span.appendChild(document.createTextNode(")"));
+          container.appendChild(span);
+          container.appendChild(document.createTextNode(" "));
+          afterVariation = true;
+        });
+      }
+    }
+    start.addEventListener("click", function () { self.show(0, true); });
+    this.list.appendChild(document.createTextNode(" "));
+    if (f.length > 1) line(f[0].next, this.list, true);
+  };
+  Viewer.prototype.show = function (i, setHash) {
+    var f = this.data.f;
+    if (i < 0 || i >= f.length) return;
+    var fr = f[i];
+    if (this.at >= 0 && this.items[this.at]) { this.items[this.at].classList.remove("sf-current"); this.items[this.at].removeAttribute("aria-current"); }
+    this.at = i;
+    this.img.src = fr.img;
+    this.img.alt = fr.head ? "Position after " + fr.head : "Start position";
+    this.board.set(fr.b);
+    this.head.textContent = fr.head;
+    this.text.textContent = fr.text || "";
+    while (this.obj.firstChild) this.obj.removeChild(this.obj.firstChild);
+    var self = this;
+    (fr.obj || []).forEach(function (o) {
+      var p = el("p", { class: "sf-refusal" });
+      p.appendChild(el("strong", {}, "Under " + o.variant + " this move is illegal: "));
+      p.appendChild(document.createTextNode(o.why.r + (/[.!?]$/.test(o.why.r) ? "" : ".")));
+      appendRulePoint(p, o.why);
+      self.obj.appendChild(p);
+    });
+    var item = this.items[i];
+    if (item) {
+      item.classList.add("sf-current");
+      item.setAttribute("aria-current", "step");
+      if (item.scrollIntoView && this.list.scrollHeight > this.list.clientHeight) {
+        var top = item.offsetTop - this.list.offsetTop;
+        if (top < this.list.scrollTop || top > this.list.scrollTop + this.list.clientHeight - 30) this.list.scrollTop = top - 40;
+      }
+    }
+    var main = 0;
+    for (var k = 0; k < f.length && f[k].depth === 0; k++) main = k;
+    this.counter.textContent = fr.depth ? "variation" : "ply " + i + " of " + main;
+    this.root.setAttribute("data-frame", fr.id);
+    if (setHash && history.replaceState) history.replaceState(null, "", "#" + fr.id);
+    this.updateExplore();
+  };
+  Viewer.prototype.updateExplore = function () {
+    if (this.explore && this.at >= 0) {
+      var b = this.data.f[this.at].b;
+      this.explore.href = exploreHref(b.pos, b.ex || []);
+    }
+  };
+  Viewer.prototype.first = function () { this.show(0, true); };
+  Viewer.prototype.prev = function () { var p = this.data.f[this.at].prev; if (p >= 0) this.show(p, true); };
+  Viewer.prototype.next = function () { var n = this.data.f[this.at].next; if (n >= 0) this.show(n, true); };
+  Viewer.prototype.last = function () {
+    var f = this.data.f, i = this.at;
+    while (f[i].next >= 0) i = f[i].next;
+    this.show(i, true);
+  };
+  Viewer.prototype.key = function (ev) {
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+    var t = ev.target, tag = t && t.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable)) return;
+    var act = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[ev.key];
+    if (!act) return;
+    // The book's own keys turn the page on the arrows: the viewer takes them.
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    this[act]();
+  };
+
+  // ---- the page -------------------------------------------------------------
+  function servedLinks() {
+    var main = document.querySelector("main");
+    if (!main) return;
+    var bar = el("p", { class: "sf-served-bar" });
+    bar.appendChild(el("a", { href: "/" }, "Play online"));
+    bar.appendChild(document.createTextNode(" · "));
+    bar.appendChild(el("a", { href: "/explore" }, "The rules explorer"));
+    main.insertBefore(bar, main.firstChild);
+  }
+
+  function start() {
+    detectServed();
+    var games = document.querySelectorAll("script.sf-game");
+    for (var i = 0; i < games.length; i++) {
+      var v = new Viewer(games[i]);
+      window.sfViewer = v.data ? v : window.sfViewer;
+    }
+    var boards = document.querySelectorAll("script.sf-data");
+    window.sfBoards = [];
+    for (var j = 0; j < boards.length; j++) {
+      var b = enhanceDiagram(boards[j]);
+      if (b) window.sfBoards.push(b);
+    }
+    whenServed(servedLinks);
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

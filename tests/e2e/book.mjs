@@ -1,0 +1,202 @@
+// End-to-end test of the book's interactive pages, opened from the file
+// system as a reader of a static copy would: a piece clicked in a rules
+// diagram lights the landings the page's own text lists; the differences
+// chapter shows two variants at once and gives a refusal with its rule
+// point; a game steps by keyboard, keeps the book's page-turning arrows
+// away, opens at a deep link and prints its stack of pictures. No script
+// error and no console error on any page.
+// Usage: node book.mjs file:///path/to/site [SCREENSHOT_DIR].
+import assert from "node:assert/strict";
+import { base, shots, step, launch } from "./lib.mjs";
+
+const browser = await launch();
+const problems = [];
+const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+// Nothing may be fetched from the network.
+await context.route(/^https?:/, (route) => { problems.push("network request: " + route.request().url()); route.abort(); });
+const page = await context.newPage();
+page.on("pageerror", (e) => problems.push("script error: " + e.message));
+page.on("console", (m) => { if (m.type() === "error") problems.push("console error: " + m.text()); });
+const shot = async (name) => { if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false }); };
+
+// The screen position of square `sq` of board `i` of the page.
+async function squareOnScreen(i, sq) {
+  return page.evaluate(([i, sq]) => {
+    const b = i < 0 ? window.sfViewer.board : window.sfBoards[i];
+    const g = b.data.g, f = sq.charCodeAt(0) - 97, r = parseInt(sq.slice(1), 10) - 1;
+    const col = g[5] ? g[7] - f : f - g[6], row = g[5] ? r - g[8] : g[9] - r;
+    b.svg.scrollIntoView({ block: "center" });
+    const pt = b.svg.createSVGPoint();
+    pt.x = g[2] + (col + 0.5) * g[4]; pt.y = g[3] + (row + 0.5) * g[4];
+    const s = pt.matrixTransform(b.svg.getScreenCTM());
+    return { x: s.x, y: s.y };
+  }, [i, sq]);
+}
+async function clickSquare(i, sq) {
+  const at = await squareOnScreen(i, sq);
+  await page.mouse.click(at.x, at.y);
+}
+// The squares marked on board `i`, e.g. ["e7 step", ...], sorted.
+const marked = (i) => page.evaluate((i) => {
+  const b = i < 0 ? window.sfViewer.board : window.sfBoards[i];
+  return [...b.svg.querySelectorAll(".sf-land")].map((m) => m.dataset.square + " " + m.getAttribute("class").split("sf-").pop().trim()).sort();
+}, i);
+
+// ---- a rules page: the piece on f8 steps in eight directions ------------
+step("rules page");
+await page.goto(base + "/rules/moving.html");
+await page.waitForFunction(() => window.sfBoards && window.sfBoards.length === 3);
+// What the page itself says the engine allows, read from its words.
+const listed = await page.evaluate(() => {
+  const p = [...document.querySelectorAll("main p")].find((p) => p.textContent.includes("legal landings for the piece on f8"));
+  return p.textContent.split(":").pop().replace(".", "").split(",").map((s) => s.trim()).sort();
+});
+assert.equal(listed.length, 8, "the page lists eight landings: " + listed);
+assert.deepEqual(await marked(0), [], "nothing is lit before a click");
+await clickSquare(0, "f8");
+assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "the click lights the page's landings, as steps");
+const info = await page.textContent("figure:first-of-type .sf-info");
+assert.match(info, /Suffragette on f8 may land on e7 \(a step\)/);
+await shot("rules-1366");
+// A click on an empty square clears the choice.
+await clickSquare(0, "c5");
+assert.deepEqual(await marked(0), []);
+
+step("hops and captures told apart");
+await page.goto(base + "/rules/capture.html");
+await page.waitForFunction(() => window.sfBoards && window.sfBoards.length >= 2);
+// "Small pieces capture only diagonally": from g8, over h9 captures, over g9 only travels.
+await clickSquare(1, "g8");
+const kinds = await marked(1);
+assert.ok(kinds.includes("i10 capture"), "the diagonal hop over h9 captures: " + kinds);
+assert.ok(kinds.includes("g10 hop"), "the straight hop over g9 does not: " + kinds);
+assert.ok(kinds.includes("f8 step"), kinds.join());
+const dots = await page.evaluate(() => window.sfBoards[1].svg.querySelectorAll(".sf-capture line").length);
+assert.equal(dots, 2 * kinds.filter((k) => k.endsWith("capture")).length, "a capture landing is a crossed ring");
+
+// ---- the differences chapter: two variants at once ---------------------
+step("differences page");
+await page.goto(base + "/differences.html");
+await page.waitForFunction(() => window.sfBoards && window.sfBoards.length > 4);
+// The first panel of the jumping rule that the German text has.
+const found = await page.evaluate(() => {
+  for (let i = 0; i < window.sfBoards.length; i++) {
+    const b = window.sfBoards[i], d = b.data;
+    let h = b.wrap.closest(".panels");
+    while (h && h.tagName !== "H2") h = h.previousElementSibling;
+    if (!h || !h.textContent.includes("hop.over_forbidden") || d.vs.length !== 2) continue;
+    const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
+    if (key) return { i, key, name: d.vs[1].name };
+  }
+  return null;
+});
+assert.ok(found, "a panel of hop.over_forbidden with a landing one variant refuses");
+const [from, to] = found.key.split("-");
+const figure = page.locator("figure.diagram").filter({ has: page.locator("script.sf-data") }).nth(found.i);
+await figure.locator("label", { hasText: "both at once" }).click();
+await clickSquare(found.i, from);
+const only = await page.evaluate(([i, to]) => [...window.sfBoards[i].svg.querySelectorAll(".sf-only")].map((r) => r.dataset.square), [found.i, to]);
+assert.ok(only.includes(to), `the refused landing ${to} is framed as allowed by one variant only: ${only}`);
+const refusal = figure.locator(".sf-refusal", { hasText: `${found.key} is refused under ${found.name}` });
+await refusal.waitFor();
+const point = refusal.locator("a.sf-rule-point");
+assert.match(await point.getAttribute("href"), /^matrix\.html#hop\.over_forbidden$/);
+assert.ok((await point.textContent()).length > 5, "the rule point is named in words");
+assert.ok(await refusal.locator(".sf-citation").count() === 1, "and its citation given");
+await shot("differences-1366");
+// The matrix has the row the link names.
+await point.click();
+await page.waitForURL(/matrix\.html#hop\.over_forbidden$/);
+assert.equal(await page.locator("tr[id='hop.over_forbidden']").count(), 1);
+
+// ---- a game: keyboard, list, variation, deep link, print ---------------
+step("game viewer");
+const game = base + "/games/01-opening-skirmish.html";
+await page.goto(game);
+await page.waitForSelector(".sf-viewer");
+assert.equal(await page.locator(".sf-stack").isVisible(), false, "the stack of pictures is hidden while the viewer runs");
+const frame = () => page.getAttribute(".sf-viewer", "data-frame");
+const src = () => page.getAttribute(".sf-view-img", "src");
+assert.equal(await frame(), "ply-0");
+await page.keyboard.press("ArrowLeft");
+assert.equal(page.url(), game, "the arrow keys do not turn the book's page");
+for (let k = 0; k < 3; k++) await page.keyboard.press("ArrowRight");
+assert.equal(await frame(), "ply-3");
+assert.match(await src(), /01-opening-skirmish-003\.svg$/);
+assert.equal(await page.textContent(".sf-head"), "2. g4-e6-e8");
+assert.match(await page.textContent(".sf-comment"), /A chain of two hops/);
+assert.equal(await page.textContent(".sf-move.sf-current"), "g4-e6-e8");
+assert.ok(page.url().endsWith("#ply-3"), "the address follows: " + page.url());
+await page.keyboard.press("ArrowLeft");
+assert.equal(await frame(), "ply-2");
+await page.keyboard.press("End");
+const last = await frame();
+assert.match(last, /^ply-(\d+)$/);
+await page.keyboard.press("ArrowRight");
+assert.equal(await frame(), last, "no move after the last");
+await page.click(".sf-viewer button.sf-first");
+assert.equal(await frame(), "ply-0");
+// The glyph and the move list.
+await page.locator(".sf-move", { hasText: "e9xg11xi13 !!" }).click();
+assert.equal(await frame(), "ply-7");
+assert.equal(await page.textContent(".sf-head"), "4. e9xg11xi13 !!");
+// A variation: its first move, then back to the main line.
+const variation = page.locator(".sf-variation .sf-move").first();
+assert.ok(await variation.count(), "the move list shows a variation");
+const varText = await variation.textContent();
+await variation.click();
+assert.match(await frame(), /^v\d+-\d+-1$/);
+assert.equal((await page.textContent(".sf-move.sf-current")), varText);
+assert.match(await src(), /01-opening-skirmish-v\d+-\d+-01\.svg$/);
+await page.keyboard.press("ArrowLeft");
+assert.match(await frame(), /^ply-\d+$/, "back to the main line");
+// A piece of the side to move, clicked on the game's board.
+await page.keyboard.press("Home");
+await clickSquare(-1, "e6");
+assert.ok((await marked(-1)).includes("e7 step"), "the Suffragette on e6 may step to e7");
+await shot("game-1366");
+{
+  // A phone: a page of its own, as a phone would open it.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })).newPage();
+  phone.on("pageerror", (e) => problems.push("script error: " + e.message));
+  await phone.goto(game + "#ply-5");
+  await phone.waitForSelector(".sf-viewer");
+  if (shots) await phone.screenshot({ path: `${shots}/game-390.png` });
+  const wide = await phone.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  assert.equal(wide, false, "no sideways scrolling on a phone");
+  const box = await phone.locator(".sf-view-img").boundingBox();
+  assert.ok(box.width > 300, "the board takes the phone's width: " + box.width);
+  await phone.goto(base + "/differences.html");
+  await phone.waitForFunction(() => window.sfBoards && window.sfBoards.length > 4);
+  await phone.evaluate(() => window.sfBoards[0].wrap.scrollIntoView());
+  if (shots) await phone.screenshot({ path: `${shots}/differences-390.png` });
+  await phone.context().close();
+}
+
+step("deep link");
+await page.goto(game + "#ply-14");
+await page.waitForSelector(".sf-viewer");
+assert.equal(await frame(), "ply-14");
+assert.match(await src(), /01-opening-skirmish-014\.svg$/);
+assert.match(await page.textContent(".sf-head"), /^7\.\.\. /);
+// Print shows the stack and not the viewer.
+await page.emulateMedia({ media: "print" });
+assert.equal(await page.locator(".sf-stack").isVisible(), true, "print shows the pictures");
+assert.equal(await page.locator(".sf-viewer").isVisible(), false);
+await page.emulateMedia({ media: "screen" });
+// Without the server, no link to online play or the explorer.
+assert.equal(await page.locator(".sf-explore, .sf-served-bar").count(), 0);
+// The record to download is there.
+const sgn = await page.getAttribute("a.sf-sgn", "href");
+assert.equal(sgn, "01-opening-skirmish.sgn");
+
+step("game with an objection");
+await page.goto(base + "/games/02-into-the-house.html#ply-5");
+await page.waitForSelector(".sf-viewer");
+const objection = page.locator(".sf-objections .sf-refusal");
+assert.match(await objection.textContent(), /Under german this move is illegal/);
+assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^\.\.\/matrix\.html#/);
+
+await browser.close();
+assert.deepEqual(problems, [], "no errors and no network");
+step("passed");
