@@ -1,4 +1,5 @@
-//! `serve`: the web server for online play (tables, lobby, the page).
+//! `serve`: the web server for online play (tables, lobby, the page), the
+//! explorer and the built book.
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -27,6 +28,10 @@ pub struct ServeArgs {
     /// Open connections from one address (an IPv6 /64 counts as one).
     #[arg(long, default_value_t = Limits::default().max_connections_per_address, value_name = "N")]
     max_connections_per_address: usize,
+    /// The built book (`suffragetto book`) to serve under /book/; by
+    /// default book/build when it holds one.
+    #[arg(long, value_name = "DIR")]
+    book: Option<PathBuf>,
 }
 
 /// Opens the database, then listens; says "serving on" only once both are
@@ -48,8 +53,20 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             limits.max_connections
         );
     }
+    let book = match &args.book {
+        Some(dir) if dir.join("index.html").is_file() => Some(dir.clone()),
+        Some(dir) => anyhow::bail!(
+            "--book {}: no index.html there; build the book first (suffragetto book --out {})",
+            dir.display(),
+            dir.display()
+        ),
+        None => suffragetto::server::book::default_dir(),
+    };
     let state = AppState::open_with(&args.db, limits)
         .with_context(|| format!("opening the database {}", args.db.display()))?;
+    if let Some(dir) = &book {
+        state.serve_book(dir.clone());
+    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -64,6 +81,9 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             .await
             .with_context(|| format!("listening on {}", args.addr))?;
         let addr = listener.local_addr()?;
+        if let Some(dir) = &book {
+            eprintln!("the book from {} is at http://{addr}/book/", dir.display());
+        }
         writeln!(
             out,
             "serving on http://{addr}/ (tables in {})",

@@ -3,8 +3,8 @@
 //! (408), headers that keep the answers from being sniffed or framed, and a
 //! panic turned into a plain 500.
 
+use super::AppState;
 use super::limits::Limits;
-use super::{AppState, BODY_LIMIT};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -20,11 +20,17 @@ fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response {
     super::internal(&"a request handler panicked")
 }
 
-/// `routes` behind the layers, with `limits`' request timeout.
+/// `routes` with bodies of at most `limit` bytes (413 beyond).
+pub fn bounded(routes: axum::Router<AppState>, limit: usize) -> axum::Router<AppState> {
+    routes
+        .layer(axum::extract::DefaultBodyLimit::max(limit))
+        .layer(RequestBodyLimitLayer::new(limit))
+}
+
+/// `routes` (each [`bounded`]) behind the other layers, with `limits`'
+/// request timeout.
 pub fn wrap(routes: axum::Router<AppState>, limits: &Limits) -> axum::Router<AppState> {
     routes
-        .layer(axum::extract::DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(RequestBodyLimitLayer::new(BODY_LIMIT))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,

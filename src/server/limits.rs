@@ -54,6 +54,9 @@ pub struct Limits {
     pub moves: Rate,
     /// Chat lines per address.
     pub chat: Rate,
+    /// Explorer requests per address (moves, explanations, diagrams,
+    /// checked variant files and records).
+    pub explore: Rate,
     /// Behind a reverse proxy: the client's address is the last one in
     /// `X-Forwarded-For`, and connections are not capped per address.
     pub behind_proxy: bool,
@@ -76,6 +79,7 @@ impl Default for Limits {
             join: Rate::new(5, 6 * SECOND),
             moves: Rate::new(30, SECOND / 4),
             chat: Rate::new(5, 2 * SECOND),
+            explore: Rate::new(60, SECOND / 10),
             behind_proxy: false,
         }
     }

@@ -9,9 +9,11 @@
 //! server-sent events.
 
 mod api;
+pub mod book;
 mod computer;
 pub mod events;
 mod evict;
+pub mod explorer;
 mod layers;
 pub mod limits;
 mod listen;
@@ -147,11 +149,21 @@ fn internal(detail: &dyn std::fmt::Display) -> Response {
 /// The largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 16 * 1024;
 
-/// The routes: the API under `/api` and the page at `/` and `/t/{id}`,
-/// behind the layers that bound every request (body size, time, headers).
+/// The routes: the API under `/api`, the pages at `/`, `/t/{id}` and
+/// `/explore`, and the built book under `/book/`, behind the layers that bound every request (body size, time,
+/// headers). The explorer's uploads may be larger
+/// ([`explorer::BODY_LIMIT`]).
 pub fn router(state: AppState) -> axum::Router {
     let limits = state.limits().clone();
-    layers::wrap(api::routes().merge(web::routes()), &limits).with_state(state)
+    let small = api::routes()
+        .merge(web::routes())
+        .merge(explorer::routes())
+        .merge(book::routes());
+    let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
+        explorer::upload_routes(),
+        explorer::BODY_LIMIT,
+    ));
+    layers::wrap(routes, &limits).with_state(state)
 }
 
 /// A listener on `addr` for [`serve`], with room for a burst of

@@ -1,6 +1,6 @@
-//! Rate limits per address on the actions that write: creating a table,
-//! taking a seat, moving and chatting. Over the limit a request gets 429
-//! with `Retry-After`.
+//! Rate limits per address on the actions that write (creating a table,
+//! taking a seat, moving and chatting) and on the explorer's work. Over the
+//! limit a request gets 429 with `Retry-After`.
 
 use super::limits::{Limits, Rate};
 use super::listen::address_key;
@@ -23,6 +23,9 @@ pub enum Action {
     Move,
     /// Send a chat line.
     Chat,
+    /// Ask the explorer (moves, an explanation, a diagram, a variant file
+    /// or a record checked).
+    Explore,
 }
 
 impl Action {
@@ -32,6 +35,7 @@ impl Action {
             Action::Join => "too many seats taken from your address",
             Action::Move => "too many moves from your address",
             Action::Chat => "too many chat lines from your address",
+            Action::Explore => "too many explorer requests from your address",
         }
     }
 }
@@ -42,6 +46,7 @@ pub struct RateLimits {
     join: DefaultKeyedRateLimiter<IpAddr>,
     moves: DefaultKeyedRateLimiter<IpAddr>,
     chat: DefaultKeyedRateLimiter<IpAddr>,
+    explore: DefaultKeyedRateLimiter<IpAddr>,
 }
 
 fn limiter(rate: Rate) -> DefaultKeyedRateLimiter<IpAddr> {
@@ -60,6 +65,7 @@ impl RateLimits {
             join: limiter(limits.join),
             moves: limiter(limits.moves),
             chat: limiter(limits.chat),
+            explore: limiter(limits.explore),
         }
     }
 
@@ -70,6 +76,7 @@ impl RateLimits {
             Action::Join => &self.join,
             Action::Move => &self.moves,
             Action::Chat => &self.chat,
+            Action::Explore => &self.explore,
         };
         l.check_key(&client.0).map_err(|not_until| {
             let wait = not_until.wait_time_from(DefaultClock::default().now());
@@ -88,7 +95,13 @@ impl RateLimits {
 
     /// Forgets addresses whose limits are back to full.
     pub fn sweep(&self) {
-        for l in [&self.create, &self.join, &self.moves, &self.chat] {
+        for l in [
+            &self.create,
+            &self.join,
+            &self.moves,
+            &self.chat,
+            &self.explore,
+        ] {
             l.retain_recent();
             l.shrink_to_fit();
         }

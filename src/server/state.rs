@@ -35,6 +35,8 @@ pub(super) struct Inner {
     pub(super) rates: RateLimits,
     /// Tables where the computer is thinking or waiting to retry a write.
     pub(super) thinking: Mutex<HashSet<String>>,
+    /// The built book served under `/book/`, if any.
+    book: std::sync::OnceLock<std::path::PathBuf>,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -62,8 +64,20 @@ impl AppState {
                 rates: RateLimits::new(&limits),
                 limits,
                 thinking: Mutex::new(HashSet::new()),
+                book: std::sync::OnceLock::new(),
             }),
         })
+    }
+
+    /// Serves the built book in `dir` under `/book/` (the first directory
+    /// set stays).
+    pub fn serve_book(&self, dir: std::path::PathBuf) {
+        let _ = self.inner.book.set(dir);
+    }
+
+    /// The directory of the book served under `/book/`, if any.
+    pub fn book(&self) -> Option<&Path> {
+        self.inner.book.get().map(|d| d.as_path())
     }
 
     /// The limits this server keeps.

@@ -305,12 +305,21 @@ impl Table {
             let before = self.game.position_at(ply - 1).expect("ply checked");
             scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
         }
-        let mut opts =
-            DiagramOptions::new(self.rules()).map_err(|e| ServerError::Render(e.to_string()))?;
-        opts.coordinates = true;
-        opts.flip = flip;
-        let doc =
-            diagram_document(&scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
-        encode(&doc, Format::Svg).map_err(|e| ServerError::Render(e.to_string()))
+        draw(&scene, self.rules(), flip, Format::Svg)
     }
+}
+
+/// The diagram of `scene` under `rules` in `format`, with coordinates,
+/// optionally seen from the Police side: the tables' and the explorer's.
+pub fn draw(
+    scene: &Scene,
+    rules: &Rules,
+    flip: bool,
+    format: Format,
+) -> Result<Vec<u8>, ServerError> {
+    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
+    opts.coordinates = true;
+    opts.flip = flip;
+    let doc = diagram_document(scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
+    encode(&doc, format).map_err(|e| ServerError::Render(e.to_string()))
 }

@@ -1,5 +1,6 @@
-//! The single page: HTML, scripts and style embedded in the binary, no
-//! build step and nothing fetched from elsewhere.
+//! The pages (the tables at `/` and `/t/{id}`, the explorer at `/explore`):
+//! HTML, scripts and style embedded in the binary, no build step and
+//! nothing fetched from elsewhere.
 
 use super::AppState;
 use axum::http::header;
@@ -17,6 +18,17 @@ const SCRIPT: &str = concat!(
     include_str!("static/table.js"),
     include_str!("static/app.js"),
 );
+const EXPLORER: &str = include_str!("static/explore.html");
+const EXPLORER_STYLE: &str = include_str!("static/explore.css");
+/// The explorer's scripts, one answer.
+const EXPLORER_SCRIPT: &str = concat!(
+    include_str!("static/common.js"),
+    include_str!("static/explore_board.js"),
+    include_str!("static/explore_panels.js"),
+    include_str!("static/explore.js"),
+);
+/// The pages' policy: their own scripts and styles, diagrams as data.
+const PAGE_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()
@@ -24,6 +36,9 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/t/{id}", get(page))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
+        .route("/explore", get(explorer))
+        .route("/explore.js", get(|| async { script_of(EXPLORER_SCRIPT) }))
+        .route("/explore.css", get(|| async { style_of(EXPLORER_STYLE) }))
         .route(
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
@@ -32,21 +47,33 @@ pub fn routes() -> axum::Router<AppState> {
 
 async fn page() -> impl IntoResponse {
     (
-        [(
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-        )],
+        [(header::CONTENT_SECURITY_POLICY, PAGE_POLICY)],
         Html(INDEX),
     )
 }
 
-async fn script() -> impl IntoResponse {
+async fn explorer() -> impl IntoResponse {
     (
-        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SCRIPT,
+        [(header::CONTENT_SECURITY_POLICY, PAGE_POLICY)],
+        Html(EXPLORER),
     )
 }
 
+fn script_of(text: &'static str) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        text,
+    )
+}
+
+fn style_of(text: &'static str) -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], text)
+}
+
+async fn script() -> impl IntoResponse {
+    script_of(SCRIPT)
+}
+
 async fn style() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE)
+    style_of(STYLE)
 }

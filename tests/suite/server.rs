@@ -3,6 +3,7 @@
 
 pub mod browser;
 mod checks;
+mod explore;
 mod hardening;
 pub mod harness;
 mod process;

@@ -115,6 +115,11 @@ fn player_comforts_in_headless_chromium() {
 }
 
 #[test]
+fn the_rules_explorer_in_headless_chromium() {
+    browser_test("explore.mjs", "e2e-explore");
+}
+
+#[test]
 fn a_browser_script_that_hangs_is_stopped_at_its_time_limit() {
     let dir = std::env::temp_dir().join(format!("suffragetto-hang-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -39,6 +39,7 @@ pub fn relaxed() -> Limits {
         join: many,
         moves: many,
         chat: many,
+        explore: many,
         ..Limits::default()
     }
 }

@@ -1,0 +1,568 @@
+//! The explorer's API over loopback (`/api/explore`, `/api/explain`, a
+//! variant file, a record and a diagram sent or asked for), its bounds and
+//! located errors, a table opened from a composed position, and the book
+//! served under `/book/` without a way out of its directory.
+
+use super::harness::{TestServer, get, get_json, post, request_from, temp_db};
+use crate::common::rules;
+use serde_json::{Value, json};
+use std::net::Ipv4Addr;
+use std::time::Duration;
+use suffragetto::notation::write_position;
+
+/// A composed position (docs/notation.md): a small piece on g7 and a
+/// constable on g8, nobody captured, the Suffragettes to move. The English
+/// reading lets g7 hop straight over g8, the German does not.
+fn two_pieces() -> String {
+    "17/17/17/17/17/17/17/17/17/6P10/6S10/17/17/17/17/17/17 S 0+0 0+0 - 0".to_string()
+}
+
+const EMPTY: &str = "17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17/17 S 0+0 0+0 - 0";
+
+fn q(s: &str) -> String {
+    url_escape(s)
+}
+
+/// Percent-encodes everything but unreserved characters.
+fn url_escape(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn error_of(status_and_text: (u16, String)) -> (u16, String) {
+    let (status, text) = status_and_text;
+    let v: Value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, v["error"].as_str().unwrap_or_default().to_string())
+}
+
+#[test]
+fn explore_sets_two_variants_side_by_side_with_their_differences() {
+    let db = temp_db("explore");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let pos = two_pieces();
+    let x = get_json(
+        b,
+        &format!("/api/explore?position={}&variants=english,german", q(&pos)),
+    );
+    assert_eq!(x["position"], pos.as_str());
+    assert_eq!(x["to_move"], "S");
+    let ids: Vec<&str> = x["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["english", "german"]);
+    let moves = |i: usize| -> Vec<String> {
+        x["variants"][i]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(moves(0).contains(&"g7-g9".to_string()), "{:?}", moves(0));
+    assert!(!moves(1).contains(&"g7-g9".to_string()), "{:?}", moves(1));
+    let hop = x["variants"][0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["move"] == "g7-g9")
+        .unwrap();
+    assert_eq!(
+        (&hop["kind"], &hop["from"], &hop["to"]),
+        (&json!("hop"), &json!("g7"), &json!("g9"))
+    );
+    let d = x["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["move"] == "g7-g9")
+        .expect("g7-g9 is a difference");
+    assert_eq!(d["allowed_by"], json!(["english"]));
+    assert_eq!(d["refused_by"][0]["variant"], "german");
+    assert_eq!(
+        d["refused_by"][0]["rule_point"],
+        "hop.straight_over_opponent"
+    );
+    // Every move only one of them allows is a difference, and no other.
+    let only: usize = moves(0).iter().filter(|m| !moves(1).contains(m)).count()
+        + moves(1).iter().filter(|m| !moves(0).contains(m)).count();
+    assert_eq!(x["differences"].as_array().unwrap().len(), only);
+
+    // No position: the start, with the English start's 119 moves.
+    let start = get_json(b, "/api/explore?variants=english,german");
+    assert_eq!(start["variants"][0]["moves"].as_array().unwrap().len(), 119);
+}
+
+#[test]
+fn explain_answers_with_the_reason_the_rule_point_and_the_citation_as_the_cli_does() {
+    let db = temp_db("explain");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let pos = two_pieces();
+    let path = |v: &str, m: &str| format!("/api/explain?variant={v}&position={}&move={m}", q(&pos));
+    let german = get_json(b, &path("german", "g7-g9"));
+    assert_eq!(german["legal"], false);
+    assert_eq!(german["rule_point"], "hop.straight_over_opponent");
+    assert_eq!(german["value"], "forbidden");
+    assert_eq!(
+        german["reason"],
+        "hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)"
+    );
+    assert_eq!(german["citation"]["source"], "rules-de-encyclopedia.txt");
+    assert_eq!(german["citation"]["section"], "Spielregeln");
+    // Byte for byte what `suffragetto explain --format json` says.
+    let cli = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        .args([
+            "explain",
+            "--variant",
+            "german",
+            "--position",
+            &pos,
+            "g7-g9",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let cli: Value = serde_json::from_slice(&cli.stdout).unwrap();
+    assert_eq!(german, cli);
+
+    let english = get_json(b, &path("english", "g7-g9"));
+    assert_eq!(english["legal"], true);
+    assert_eq!(english["canonical"], "g7-g9");
+    assert_eq!(english["reason"], Value::Null);
+    assert_eq!(english["rule_point"], Value::Null);
+    assert_eq!(
+        english["after"],
+        "17/17/17/17/17/17/17/17/6S10/6P10/17/17/17/17/17/17/17 P 0+0 0+0 - 1"
+    );
+
+    // Malformed move text is explained, not an error.
+    let zz = get_json(b, &path("english", "zz"));
+    assert_eq!(zz["legal"], false);
+    assert!(
+        zz["reason"].as_str().unwrap().contains("expected a square"),
+        "{zz}"
+    );
+    // Too long a move is refused.
+    let (status, e) = error_of(get(b, &path("english", &"a".repeat(201))));
+    assert_eq!((status, e.as_str()), (400, "move: at most 200 characters"));
+}
+
+#[test]
+fn composed_positions_down_to_an_empty_board_are_explored() {
+    let db = temp_db("composed");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let x = get_json(
+        b,
+        &format!(
+            "/api/explore?position={}&variants=english,german,french",
+            q(EMPTY)
+        ),
+    );
+    for v in x["variants"].as_array().unwrap() {
+        assert_eq!(v["invalid"], Value::Null, "{v}");
+        let moves: Vec<&str> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["move"].as_str().unwrap())
+            .collect();
+        assert!(moves.iter().all(|m| *m == "pass"), "{moves:?}");
+    }
+    // A table starts from the two-piece position ("play from here").
+    let (status, created) = post(
+        b,
+        "/api/tables",
+        &json!({"variant": "german", "side": "S", "nickname": "Teacher", "position": two_pieces()}),
+    );
+    assert_eq!(status, 200, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let table = get_json(b, &format!("/api/tables/{id}"));
+    assert_eq!(table["position"], two_pieces().as_str());
+    assert!(
+        !table["legal_moves"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("g7-g9"))
+    );
+}
+
+#[test]
+fn bad_input_gets_400_with_a_located_message() {
+    let db = temp_db("explore-bad");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let bad_rank = EMPTY.replacen("17/17/17/17", "17/17/17/6X10", 1);
+    let cases = [
+        (
+            format!(
+                "/api/explore?position={}&variants=english,german",
+                q(&bad_rank)
+            ),
+            "position: field 1 (board), rank 14, column 11: `X` is not a piece",
+        ),
+        (
+            format!("/api/explore?position={}&variants=english", q("17/17 S")),
+            "position: field 3 (prison), column 8: 2 fields, expected 6",
+        ),
+        (
+            "/api/explore?variants=english,german,french,ludii,dagaz,english".to_string(),
+            "variants: at most 5 at once (6 asked)",
+        ),
+        (
+            "/api/explore?variants=".to_string(),
+            "variants: name at least one",
+        ),
+        (
+            "/api/explore?variants=english,english".to_string(),
+            "variants: `english` is named twice",
+        ),
+        (
+            "/api/explore?variants=english,../../etc/passwd".to_string(),
+            "unknown variant `../../etc/passwd`: expected one of",
+        ),
+        (
+            format!(
+                "/api/explain?variant=german&position={}&move=g7-g9",
+                q(&bad_rank)
+            ),
+            "position: field 1 (board), rank 14, column 11: `X` is not a piece",
+        ),
+        (
+            format!(
+                "/api/explore?position={}&variants=english",
+                q(&"1/".repeat(300))
+            ),
+            "position: at most 400 characters",
+        ),
+        (
+            "/api/explore/diagram?format=gif".to_string(),
+            "format: `gif` is not a format (expected svg, pdf or png)",
+        ),
+    ];
+    for (path, expected) in cases {
+        let (status, e) = error_of(get(b, &path));
+        assert_eq!(status, 400, "{path}: {e}");
+        assert!(
+            e.starts_with(expected),
+            "{path}: {e:?} does not start with {expected:?}"
+        );
+    }
+    // A piece in the Prison's squares is no position of any variant asked.
+    let in_prison = EMPTY.replacen("17/17/17/17/17/17/17/17", "17/17/17/17/17/17/17/S16", 1);
+    let (status, e) = error_of(get(
+        b,
+        &format!(
+            "/api/explore?position={}&variants=english,german",
+            q(&in_prison)
+        ),
+    ));
+    assert_eq!(status, 400, "{e}");
+    assert!(
+        e.starts_with("position: not a position of the variants asked (under english: "),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_variant_file_sent_is_checked_with_located_errors_and_compared() {
+    let db = temp_db("explore-yaml");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    // A typo in a value: the file, line and column, as the command line says.
+    let typo = "id: mine\ntitle: Mine\nextends: german\nrules:\n  hop.straight_over_opponent:\n    value: forbiden\n    status: convention\n";
+    let (status, e) = post(
+        b,
+        "/api/explore/variant",
+        &json!({"name": "mine.yaml", "text": typo}),
+    );
+    assert_eq!(status, 400, "{e}");
+    let e = e["error"].as_str().unwrap();
+    assert!(e.starts_with("mine.yaml:6:"), "{e}");
+    let cli = suffragetto::variant::load_untrusted("mine.yaml", typo).unwrap_err();
+    assert_eq!(e, cli.to_string());
+    // No file of this machine may be extended.
+    let (status, e) = post(
+        b,
+        "/api/explore/variant",
+        &json!({"name": "../x.yaml", "text": "id: x\ntitle: X\nextends: /etc/passwd\n"}),
+    );
+    assert_eq!(status, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().starts_with("x.yaml:"), "{e}");
+    // Too large.
+    let big = format!(
+        "id: big\ntitle: Big\nextends: english\n#{}\n",
+        "x".repeat(70_000)
+    );
+    let (status, e) = post(
+        b,
+        "/api/explore/variant",
+        &json!({"name": "big.yaml", "text": big}),
+    );
+    assert_eq!(status, 400, "{e}");
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("may have at most 65536"),
+        "{e}"
+    );
+
+    // A good file: German, but straight hops over opponents allowed.
+    let mine = typo.replace("forbiden", "harmless");
+    let (status, v) = post(
+        b,
+        "/api/explore/variant",
+        &json!({"name": "mine.yaml", "text": mine}),
+    );
+    assert_eq!(
+        (status, &v["id"], &v["title"]),
+        (200, &json!("mine"), &json!("Mine")),
+        "{v}"
+    );
+    let upload = json!([{"name": "mine.yaml", "text": mine}]);
+    let (status, x) = post(
+        b,
+        "/api/explore",
+        &json!({"position": two_pieces(), "variants": ["german", "mine"], "uploads": upload}),
+    );
+    assert_eq!(status, 200, "{x}");
+    let d = x["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["move"] == "g7-g9")
+        .expect("the file's change shows");
+    assert_eq!(d["allowed_by"], json!(["mine"]));
+    let (status, e) = post(
+        b,
+        "/api/explain",
+        &json!({"variant": "mine", "position": two_pieces(), "move": "g7-g9", "uploads": upload}),
+    );
+    assert_eq!((status, &e["legal"]), (200, &json!(true)), "{e}");
+    // Six files are too many.
+    let six: Vec<Value> = (0..6)
+        .map(|_| json!({"name": "m.yaml", "text": "id: m"}))
+        .collect();
+    let (status, e) = post(
+        b,
+        "/api/explore",
+        &json!({"variants": ["english"], "uploads": six}),
+    );
+    assert_eq!(status, 400, "{e}");
+}
+
+#[test]
+fn a_record_is_replayed_and_the_diagram_comes_in_three_formats() {
+    let db = temp_db("explore-record");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("book/games");
+    let text = std::fs::read_to_string(dir.join("01-opening-skirmish.sgn")).unwrap();
+    let (status, r) = post(
+        b,
+        "/api/explore/record",
+        &json!({"name": "01.sgn", "text": text}),
+    );
+    assert_eq!(status, 200, "{r}");
+    let moves = r["moves"].as_array().unwrap().len();
+    assert!(moves > 5);
+    assert_eq!(r["positions"].as_array().unwrap().len(), moves + 1);
+    let rec = suffragetto::record::Record::parse(&text).unwrap();
+    let replay = rec
+        .replay(&rules(rec.tag("Variant").unwrap()), "01.sgn")
+        .unwrap();
+    assert_eq!(r["positions"][moves], write_position(replay.end()).as_str());
+    // An illegal move: line, column and ply.
+    let broken = text.replacen("1. e6-e7", "1. e6-e9", 1);
+    let (status, e) = post(
+        b,
+        "/api/explore/record",
+        &json!({"name": "../01.sgn", "text": broken}),
+    );
+    assert_eq!(status, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().starts_with("01.sgn:"), "{e}");
+    assert!(e["error"].as_str().unwrap().contains("ply 1"), "{e}");
+
+    let pos = q(&two_pieces());
+    for (format, ctype, magic) in [
+        ("svg", "image/svg+xml", &b"<svg"[..]),
+        ("png", "image/png", &b"\x89PNG"[..]),
+        ("pdf", "application/pdf", &b"%PDF"[..]),
+    ] {
+        let mut r = super::harness::agent()
+            .get(format!("{b}/api/explore/diagram?position={pos}&variants=german&format={format}&download=true"))
+            .call()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200, "{format}");
+        assert_eq!(r.headers()["content-type"], ctype);
+        assert!(
+            r.headers()["content-disposition"]
+                .to_str()
+                .unwrap()
+                .ends_with(&format!("suffragetto-position.{format}\"")),
+        );
+        let bytes = r.body_mut().read_to_vec().unwrap();
+        assert!(bytes.starts_with(magic), "{format}");
+    }
+}
+
+#[test]
+fn explorer_requests_are_rate_limited_per_address() {
+    let db = temp_db("explore-rate");
+    let limits = suffragetto::server::Limits {
+        explore: suffragetto::server::Rate::new(3, Duration::from_secs(60)),
+        ..super::harness::relaxed()
+    };
+    let server = TestServer::start_with(&db, limits);
+    let statuses: Vec<u16> = (0..5)
+        .map(|_| get(&server.base, "/api/explore?variants=english,german").0)
+        .collect();
+    assert_eq!(statuses, [200, 200, 200, 429, 429]);
+    // The tables are not counted against it.
+    assert_eq!(get(&server.base, "/api/tables").0, 200);
+}
+
+#[test]
+fn the_explorer_page_is_served_with_its_script() {
+    let db = temp_db("explore-page");
+    let server = TestServer::start(&db);
+    let (status, page) = get(
+        &server.base,
+        "/explore?position=start&variants=english,german",
+    );
+    assert_eq!(status, 200);
+    assert!(page.contains("<title>Suffragetto: rules explorer</title>"));
+    assert!(page.contains("src=\"/explore.js\""));
+    let (status, script) = get(&server.base, "/explore.js");
+    assert_eq!(status, 200);
+    assert!(script.contains("function askWhy(") && script.contains("function parsePosition("));
+}
+
+/// A built book in a temporary directory: pages, a style sheet, a hidden
+/// file, and a link to a secret beside the directory.
+struct Book {
+    root: std::path::PathBuf,
+}
+
+impl Book {
+    fn new() -> Book {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let root =
+            std::env::temp_dir().join(format!("suffragetto-book-{}-{nanos}", std::process::id()));
+        let site = root.join("site");
+        std::fs::create_dir_all(site.join("games")).unwrap();
+        std::fs::write(
+            site.join("index.html"),
+            "<!doctype html><title>The book</title>",
+        )
+        .unwrap();
+        std::fs::write(site.join("games/index.html"), "<title>Games</title>").unwrap();
+        std::fs::write(site.join("site.css"), "body { color: black }").unwrap();
+        std::fs::write(
+            site.join("board.svg"),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        )
+        .unwrap();
+        std::fs::write(site.join(".hidden"), "hidden").unwrap();
+        std::fs::write(root.join("secret.txt"), "SECRET").unwrap();
+        std::os::unix::fs::symlink(root.join("secret.txt"), site.join("link.txt")).unwrap();
+        Book { root }
+    }
+}
+
+impl Drop for Book {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+#[test]
+fn the_book_is_served_under_book_and_nothing_outside_it() {
+    let db = temp_db("book");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    // Without a book: 404.
+    assert_eq!(get(b, "/book/").0, 404);
+    let book = Book::new();
+    server.state.serve_book(book.root.join("site"));
+
+    let raw = |path: &str| {
+        request_from(
+            Ipv4Addr::LOCALHOST,
+            server.addr,
+            "GET",
+            path,
+            None,
+            Duration::from_secs(5),
+        )
+        .unwrap()
+    };
+    let index = raw("/book/");
+    assert_eq!(index.status, 200, "{index:?}");
+    assert!(index.body.contains("<title>The book</title>"));
+    assert!(
+        index
+            .header("content-type")
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(
+        index
+            .header("content-security-policy")
+            .unwrap()
+            .starts_with("default-src 'self'")
+    );
+    assert_eq!(index.header("x-content-type-options"), Some("nosniff"));
+    for (path, ctype) in [
+        ("/book/site.css", "text/css"),
+        ("/book/board.svg", "image/svg+xml"),
+        ("/book/games/", "text/html"),
+        ("/book/games/index.html", "text/html"),
+    ] {
+        let a = raw(path);
+        assert_eq!(a.status, 200, "{path}: {a:?}");
+        assert!(
+            a.header("content-type").unwrap().starts_with(ctype),
+            "{path}: {a:?}"
+        );
+    }
+    let dir = raw("/book/games");
+    assert!(matches!(dir.status, 301 | 307 | 308), "{dir:?}");
+    assert_eq!(dir.header("location"), Some("/book/games/"));
+    assert_eq!(raw("/book").header("location"), Some("/book/"));
+    for path in [
+        "/book/../secret.txt",
+        "/book/%2e%2e/secret.txt",
+        "/book/games/%2e%2e/%2e%2e/secret.txt",
+        "/book/games/..%2f..%2fsecret.txt",
+        "/book/%2e%2e%5csecret.txt",
+        "/book/link.txt",
+        "/book/.hidden",
+        "/book/%2ehidden",
+        "/book/missing.html",
+        "/book/games/index.html%00.css",
+        "/book//etc/passwd",
+    ] {
+        let a = raw(path);
+        assert_eq!(a.status, 404, "{path}: {a:?}");
+        assert!(
+            !a.body.contains("SECRET") && !a.body.contains("hidden"),
+            "{path}: {a:?}"
+        );
+    }
+}
