@@ -7,6 +7,8 @@
 // error and no console error on any page.
 // Usage: node book.mjs file:///path/to/site [SCREENSHOT_DIR].
 import assert from "node:assert/strict";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { base, shots, step, launch } from "./lib.mjs";
 
 const browser = await launch();
@@ -197,6 +199,67 @@ const objection = page.locator(".sf-objections .sf-refusal");
 assert.match(await objection.textContent(), /Under german this move is illegal/);
 assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^\.\.\/matrix\.html#/);
 
-await browser.close();
 assert.deepEqual(problems, [], "no errors and no network");
+
+// The same files on a web host: under /book/ of a host that answers
+// /api/variants (as `suffragetto serve` does), and under another path.
+// Requests go to the files of the site; nothing leaves the machine.
+const root = fileURLToPath(base);
+async function hosted(prefix, api) {
+  const calls = [];
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await ctx.route(/^https?:/, async (route) => {
+    const url = new URL(route.request().url());
+    calls.push(url.pathname);
+    if (url.host !== "book.test") return route.abort();
+    if (url.pathname === "/api/variants" && api)
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ id: "english" }, { id: "german" }]) });
+    if (url.pathname.startsWith(prefix)) {
+      let file = path.join(root, decodeURIComponent(url.pathname.slice(prefix.length)));
+      if (file.endsWith("/")) file += "index.html";
+      if (!path.relative(root, file).startsWith("..")) return route.fulfill({ path: file });
+    }
+    return route.fulfill({ status: 404, contentType: "text/plain", body: "not here" });
+  });
+  const p = await ctx.newPage();
+  p.on("pageerror", (e) => problems.push("script error (hosted): " + e.message));
+  return { p, calls, ctx };
+}
+
+step("served under /book/");
+{
+  const { p, calls, ctx } = await hosted("/book/", true);
+  await p.goto("http://book.test/book/rules/moving.html");
+  await p.waitForSelector(".sf-served-bar");
+  assert.deepEqual(await p.$$eval(".sf-served-bar a", (as) => as.map((a) => a.getAttribute("href"))), ["/", "/explore"]);
+  const href = await p.getAttribute("figure .sf-explore", "href");
+  const url = new URL(href, "http://book.test/");
+  assert.equal(url.pathname, "/explore");
+  assert.equal(url.searchParams.get("variants"), "english");
+  assert.equal(url.searchParams.get("position"), await p.evaluate(() => window.sfBoards[0].data.pos));
+  assert.ok(calls.includes("/api/variants"), "it asked the server once");
+  await p.goto("http://book.test/book/games/01-opening-skirmish.html#ply-3");
+  await p.waitForSelector(".sf-tools .sf-explore");
+  const pos = new URL(await p.getAttribute(".sf-tools .sf-explore", "href"), "http://book.test/").searchParams.get("position");
+  assert.equal(pos, await p.evaluate(() => window.sfViewer.data.f[3].b.pos), "the explorer opens the ply shown");
+  await p.keyboard.press("ArrowRight");
+  const next = new URL(await p.getAttribute(".sf-tools .sf-explore", "href"), "http://book.test/").searchParams.get("position");
+  assert.equal(next, await p.evaluate(() => window.sfViewer.data.f[4].b.pos), "and follows the viewer");
+  if (shots) await p.screenshot({ path: `${shots}/served-game-1366.png` });
+  await ctx.close();
+}
+
+step("on another host");
+{
+  const { p, calls, ctx } = await hosted("/site/", true);
+  await p.goto("http://book.test/site/rules/moving.html");
+  await p.waitForFunction(() => window.sfBoards && window.sfBoards.length === 3);
+  await p.waitForTimeout(300);
+  assert.equal(await p.locator(".sf-served-bar, .sf-explore").count(), 0, "no links to a server that is not there");
+  assert.ok(!calls.some((c) => c.startsWith("/api/")), "and no request for one: " + calls.filter((c) => c.startsWith("/api")));
+  await ctx.close();
+}
+
+await browser.close();
+assert.deepEqual(problems, [], "no script errors on a host");
 step("passed");
