@@ -73,11 +73,11 @@ fn sample(moves: &[Move], rng: &mut ChaCha8Rng) -> Vec<Move> {
         Move::Step { .. } | Move::Hop { .. } => 3,
         _ => 0,
     };
-    let mut out: Vec<Move> = moves.iter().filter(|m| kind(m) == 0).cloned().collect();
+    let mut out: Vec<Move> = moves.iter().filter(|m| kind(m) == 0).copied().collect();
     for (k, most) in [(1, 2), (2, 2), (3, 3)] {
         let of_kind: Vec<&Move> = moves.iter().filter(|m| kind(m) == k).collect();
         for _ in 0..most.min(of_kind.len()) {
-            out.push(of_kind[rng.random_range(0..of_kind.len())].clone());
+            out.push(*of_kind[rng.random_range(0..of_kind.len())]);
         }
     }
     out

@@ -136,7 +136,6 @@ fn every_value_of_every_rule_point_has_a_behavioural_check() {
         failed.is_empty(),
         "the checks of {failed:?} failed (see above)"
     );
-    assert_eq!(RULE_POINTS.len(), 34);
     assert!(checked >= 90, "only {checked} values checked");
 }
 
