@@ -301,7 +301,7 @@ fn objection(
         .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.citation_target(c)));
     Objection {
         variant: variant.to_string(),
-        why: why.unwrap_or_else(|| Why::plain(message)),
+        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.citation_target(c))),
     }
 }
 
