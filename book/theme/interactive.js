@@ -13,6 +13,9 @@
   var DARK = "#263238", RED = "#d50000", WHITE = "#ffffff", TINT = "#4fa3e0";
   var KINDS = { s: "step", h: "hop", c: "capture" };
   var WORDS = { s: "a step", h: "a hop", c: "a hop that captures" };
+  // The glyphs of a record (docs/notation.md) in words.
+  var GLYPHS = { "!": "a good move", "?": "a mistake", "!!": "a brilliant move", "??": "a blunder",
+    "!?": "an interesting move", "?!": "a dubious move" };
 
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -307,10 +310,12 @@
     stage.appendChild(nav);
     var side = el("div", { class: "sf-side" });
     this.head = el("p", { class: "sf-head" });
+    this.glyph = el("p", { class: "sf-glyph" });
     this.text = el("p", { class: "sf-comment" });
     this.obj = el("div", { class: "sf-objections" });
     this.list = el("div", { class: "sf-moves", role: "list", "aria-label": "Moves" });
     side.appendChild(this.head);
+    side.appendChild(this.glyph);
     side.appendChild(this.text);
     side.appendChild(this.obj);
     side.appendChild(this.list);
@@ -393,6 +398,7 @@
     this.img.alt = fr.head ? "Position after " + fr.head : "Start position";
     this.board.set(fr.b);
     this.head.textContent = fr.head;
+    this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] || "") : "";
     this.text.textContent = fr.text || "";
     while (this.obj.firstChild) this.obj.removeChild(this.obj.firstChild);
     var self = this;

@@ -142,6 +142,7 @@ assert.equal(await frame(), "ply-0");
 await page.locator(".sf-move", { hasText: "e9xg11xi13 !!" }).click();
 assert.equal(await frame(), "ply-7");
 assert.equal(await page.textContent(".sf-head"), "4. e9xg11xi13 !!");
+assert.equal(await page.textContent(".sf-glyph"), "!! a brilliant move");
 // A variation: its first move, then back to the main line.
 const variation = page.locator(".sf-variation .sf-move").first();
 assert.ok(await variation.count(), "the move list shows a variation");
