@@ -225,7 +225,7 @@
       why[key].forEach(function (w) {
         if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
         var p = el("p", { class: "sf-refusal" });
-        p.appendChild(el("strong", {}, key + " is refused under " + self.data.vs[w.v].name + ": "));
+        p.appendChild(el("strong", {}, (w.m || key) + " is refused under " + self.data.vs[w.v].name + ": "));
         p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
         appendRulePoint(p, w);
         self.info.appendChild(p);

@@ -88,7 +88,7 @@ const found = await page.evaluate(() => {
     while (h && h.tagName !== "H2") h = h.previousElementSibling;
     if (!h || !h.textContent.includes("hop.over_forbidden") || d.vs.length !== 2) continue;
     const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
-    if (key) return { i, key, name: d.vs[1].name };
+    if (key) return { i, key, name: d.vs[1].name, move: d.why[key].find((w) => w.v === 1).m };
   }
   return null;
 });
@@ -99,7 +99,9 @@ await figure.locator("label", { hasText: "both at once" }).click();
 await clickSquare(found.i, from);
 const only = await page.evaluate(([i, to]) => [...window.sfBoards[i].svg.querySelectorAll(".sf-only")].map((r) => r.dataset.square), [found.i, to]);
 assert.ok(only.includes(to), `the refused landing ${to} is framed as allowed by one variant only: ${only}`);
-const refusal = figure.locator(".sf-refusal", { hasText: `${found.key} is refused under ${found.name}` });
+assert.ok(found.move.startsWith(from + "-") || found.move.startsWith(from + "x"), found.move);
+assert.ok(found.move.endsWith("-" + to) || found.move.endsWith("x" + to), found.move);
+const refusal = figure.locator(".sf-refusal", { hasText: `${found.move} is refused under ${found.name}` });
 await refusal.waitFor();
 const point = refusal.locator("a.sf-rule-point");
 assert.match(await point.getAttribute("href"), /^matrix\.html#hop\.over_forbidden$/);
