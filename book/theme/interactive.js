@@ -119,6 +119,11 @@
     this.wrap.appendChild(this.svg);
     var self = this;
     this.svg.addEventListener("click", function (ev) { self.click(ev); });
+    // The same choice without a mouse: a list of the pieces that may move.
+    this.picker = el("label", { class: "sf-picker" }, "Piece: ");
+    this.select_ = el("select");
+    this.picker.appendChild(this.select_);
+    this.select_.addEventListener("change", function () { self.select(self.select_.value || null); });
     this.set(data);
   }
   Board.prototype.set = function (data) {
@@ -126,6 +131,16 @@
     this.mode = data.first || 0;
     this.pieces = pieces(data.pos);
     this.svg.setAttribute("viewBox", "0 0 " + data.g[0] + " " + data.g[1]);
+    var movable = {};
+    data.vs.forEach(function (v) { for (var sq in v.m) movable[sq] = true; });
+    var sel = this.select_, pcs = this.pieces;
+    while (sel.firstChild) sel.removeChild(sel.firstChild);
+    sel.appendChild(el("option", { value: "" }, "none chosen"));
+    Object.keys(movable).sort(function (a, b) {
+      var x = parseSquare(a), y = parseSquare(b);
+      return y.r - x.r || x.f - y.f;
+    }).forEach(function (sq) { sel.appendChild(el("option", { value: sq }, PIECE[pcs[sq]] + " on " + sq)); });
+    this.picker.hidden = Object.keys(movable).length === 0;
     this.draw();
   };
   Board.prototype.click = function (ev) {
@@ -163,6 +178,7 @@
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     this.info.textContent = "";
     var sel = this.selected;
+    this.select_.value = sel && this.select_.querySelector("option[value='" + sel + "']") ? sel : "";
     if (!sel) {
       this.say(this.data.side + " to move. Click a piece to see where it may go.");
       return;
@@ -277,7 +293,8 @@
       after.parentNode.insertBefore(bar, after.nextSibling);
       after = bar;
     }
-    after.parentNode.insertBefore(info, after.nextSibling);
+    after.parentNode.insertBefore(board.picker, after.nextSibling);
+    board.picker.parentNode.insertBefore(info, board.picker.nextSibling);
     box.classList.add("sf-live");
     whenServed(function () {
       var a = el("a", { class: "sf-explore", href: exploreHref(data.pos, data.ex || []) }, "Open this position in the explorer");
@@ -328,6 +345,7 @@
     root.appendChild(stage);
     root.appendChild(side);
     this.board = new Board(img, data.f[0].b, info);
+    stage.insertBefore(this.board.picker, info);
     this.buildList();
     this.at = -1;
     var asked = this.fromHash();

@@ -60,6 +60,10 @@ assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "the click lig
 const info = await page.textContent("figure:first-of-type .sf-info");
 assert.match(info, /Suffragette on f8 may land on e7 \(a step\)/);
 await shot("rules-1366");
+// The same without a mouse: the piece chosen from the list.
+await clickSquare(0, "c5");
+await page.locator("figure").first().locator(".sf-picker select").selectOption("f8");
+assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "choosing the piece from the list lights the same");
 // A click on an empty square clears the choice.
 await clickSquare(0, "c5");
 assert.deepEqual(await marked(0), []);
