@@ -208,6 +208,17 @@ assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^
 
 assert.deepEqual(problems, [], "no errors and no network");
 
+step("without JavaScript");
+{
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const p = await ctx.newPage();
+  await p.goto(game);
+  assert.equal(await p.locator(".sf-stack").isVisible(), true, "the pictures show");
+  assert.equal(await p.locator(".sf-stack img.diagram").count(), 22, "one a ply of the main line, and the start");
+  assert.equal(await p.locator(".sf-viewer, .sf-overlay").count(), 0);
+  await ctx.close();
+}
+
 // The same files on a web host: under /book/ of a host that answers
 // /api/variants (as `suffragetto serve` does), and under another path.
 // Requests go to the files of the site; nothing leaves the machine.
