@@ -13,6 +13,9 @@
   var DARK = "#263238", RED = "#d50000", WHITE = "#ffffff", TINT = "#4fa3e0";
   var KINDS = { s: "step", h: "hop", c: "capture" };
   var WORDS = { s: "a step", h: "a hop", c: "a hop that captures" };
+  // The glyphs of a record (docs/notation.md) in words.
+  var GLYPHS = { "!": "a good move", "?": "a mistake", "!!": "a brilliant move", "??": "a blunder",
+    "!?": "an interesting move", "?!": "a dubious move" };
 
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -116,6 +119,11 @@
     this.wrap.appendChild(this.svg);
     var self = this;
     this.svg.addEventListener("click", function (ev) { self.click(ev); });
+    // The same choice without a mouse: a list of the pieces that may move.
+    this.picker = el("label", { class: "sf-picker" }, "Piece: ");
+    this.select_ = el("select");
+    this.picker.appendChild(this.select_);
+    this.select_.addEventListener("change", function () { self.select(self.select_.value || null); });
     this.set(data);
   }
   Board.prototype.set = function (data) {
@@ -123,6 +131,16 @@
     this.mode = data.first || 0;
     this.pieces = pieces(data.pos);
     this.svg.setAttribute("viewBox", "0 0 " + data.g[0] + " " + data.g[1]);
+    var movable = {};
+    data.vs.forEach(function (v) { for (var sq in v.m) movable[sq] = true; });
+    var sel = this.select_, pcs = this.pieces;
+    while (sel.firstChild) sel.removeChild(sel.firstChild);
+    sel.appendChild(el("option", { value: "" }, "none chosen"));
+    Object.keys(movable).sort(function (a, b) {
+      var x = parseSquare(a), y = parseSquare(b);
+      return y.r - x.r || x.f - y.f;
+    }).forEach(function (sq) { sel.appendChild(el("option", { value: sq }, PIECE[pcs[sq]] + " on " + sq)); });
+    this.picker.hidden = Object.keys(movable).length === 0;
     this.draw();
   };
   Board.prototype.click = function (ev) {
@@ -160,6 +178,7 @@
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     this.info.textContent = "";
     var sel = this.selected;
+    this.select_.value = sel && this.select_.querySelector("option[value='" + sel + "']") ? sel : "";
     if (!sel) {
       this.say(this.data.side + " to move. Click a piece to see where it may go.");
       return;
@@ -222,7 +241,7 @@
       why[key].forEach(function (w) {
         if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
         var p = el("p", { class: "sf-refusal" });
-        p.appendChild(el("strong", {}, key + " is refused under " + self.data.vs[w.v].name + ": "));
+        p.appendChild(el("strong", {}, (w.m || key) + " is refused under " + self.data.vs[w.v].name + ": "));
         p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
         appendRulePoint(p, w);
         self.info.appendChild(p);
@@ -274,7 +293,8 @@
       after.parentNode.insertBefore(bar, after.nextSibling);
       after = bar;
     }
-    after.parentNode.insertBefore(info, after.nextSibling);
+    after.parentNode.insertBefore(board.picker, after.nextSibling);
+    board.picker.parentNode.insertBefore(info, board.picker.nextSibling);
     box.classList.add("sf-live");
     whenServed(function () {
       var a = el("a", { class: "sf-explore", href: exploreHref(data.pos, data.ex || []) }, "Open this position in the explorer");
@@ -307,10 +327,12 @@
     stage.appendChild(nav);
     var side = el("div", { class: "sf-side" });
     this.head = el("p", { class: "sf-head" });
+    this.glyph = el("p", { class: "sf-glyph" });
     this.text = el("p", { class: "sf-comment" });
     this.obj = el("div", { class: "sf-objections" });
     this.list = el("div", { class: "sf-moves", role: "list", "aria-label": "Moves" });
     side.appendChild(this.head);
+    side.appendChild(this.glyph);
     side.appendChild(this.text);
     side.appendChild(this.obj);
     side.appendChild(this.list);
@@ -323,6 +345,7 @@
     root.appendChild(stage);
     root.appendChild(side);
     this.board = new Board(img, data.f[0].b, info);
+    stage.insertBefore(this.board.picker, info);
     this.buildList();
     this.at = -1;
     var asked = this.fromHash();
@@ -393,6 +416,7 @@
     this.img.alt = fr.head ? "Position after " + fr.head : "Start position";
     this.board.set(fr.b);
     this.head.textContent = fr.head;
+    this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] || "") : "";
     this.text.textContent = fr.text || "";
     while (this.obj.firstChild) this.obj.removeChild(this.obj.firstChild);
     var self = this;

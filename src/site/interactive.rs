@@ -111,7 +111,7 @@ pub fn board(
     shown: &[Shown<'_>],
     geometry: Vec<f64>,
     up: &str,
-    cite: &dyn Fn(&crate::variant::Citation) -> Option<String>,
+    cite: CiteLink<'_>,
 ) -> Board {
     let rules: Vec<&Rules> = shown.iter().map(|s| s.rules).collect();
     let e = explore(pos, &rules);
@@ -179,7 +179,16 @@ pub fn board(
             if reaches || list.iter().any(|w| w.v == v) {
                 continue;
             }
-            list.push(why_of(refusal, v, shown[v].cites, up, cite));
+            let mut w = why_of(refusal, v, shown[v].cites, up, cite);
+            // A variant made for the page is called by its name, not its id.
+            let id = shown[v].rules.id();
+            if id != shown[v].name {
+                w.r = w.r.replace(
+                    &format!("the {id} variant"),
+                    &format!("the {}", shown[v].name),
+                );
+            }
+            list.push(w);
         }
         if why.get(&key).is_some_and(Vec::is_empty) {
             why.remove(&key);
@@ -196,40 +205,46 @@ pub fn board(
     }
 }
 
+/// Finds a page's link for a citation (relative to the book's root).
+pub type CiteLink<'a> = &'a dyn Fn(&crate::variant::Citation) -> Option<String>;
+
 impl Why {
-    /// A refusal known only by its words.
-    pub fn plain(reason: &str) -> Why {
-        Why {
-            v: 0,
-            m: String::new(),
+    /// A refusal in `reason`'s words, which may end in the id of the rule
+    /// point that decides it in parentheses (as the replay of a record
+    /// gives it): that rule point of `cites` is then named and cited.
+    pub fn plain(reason: &str, cites: &Rules, up: &str, cite: CiteLink<'_>) -> Why {
+        let point = reason
+            .strip_suffix(')')
+            .and_then(|r| r.rsplit_once(" ("))
+            .and_then(|(_, id)| cites.variant().point(id).map(|p| p.id));
+        Why::new(0, String::new(), reason, point, cites, up, cite)
+    }
+
+    /// Variant `v`'s refusal of `asked`, in `reason`'s words (without the
+    /// rule point's id, which readers see named), with the rule point
+    /// `point` of `cites` named and cited for a page `up` below the root.
+    fn new(
+        v: usize,
+        asked: String,
+        reason: &str,
+        point: Option<&str>,
+        cites: &Rules,
+        up: &str,
+        cite: CiteLink<'_>,
+    ) -> Why {
+        let mut w = Why {
+            v,
+            m: asked,
             r: reason.to_string(),
             t: String::new(),
             h: String::new(),
             c: String::new(),
             ch: String::new(),
-        }
-    }
-}
-
-/// A refusal (by variant `v`) for a page `up` below the root: the reason,
-/// and the rule point and citation of `cites`.
-pub fn why_of(
-    e: &Explanation,
-    v: usize,
-    cites: &Rules,
-    up: &str,
-    cite: &dyn Fn(&crate::variant::Citation) -> Option<String>,
-) -> Why {
-    let mut w = Why {
-        v,
-        m: e.asked.clone(),
-        r: e.reason.clone().unwrap_or_default(),
-        t: String::new(),
-        h: String::new(),
-        c: String::new(),
-        ch: String::new(),
-    };
-    if let Some(p) = e.rule_point.and_then(|id| cites.variant().point(id)) {
+        };
+        let Some(p) = point.and_then(|id| cites.variant().point(id)) else {
+            return w;
+        };
+        w.r = reason.trim_end_matches(&format!(" ({})", p.id)).to_string();
         w.t = p.title.to_string();
         w.h = format!("{up}matrix.html#{}", p.id);
         match &p.citation {
@@ -245,8 +260,22 @@ pub fn why_of(
                 )
             }
         }
+        w
     }
-    w
+}
+
+/// A refusal (by variant `v`) for a page `up` below the root: the reason,
+/// and the rule point and citation of `cites`.
+pub fn why_of(e: &Explanation, v: usize, cites: &Rules, up: &str, cite: CiteLink<'_>) -> Why {
+    Why::new(
+        v,
+        e.asked.clone(),
+        e.reason.as_deref().unwrap_or_default(),
+        e.rule_point,
+        cites,
+        up,
+        cite,
+    )
 }
 
 /// JSON text made safe as the body of a `<script>`: one line, every `<`

@@ -60,6 +60,10 @@ assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "the click lig
 const info = await page.textContent("figure:first-of-type .sf-info");
 assert.match(info, /Suffragette on f8 may land on e7 \(a step\)/);
 await shot("rules-1366");
+// The same without a mouse: the piece chosen from the list.
+await clickSquare(0, "c5");
+await page.locator("figure").first().locator(".sf-picker select").selectOption("f8");
+assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "choosing the piece from the list lights the same");
 // A click on an empty square clears the choice.
 await clickSquare(0, "c5");
 assert.deepEqual(await marked(0), []);
@@ -88,7 +92,7 @@ const found = await page.evaluate(() => {
     while (h && h.tagName !== "H2") h = h.previousElementSibling;
     if (!h || !h.textContent.includes("hop.over_forbidden") || d.vs.length !== 2) continue;
     const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
-    if (key) return { i, key, name: d.vs[1].name };
+    if (key) return { i, key, name: d.vs[1].name, move: d.why[key].find((w) => w.v === 1).m };
   }
   return null;
 });
@@ -99,7 +103,9 @@ await figure.locator("label", { hasText: "both at once" }).click();
 await clickSquare(found.i, from);
 const only = await page.evaluate(([i, to]) => [...window.sfBoards[i].svg.querySelectorAll(".sf-only")].map((r) => r.dataset.square), [found.i, to]);
 assert.ok(only.includes(to), `the refused landing ${to} is framed as allowed by one variant only: ${only}`);
-const refusal = figure.locator(".sf-refusal", { hasText: `${found.key} is refused under ${found.name}` });
+assert.ok(found.move.startsWith(from + "-") || found.move.startsWith(from + "x"), found.move);
+assert.ok(found.move.endsWith("-" + to) || found.move.endsWith("x" + to), found.move);
+const refusal = figure.locator(".sf-refusal", { hasText: `${found.move} is refused under ${found.name}` });
 await refusal.waitFor();
 const point = refusal.locator("a.sf-rule-point");
 assert.match(await point.getAttribute("href"), /^matrix\.html#hop\.over_forbidden$/);
@@ -142,6 +148,7 @@ assert.equal(await frame(), "ply-0");
 await page.locator(".sf-move", { hasText: "e9xg11xi13 !!" }).click();
 assert.equal(await frame(), "ply-7");
 assert.equal(await page.textContent(".sf-head"), "4. e9xg11xi13 !!");
+assert.equal(await page.textContent(".sf-glyph"), "!! a brilliant move");
 // A variation: its first move, then back to the main line.
 const variation = page.locator(".sf-variation .sf-move").first();
 assert.ok(await variation.count(), "the move list shows a variation");
@@ -200,6 +207,17 @@ assert.match(await objection.textContent(), /Under german this move is illegal/)
 assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^\.\.\/matrix\.html#/);
 
 assert.deepEqual(problems, [], "no errors and no network");
+
+step("without JavaScript");
+{
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const p = await ctx.newPage();
+  await p.goto(game);
+  assert.equal(await p.locator(".sf-stack").isVisible(), true, "the pictures show");
+  assert.equal(await p.locator(".sf-stack img.diagram").count(), 22, "one a ply of the main line, and the start");
+  assert.equal(await p.locator(".sf-viewer, .sf-overlay").count(), 0);
+  await ctx.close();
+}
 
 // The same files on a web host: under /book/ of a host that answers
 // /api/variants (as `suffragetto serve` does), and under another path.

@@ -454,3 +454,155 @@ fn the_book_is_interactive_in_headless_chromium() {
     let url = format!("file://{}", root.display());
     passed("book.mjs", run_node("book.mjs", &url, TIME_LIMIT));
 }
+
+/// The JSON a page embeds in its `<script type="application/json"
+/// class="CLASS">` elements.
+fn embedded(html: &str, class: &str) -> Vec<serde_json::Value> {
+    let open = format!("<script type=\"application/json\" class=\"{class}\">");
+    html.split(&open)
+        .skip(1)
+        .map(|rest| {
+            let body = &rest[..rest.find("</script>").expect("closed")];
+            serde_json::from_str(body).unwrap_or_else(|e| panic!("{class}: {e}: {body}"))
+        })
+        .collect()
+}
+
+/// The centre of square `sq` in a picture, by the embedded geometry.
+fn centre(g: &serde_json::Value, sq: &str) -> (f64, f64) {
+    let g: Vec<f64> = g
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_f64().unwrap())
+        .collect();
+    let f = (sq.as_bytes()[0] - b'a') as f64;
+    let r = sq[1..].parse::<f64>().unwrap() - 1.0;
+    let (col, row) = if g[5] == 1.0 {
+        (g[7] - f, r - g[8])
+    } else {
+        (f - g[6], g[9] - r)
+    };
+    (g[2] + (col + 0.5) * g[4], g[3] + (row + 0.5) * g[4])
+}
+
+/// Whether the SVG draws a circle centred on `at`.
+fn circle_at(svg: &str, at: (f64, f64)) -> bool {
+    let attr = |c: &str, name: &str| -> f64 {
+        let i = c.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        c[i..i + c[i..].find('"').unwrap()].parse().unwrap()
+    };
+    svg.split("<circle")
+        .skip(1)
+        .any(|c| (attr(c, "cx") - at.0).abs() < 0.01 && (attr(c, "cy") - at.1).abs() < 0.01)
+}
+
+#[test]
+fn diagrams_embed_the_engines_landings_where_the_picture_draws_the_squares() {
+    let moving = read("rules/moving.html");
+    let boards = embedded(&moving, "sf-data");
+    assert_eq!(boards.len(), 3, "one per diagram");
+    let f8: Vec<&str> = boards[0]["vs"][0]["m"]["f8"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(f8, ["e7s", "f7s", "g7s", "e8s", "g8s", "e9s", "f9s", "g9s"]);
+    // The picture's size and the piece on f8 where the geometry says.
+    let svg = read("img/rules/moving-1.svg");
+    let g = &boards[0]["g"];
+    assert!(svg.contains(&format!(
+        "viewBox=\"0 0 {} {}\"",
+        g[0].as_f64().unwrap(),
+        g[1].as_f64().unwrap()
+    )));
+    assert!(circle_at(&svg, centre(g, "f8")), "no piece drawn on f8");
+    assert!(!circle_at(&svg, centre(g, "f10")), "f10 is empty");
+    // Captures told apart from hops (rules/capture, "Small pieces capture
+    // only diagonally").
+    let capture = embedded(&read("rules/capture.html"), "sf-data");
+    let g8 = capture[1]["vs"][0]["m"]["g8"].to_string();
+    assert!(g8.contains("\"i10c\"") && g8.contains("\"g10h\""), "{g8}");
+}
+
+#[test]
+fn refusals_name_their_rule_point_and_link_to_the_matrix_and_the_passage() {
+    let matrix = ids(&read("matrix.html"));
+    let mut refusals = 0;
+    let mut over_forbidden = false;
+    for b in embedded(&read("differences.html"), "sf-data") {
+        assert_eq!(b["vs"].as_array().unwrap().len(), 2, "two variants a panel");
+        for (key, list) in b["why"].as_object().into_iter().flatten() {
+            for w in list.as_array().unwrap() {
+                refusals += 1;
+                let (from, to) = key.split_once('-').unwrap();
+                let v = w["v"].as_u64().unwrap() as usize;
+                assert!(
+                    !b["vs"][v]["m"][from]
+                        .to_string()
+                        .contains(&format!("\"{to}")),
+                    "{key} is refused by a variant that allows it"
+                );
+                assert!(!w["r"].as_str().unwrap().is_empty());
+                if let Some(h) = w["h"].as_str() {
+                    let row = h.strip_prefix("matrix.html#").unwrap();
+                    assert!(matrix.iter().any(|id| id == row), "no matrix row {row}");
+                    assert!(!w["t"].as_str().unwrap().contains('_'), "a title in words");
+                    over_forbidden |= row == "hop.over_forbidden";
+                }
+                if let Some(ch) = w["ch"].as_str() {
+                    let (page, anchor) = ch.split_once('#').unwrap();
+                    assert!(ids(&read(page)).iter().any(|id| id == anchor), "{ch}");
+                }
+            }
+        }
+    }
+    assert!(refusals > 0 && over_forbidden, "{refusals} refusals");
+}
+
+#[test]
+fn each_game_is_one_viewer_with_every_ply_its_variations_and_its_record() {
+    for name in ["01-opening-skirmish", "02-into-the-house", "03-exchange"] {
+        let page = read(&format!("games/{name}.html"));
+        let games = embedded(&page, "sf-game");
+        assert_eq!(games.len(), 1, "{name}");
+        let frames = games[0]["f"].as_array().unwrap();
+        let record = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("book/games/{name}.sgn")),
+        )
+        .unwrap();
+        assert_eq!(read(&format!("games/{name}.sgn")), record);
+        let main = frames.iter().filter(|f| f["depth"] == 0).count();
+        for (i, f) in frames.iter().enumerate() {
+            let img = f["img"].as_str().unwrap().trim_start_matches("../");
+            assert!(site().join(img).is_file(), "{name}: no {img}");
+            if i < main {
+                assert_eq!(f["id"], format!("ply-{i}"));
+                assert!(
+                    page.contains(&format!("id=\"ply-{i}\"")),
+                    "no picture of ply {i}"
+                );
+            }
+            // Neighbours agree both ways.
+            if let Some(n) = f["next"].as_i64().filter(|n| *n >= 0) {
+                assert_eq!(frames[n as usize]["prev"].as_i64(), Some(i as i64));
+            }
+        }
+        if name == "01-opening-skirmish" {
+            // (10. i7-i6 10... i9-i8) replaces 10. i7-i8, ply 19.
+            let v = frames[19]["vars"][0].as_u64().unwrap() as usize;
+            assert_eq!(frames[v]["mv"], "i7-i6");
+            assert_eq!(frames[v]["prev"], 18);
+            assert_eq!(frames[v]["depth"], 1);
+            let second = frames[v]["next"].as_u64().unwrap() as usize;
+            assert_eq!(frames[second]["no"], "10...");
+            assert_eq!(frames[second]["next"], -1);
+        }
+        if name == "02-into-the-house" {
+            let obj = frames[5]["obj"].to_string();
+            assert!(obj.contains("\"variant\":\"german\""), "{obj}");
+            assert!(obj.contains("matrix.html#hop.over_forbidden"), "{obj}");
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 mod board;
 mod differences;
+mod game_viewer;
 mod games;
 mod history;
 mod matrix;
