@@ -51,8 +51,8 @@ try {
   await shown(page, EMPTY);
 
   step("a Suffragette dragged from the palette onto g7");
-  const from = await page.locator('#palette [data-tool="S"]').boundingBox();
   const to = await centre(page, "g7");
+  const from = await page.locator('#palette [data-tool="S"]').boundingBox();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
@@ -85,7 +85,7 @@ try {
   await page.waitForSelector("#why:not([hidden])");
   const refusal = page.locator('#why-list li[data-variant="german"]');
   const said = await refusal.textContent();
-  assert.match(said, /not legal: a small piece may not hop straight over an opponent in the Arena/);
+  assert.match(said, /not legal: hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow/);
   assert.match(said, /Rule point: .*\(hop\.straight_over_opponent\): forbidden/);
   assert.match(said, /Source: rules-de-encyclopedia\.txt, Spielregeln/);
   assert.equal(await refusal.getAttribute("class"), "refused");

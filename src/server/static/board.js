@@ -2,18 +2,8 @@
 // and a layer on top that the page draws: the last move as frames around
 // its squares, the Prison and Hospital with their counts, the winning six,
 // the selected piece and its landings. Pieces move by click or by drag.
-const NS = "http://www.w3.org/2000/svg";
-
-// The square at a column and row of the drawing, and back.
-function cellOf(name) {
-  const f = FILES.indexOf(name[0]);
-  const r = parseInt(name.slice(1), 10) - 1;
-  return game.flip ? { col: 16 - f, row: r } : { col: f, row: 16 - r };
-}
-function squareAt(col, row) {
-  if (col < 0 || col > 16 || row < 0 || row > 16) return null;
-  return game.flip ? FILES[16 - col] + (row + 1) : FILES[col] + (17 - row);
-}
+const cellOf = (name) => cellIn(game, name);
+const squareAt = (col, row) => squareIn(game, col, row);
 
 // Loads the diagram after `ply` plies (null: now) and draws the layer.
 async function loadBoard(ply) {
@@ -46,25 +36,8 @@ async function loadBoard(ply) {
   drawLayer();
 }
 
-function shape(tag, attrs, cls) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (cls) e.setAttribute("class", cls);
-  return e;
-}
-
-// Centre and size of a square in the drawing.
-function box(sq) {
-  const g = game.grid, c = cellOf(sq);
-  return { x: g.x + c.col * g.cell, y: g.y + c.row * g.cell, s: g.cell };
-}
-
-// A frame inside the edge of a square: marks it without covering its piece.
-function frame(sq, cls) {
-  const b = box(sq), w = b.s * 0.09;
-  return shape("rect", { x: b.x + w / 2, y: b.y + w / 2, width: b.s - w, height: b.s - w,
-    "stroke-width": w, "data-square": sq }, cls);
-}
+const box = (sq) => boxIn(game, sq);
+const frame = (sq, cls) => frameIn(game, sq, cls);
 
 // The squares a move went through and those it captured on.
 function moveSquares(text) {
@@ -156,12 +129,7 @@ function extending(path) {
 }
 
 function squareOfEvent(ev) {
-  const svg = $("#board svg");
-  if (!svg || !game.grid) return null;
-  const pt = svg.createSVGPoint();
-  pt.x = ev.clientX; pt.y = ev.clientY;
-  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  return squareAt(Math.floor((p.x - game.grid.x) / game.grid.cell), Math.floor((p.y - game.grid.y) / game.grid.cell));
+  return squareOfEventIn(game, $("#board svg"), ev);
 }
 
 // A square chosen: select a piece, go one landing further, or start over.

@@ -89,3 +89,48 @@ function playerName(p) {
   if (!p.nickname) return "(free seat)";
   return p.computer ? "Computer, " + p.nickname : p.nickname;
 }
+
+// ---------- squares on a drawn board ----------
+// `view` is the page's state with `flip` (seen from the Police side) and
+// `grid` (the squares' corner and size in the diagram's units).
+const NS = "http://www.w3.org/2000/svg";
+
+// The column and row of square `name` in the drawing, and back.
+function cellIn(view, name) {
+  const f = FILES.indexOf(name[0]);
+  const r = parseInt(name.slice(1), 10) - 1;
+  return view.flip ? { col: 16 - f, row: r } : { col: f, row: 16 - r };
+}
+function squareIn(view, col, row) {
+  if (col < 0 || col > 16 || row < 0 || row > 16) return null;
+  return view.flip ? FILES[16 - col] + (row + 1) : FILES[col] + (17 - row);
+}
+
+// Corner and size of a square in the drawing.
+function boxIn(view, sq) {
+  const g = view.grid, c = cellIn(view, sq);
+  return { x: g.x + c.col * g.cell, y: g.y + c.row * g.cell, s: g.cell };
+}
+
+function shape(tag, attrs, cls) {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (cls) e.setAttribute("class", cls);
+  return e;
+}
+
+// A frame inside the edge of a square: marks it without covering its piece.
+function frameIn(view, sq, cls) {
+  const b = boxIn(view, sq), w = b.s * 0.09;
+  return shape("rect", { x: b.x + w / 2, y: b.y + w / 2, width: b.s - w, height: b.s - w,
+    "stroke-width": w, "data-square": sq }, cls);
+}
+
+// The square under a pointer event on `svg`.
+function squareOfEventIn(view, svg, ev) {
+  if (!svg || !view.grid) return null;
+  const pt = svg.createSVGPoint();
+  pt.x = ev.clientX; pt.y = ev.clientY;
+  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
+  return squareIn(view, Math.floor((p.x - view.grid.x) / view.grid.cell), Math.floor((p.y - view.grid.y) / view.grid.cell));
+}

@@ -64,7 +64,7 @@ async function go(text, label) {
   ex.at = ex.history.length - 1;
   ex.selected = null; ex.target = null; hideWhy();
   const why = await show();
-  if (why) { Object.assign(ex, before); message(why); }
+  if (why) { Object.assign(ex, before); mirrorControls(); message(why); }
 }
 
 // Starts again from `text`: the visited positions are forgotten.

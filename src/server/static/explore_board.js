@@ -2,7 +2,6 @@
 // the page draws on top (the chosen piece, its landings, the square asked
 // about, the moves that differ), the main board where pieces are placed,
 // removed or moved, and the palette whose pieces are clicked or dragged on.
-const NS = "http://www.w3.org/2000/svg";
 const EMPTY_BOARD = "17/".repeat(16) + "17 S 0+0 0+0 - 0";
 const LETTERS = { S: "a Suffragette", L: "a Leader", P: "a constable", I: "an Inspector" };
 
@@ -44,44 +43,16 @@ function writePosition(p) {
 
 // ---------- squares on the drawing ----------
 
-function cellOf(name) {
-  const f = FILES.indexOf(name[0]);
-  const r = parseInt(name.slice(1), 10) - 1;
-  return ex.flip ? { col: 16 - f, row: r } : { col: f, row: 16 - r };
-}
-function squareAt(col, row) {
-  if (col < 0 || col > 16 || row < 0 || row > 16) return null;
-  return ex.flip ? FILES[16 - col] + (row + 1) : FILES[col] + (17 - row);
-}
-function box(sq) {
-  const g = ex.grid, c = cellOf(sq);
-  return { x: g.x + c.col * g.cell, y: g.y + c.row * g.cell, s: g.cell };
-}
-function shape(tag, attrs, cls) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (cls) e.setAttribute("class", cls);
-  return e;
-}
-function frame(sq, cls) {
-  const b = box(sq), w = b.s * 0.09;
-  return shape("rect", { x: b.x + w / 2, y: b.y + w / 2, width: b.s - w, height: b.s - w,
-    "stroke-width": w, "data-square": sq }, cls);
-}
+const cellOf = (name) => cellIn(ex, name);
+const box = (sq) => boxIn(ex, sq);
+const frame = (sq, cls) => frameIn(ex, sq, cls);
 function dot(sq, cls, r) {
   const b = box(sq);
   return shape("circle", { cx: b.x + b.s / 2, cy: b.y + b.s / 2, r: b.s * (r || 0.22),
     "stroke-width": b.s * 0.09, "data-square": sq }, cls);
 }
 
-// The square under a pointer event on `svg`.
-function squareOfEvent(svg, ev) {
-  if (!svg || !ex.grid) return null;
-  const pt = svg.createSVGPoint();
-  pt.x = ev.clientX; pt.y = ev.clientY;
-  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  return squareAt(Math.floor((p.x - ex.grid.x) / ex.grid.cell), Math.floor((p.y - ex.grid.y) / ex.grid.cell));
-}
+const squareOfEvent = (svg, ev) => squareOfEventIn(ex, svg, ev);
 
 // ---------- the drawing ----------
 
