@@ -71,9 +71,14 @@ pub(crate) struct Walk<'a> {
 impl<'a> Walk<'a> {
     /// A walk for `side`'s pieces in `pos`; [`start`](Walk::start) picks the piece.
     pub(crate) fn new(pos: &'a Position, t: &'a Tables, side: Side) -> Walk<'a> {
+        Walk::on(pos.board().cells(), t, side)
+    }
+
+    /// A walk for `side`'s pieces on the board whose square codes are `cells`.
+    pub(crate) fn on(cells: &'a [u8; NUM_SQUARES], t: &'a Tables, side: Side) -> Walk<'a> {
         let a1 = Square::new(0, 0).expect("a1");
         Walk {
-            cells: pos.board().cells(),
+            cells,
             t,
             side,
             from: a1,
@@ -202,6 +207,14 @@ impl<'a> Walk<'a> {
     /// Whether the hop from `cur` over `mid` onto `land` in `dir` is legal
     /// and, if so, whether it captures. `allowed` is what
     /// [`landings`](Walk::landings) returned for `cur`.
+    ///
+    /// The answer has three parts, each its own predicate: what the squares
+    /// hold and what this chain has used of them
+    /// ([`rejumps`](Walk::rejumps), [`relands`](Walk::relands)), what the
+    /// rules allow of such a hop from `cur` ([`hop_rule`](Walk::hop_rule),
+    /// which depends on nothing that changes during a game, so the fast
+    /// generator compiles it into tables), and the capture count
+    /// ([`second_capture`](Walk::second_capture)).
     #[inline(always)]
     pub(crate) fn hop<V: Verdict>(
         &self,
@@ -221,9 +234,7 @@ impl<'a> Walk<'a> {
                 square: mid,
             }));
         }
-        if self.jumped.contains(mid) && (!t.revisit_jumps || self.captured.contains(mid)) {
-            // A piece this chain captured is never jumped again, whatever
-            // the variant allows of other squares.
+        if self.rejumps(mid) {
             return Err(V::no(|| Refusal::JumpedTwice { square: mid }));
         }
         let land_code = self.cells[land.index()];
@@ -236,9 +247,56 @@ impl<'a> Walk<'a> {
                 piece: Piece::from_code(land_code).expect("a piece code"),
             }));
         }
-        if !t.revisit_landings && self.landed.contains(land) {
+        if self.relands(land) {
             return Err(V::no(|| Refusal::LandedTwice { square: land }));
         }
+        let capture = self.hop_rule::<V>(allowed, cur, mid, land, dir, occupant)?;
+        if self.second_capture(capture) {
+            return Err(V::no(|| Refusal::SecondCapture));
+        }
+        Ok(capture)
+    }
+
+    /// Whether this chain may not jump `mid` because it has jumped it
+    /// already: never again where the variant forbids jumping a square
+    /// twice, and never a piece the chain has captured, whatever the
+    /// variant allows of other squares.
+    #[inline(always)]
+    pub(crate) fn rejumps(&self, mid: Square) -> bool {
+        self.jumped.contains(mid) && (!self.t.revisit_jumps || self.captured.contains(mid))
+    }
+
+    /// Whether this chain may not land on `land` because it has landed
+    /// there already (the start square counts as landed on).
+    #[inline(always)]
+    pub(crate) fn relands(&self, land: Square) -> bool {
+        !self.t.revisit_landings && self.landed.contains(land)
+    }
+
+    /// Whether a hop that captures (`capture`) would be a second capture
+    /// of a chain in a variant that allows one capture a move.
+    #[inline(always)]
+    pub(crate) fn second_capture(&self, capture: bool) -> bool {
+        capture && !self.t.multiple && !self.captured.is_empty()
+    }
+
+    /// What the rules say of a hop from `cur` over `occupant` (a piece code)
+    /// on `mid` onto the free square `land` in `dir`, leaving aside what
+    /// this chain has used: whether it is legal and, if so, whether it
+    /// captures. `allowed` is what [`landings`](Walk::landings) returned for
+    /// `cur`. Nothing here depends on the position beyond the occupant's
+    /// side, so the fast generator compiles it into tables per square.
+    #[inline(always)]
+    pub(crate) fn hop_rule<V: Verdict>(
+        &self,
+        allowed: &SquareSet,
+        cur: Square,
+        mid: Square,
+        land: Square,
+        dir: Direction,
+        occupant: u8,
+    ) -> Result<bool, V::No> {
+        let t = self.t;
         if !allowed.contains(land) {
             return Err(V::no(|| landing_refusal(t, self.side, cur, land)));
         }
@@ -262,9 +320,6 @@ impl<'a> Walk<'a> {
         let capture = self.captures(opponent, mid, dir);
         if !capture && opponent && t.straight_forbidden && t.capturable.contains(mid) {
             return Err(V::no(|| Refusal::StraightOverOpponent { square: mid }));
-        }
-        if capture && !t.multiple && !self.captured.is_empty() {
-            return Err(V::no(|| Refusal::SecondCapture));
         }
         Ok(capture)
     }

@@ -22,9 +22,11 @@
 
 pub mod analysis;
 mod check;
+mod fast;
 mod game;
 mod legality;
 mod movegen;
+mod movelist;
 mod moves;
 mod perft;
 mod playout;

@@ -1,5 +1,7 @@
 //! Legal move generation: steps, hop chains, exchanges, answers to proposals
-//! and pass.
+//! and pass. The steps and chains come from the fast generator
+//! ([`fast`](super::fast)); this file holds the plain generator it is
+//! checked against, which asks the predicates hop by hop.
 //!
 //! Hop chains are searched depth first, trying landings in ascending index
 //! order; the search treats the start square as empty. The rules of a single
@@ -10,15 +12,13 @@
 //! is the lexicographically smallest (`docs/conventions.md`, convention 5).
 
 use super::legality::{Quiet, Walk};
+use super::movelist::{MAX_HOPS, PieceMoves};
 use super::moves::Move;
 use super::position::Position;
-use super::rules::Rules;
+use super::rules::{Rules, Tables};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::Piece;
 use crate::variant::values::NoMove;
-
-/// Longest possible chain: every hop jumps a distinct occupied square.
-const MAX_HOPS: usize = 64;
 
 impl Position {
     /// Every legal move, in generation order (not sorted).
@@ -31,6 +31,26 @@ impl Position {
     /// Clears `out` and fills it with every legal move. Reusing one vector
     /// keeps generation free of allocation.
     pub fn legal_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) {
+        self.moves_with(rules, out, super::fast::piece_moves);
+    }
+
+    /// Every legal move, from the plain generator, which asks the
+    /// predicates of each step and hop one at a time: the same moves in the
+    /// same order as [`legal_moves`](Position::legal_moves), several times
+    /// slower. The reference the fast generator is tested against.
+    pub fn legal_moves_plain(&self, rules: &Rules) -> Vec<Move> {
+        let mut out = Vec::with_capacity(160);
+        self.moves_with(rules, &mut out, plain_piece_moves);
+        out
+    }
+
+    /// Fills `out` with every legal move, the steps and chains from `pieces`.
+    fn moves_with(
+        &self,
+        rules: &Rules,
+        out: &mut Vec<Move>,
+        pieces: fn(&Position, &Tables, &mut Vec<Move>),
+    ) {
         out.clear();
         if self.target_filled(rules) {
             return;
@@ -39,25 +59,7 @@ impl Position {
             out.extend([Move::Accept, Move::Decline]);
             return;
         }
-        let t = &rules.t;
-        let mut generator = Generator {
-            walk: Walk::new(self, t, self.to_move()),
-            out,
-            first: 0,
-            caps: [Square::new(0, 0).expect("a1"); MAX_HOPS],
-            ncaps: 0,
-            template: Move::Hop {
-                from: Square::new(0, 0).expect("a1"),
-                to: Square::new(0, 0).expect("a1"),
-                captured: SquareSet::EMPTY,
-            },
-            plain: SquareSet::EMPTY,
-            seen: Vec::new(),
-        };
-        for from in self.board().pieces(self.to_move()).iter() {
-            let piece = self.piece_at(from).expect("piece set matches cells");
-            generator.piece(from, piece);
-        }
+        pieces(self, &rules.t, out);
         out.extend(self.exchange_options(rules).map(Move::Exchange));
         if self.must_capture(rules, out) {
             out.retain(|m| m.capture_count() > 0);
@@ -131,22 +133,23 @@ fn find(
     false
 }
 
-/// Writes the moves of each piece of the side to move into `out`.
+/// Appends the steps and hop chains of every piece of the side to move,
+/// asking the predicates of each step and hop.
+fn plain_piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
+    let mut generator = Generator {
+        walk: Walk::new(pos, t, pos.to_move()),
+        moves: PieceMoves::new(out),
+    };
+    for from in pos.board().pieces(pos.to_move()).iter() {
+        let piece = pos.piece_at(from).expect("piece set matches cells");
+        generator.piece(from, piece);
+    }
+}
+
+/// Writes the moves of each piece of the side to move.
 struct Generator<'a, 'o> {
     walk: Walk<'a>,
-    out: &'o mut Vec<Move>,
-    /// Index in `out` of the current piece's first hop move.
-    first: usize,
-    /// The squares captured along the current chain, in order.
-    caps: [Square; MAX_HOPS],
-    ncaps: usize,
-    /// A hop of the current piece with no landing or captures yet.
-    template: Move,
-    /// Landings of the current piece's chains that capture nothing.
-    plain: SquareSet,
-    /// Where chains may revisit squares without limit: the (square,
-    /// captured set) states of the current piece already searched.
-    seen: Vec<(Square, SquareSet)>,
+    moves: PieceMoves<'o>,
 }
 
 impl Generator<'_, '_> {
@@ -160,22 +163,14 @@ impl Generator<'_, '_> {
         for &(to, dir) in from.neighbour_list() {
             crowded |= cells[to.index()] != 0;
             if self.walk.step::<Quiet>(allowed, to, dir).is_ok() {
-                self.out.push(Move::Step { from, to });
+                self.moves.out.push(Move::Step { from, to });
             }
         }
         if !crowded {
             // Nothing adjacent to jump.
             return;
         }
-        self.first = self.out.len();
-        self.plain = SquareSet::EMPTY;
-        if let Move::Hop { from: f, .. } = &mut self.template {
-            *f = from;
-        }
-        if self.walk.t.unlimited {
-            self.seen.clear();
-            self.seen.push((from, SquareSet::EMPTY));
-        }
+        self.moves.begin(from, self.walk.t.unlimited);
         self.hops(from);
     }
 
@@ -190,67 +185,17 @@ impl Generator<'_, '_> {
             };
             let marked = self.walk.mark(mid, land, capture);
             if capture {
-                self.caps[self.ncaps] = mid;
-                self.ncaps += 1;
+                self.moves.capture(mid);
             }
-            self.record(land);
-            if self.walk.t.chain && self.ncaps < MAX_HOPS && self.new_state(land) {
+            self.moves.record(land, &self.walk.captured);
+            let t = self.walk.t;
+            if t.chain && self.moves.go_on(land, self.walk.captured, t.unlimited) {
                 self.hops(land);
             }
             if capture {
-                self.ncaps -= 1;
+                self.moves.uncapture();
             }
             self.walk.unmark(mid, land, marked);
-        }
-    }
-
-    /// Whether the chain standing on `land` with its captures is in a state
-    /// not searched yet (always, unless chains may revisit without limit).
-    #[inline(always)]
-    fn new_state(&mut self, land: Square) -> bool {
-        if !self.walk.t.unlimited {
-            return true;
-        }
-        let state = (land, self.walk.captured);
-        if self.seen.contains(&state) {
-            return false;
-        }
-        self.seen.push(state);
-        true
-    }
-
-    /// Adds the move ending on `land` with the current captures, unless the
-    /// piece already has that move.
-    fn record(&mut self, land: Square) {
-        let captured = &self.walk.captured;
-        let count = self.ncaps;
-        if count == 0 {
-            // Most chains capture nothing: their identity is the landing alone.
-            if self.plain.contains(land) {
-                return;
-            }
-            self.plain.insert(land);
-        }
-        let dup = count > 0
-            && self.out[self.first..].iter().any(|m| match m {
-                Move::Hop {
-                    to, captured: c, ..
-                } => *to == land && c.len() == count && c == captured,
-                _ => false,
-            });
-        if dup {
-            return;
-        }
-        // Copy a move made before the search and fill in its landing and
-        // captures in place: building a 48-byte move on the stack and copying
-        // it stalls on store forwarding.
-        self.out
-            .extend_from_slice(std::slice::from_ref(&self.template));
-        if let Some(Move::Hop { to, captured, .. }) = self.out.last_mut() {
-            *to = land;
-            for &sq in &self.caps[..count] {
-                captured.insert(sq);
-            }
         }
     }
 }

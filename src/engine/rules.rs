@@ -1,6 +1,7 @@
 //! A variant's rule values compiled into the square sets and direction masks
 //! that move generation reads. Nothing here looks at a variant's name.
 
+use super::fast::tables::FastTables;
 use super::position::Position;
 use super::refusal::Refusal;
 use super::setup::Setup;
@@ -72,6 +73,9 @@ pub(crate) struct Tables {
     pub inside_move: bool,
     /// The start placement.
     pub start: Board,
+    /// What each step and hop from each square may do, compiled from the
+    /// predicates for the fast generator (shared between clones).
+    pub fast: Arc<FastTables>,
 }
 
 impl Rules {
@@ -111,7 +115,7 @@ impl Rules {
             }
         }
         let start = v.setup_placement.clone();
-        let t = Tables {
+        let mut t = Tables {
             land_ok,
             jump_forbidden,
             capturable,
@@ -134,7 +138,9 @@ impl Rules {
             confined: v.building_confined,
             inside_move: v.building_inside_move == Permission::Allowed,
             start,
+            fast: Arc::default(),
         };
+        t.fast = Arc::new(FastTables::compile(&t));
         let rules = Rules {
             variant: Arc::new(variant),
             t,

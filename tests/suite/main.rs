@@ -9,6 +9,7 @@ mod composed;
 mod diagram;
 mod explain;
 mod export;
+mod fast_movegen;
 mod pdf_tools;
 mod perft;
 mod print_kit;

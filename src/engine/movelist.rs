@@ -1,0 +1,132 @@
+//! The moves one piece's chain search has found, shared by the plain and
+//! the fast generator: each chain is recorded once per (landing, captured
+//! set), the first time the search reaches it (`docs/conventions.md`,
+//! convention 5), and where chains may revisit squares without limit the
+//! (square, captured set) states already searched are remembered.
+
+use super::moves::Move;
+use crate::geometry::{Square, SquareSet};
+
+/// Longest possible chain: every hop jumps a distinct occupied square.
+pub(super) const MAX_HOPS: usize = 64;
+
+/// Writes one side's moves into `out`, a piece at a time.
+pub(super) struct PieceMoves<'o> {
+    pub(super) out: &'o mut Vec<Move>,
+    /// Index in `out` of the current piece's first hop move.
+    first: usize,
+    /// The squares captured along the current chain, in order.
+    caps: [Square; MAX_HOPS],
+    pub(super) ncaps: usize,
+    /// A hop of the current piece with no landing or captures yet.
+    template: Move,
+    /// Landings of the current piece's chains that capture nothing.
+    plain: SquareSet,
+    /// Where chains may revisit squares without limit: the (square,
+    /// captured set) states of the current piece already searched.
+    seen: Vec<(Square, SquareSet)>,
+}
+
+impl<'o> PieceMoves<'o> {
+    /// Appends to `out`.
+    pub(super) fn new(out: &'o mut Vec<Move>) -> PieceMoves<'o> {
+        let a1 = Square::new(0, 0).expect("a1");
+        PieceMoves {
+            out,
+            first: 0,
+            caps: [a1; MAX_HOPS],
+            ncaps: 0,
+            template: Move::Hop {
+                from: a1,
+                to: a1,
+                captured: SquareSet::EMPTY,
+            },
+            plain: SquareSet::EMPTY,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Starts the chains of the piece on `from`; `unlimited` says whether
+    /// chains may revisit squares without limit.
+    #[inline(always)]
+    pub(super) fn begin(&mut self, from: Square, unlimited: bool) {
+        self.first = self.out.len();
+        self.plain = SquareSet::EMPTY;
+        if let Move::Hop { from: f, .. } = &mut self.template {
+            *f = from;
+        }
+        if unlimited {
+            self.seen.clear();
+            self.seen.push((from, SquareSet::EMPTY));
+        }
+    }
+
+    /// Notes a capture on `mid` along the chain (undone by [`uncapture`]).
+    ///
+    /// [`uncapture`]: PieceMoves::uncapture
+    #[inline(always)]
+    pub(super) fn capture(&mut self, mid: Square) {
+        self.caps[self.ncaps] = mid;
+        self.ncaps += 1;
+    }
+
+    /// Takes back the last [`capture`](PieceMoves::capture).
+    #[inline(always)]
+    pub(super) fn uncapture(&mut self) {
+        self.ncaps -= 1;
+    }
+
+    /// Whether the chain may go on from `land` having captured `captured`:
+    /// it is not too long, and, where chains may revisit squares without
+    /// limit, it stands in a (square, captured set) state not searched yet.
+    #[inline(always)]
+    pub(super) fn go_on(&mut self, land: Square, captured: SquareSet, unlimited: bool) -> bool {
+        if self.ncaps >= MAX_HOPS {
+            return false;
+        }
+        if !unlimited {
+            return true;
+        }
+        let state = (land, captured);
+        if self.seen.contains(&state) {
+            return false;
+        }
+        self.seen.push(state);
+        true
+    }
+
+    /// Adds the move ending on `land` with the current captures (the set
+    /// `captured`), unless the piece already has that move.
+    #[inline(always)]
+    pub(super) fn record(&mut self, land: Square, captured: &SquareSet) {
+        let count = self.ncaps;
+        if count == 0 {
+            // Most chains capture nothing: their identity is the landing alone.
+            if self.plain.contains(land) {
+                return;
+            }
+            self.plain.insert(land);
+        }
+        let dup = count > 0
+            && self.out[self.first..].iter().any(|m| match m {
+                Move::Hop {
+                    to, captured: c, ..
+                } => *to == land && c.len() == count && c == captured,
+                _ => false,
+            });
+        if dup {
+            return;
+        }
+        // Copy a move made before the search and fill in its landing and
+        // captures in place: building a 48-byte move on the stack and copying
+        // it stalls on store forwarding.
+        self.out
+            .extend_from_slice(std::slice::from_ref(&self.template));
+        if let Some(Move::Hop { to, captured, .. }) = self.out.last_mut() {
+            *to = land;
+            for &sq in &self.caps[..count] {
+                captured.insert(sq);
+            }
+        }
+    }
+}

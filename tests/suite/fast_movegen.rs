@@ -1,0 +1,184 @@
+//! The fast move generator (what `legal_moves` uses) against the plain one
+//! (`legal_moves_plain`, which asks the rule predicates hop by hop): on
+//! random positions under every built-in variant and under variants with
+//! the rule values no built-in adopts, the two give the same moves in the
+//! same order, and every move's canonical path captures what the move says.
+
+use crate::common::*;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use std::cell::Cell;
+use suffragetto::engine::{Move, Position, Rules};
+use suffragetto::notation::write_position;
+
+/// The built-ins, and built-ins changed to every value of the rule points
+/// that shape steps and chains that no built-in (or only one) adopts.
+fn variants() -> Vec<Rules> {
+    let changed: &[(&str, &[(&str, &str)])] = &[
+        ("english", &[("hop.revisit", "land_again")]),
+        ("english", &[("hop.revisit", "jump_again")]),
+        ("english", &[("hop.revisit", "unlimited")]),
+        (
+            "german",
+            &[
+                ("hop.revisit", "land_again"),
+                ("capture.removal", "immediate"),
+            ],
+        ),
+        (
+            "dagaz",
+            &[
+                ("capture.removal", "immediate"),
+                ("hop.chain_in_building", "ends"),
+            ],
+        ),
+        ("english", &[("hop.chain_in_building", "ends")]),
+        (
+            "ludii",
+            &[
+                ("hop.chain_in_building", "continues"),
+                ("building.inside_move", "forbidden"),
+            ],
+        ),
+        (
+            "english",
+            &[
+                ("hop.straight_over_opponent", "forbidden"),
+                ("capture.in_buildings", "included"),
+            ],
+        ),
+        ("english", &[("exchange.cost", "move")]),
+        ("english", &[("exchange.cost", "free")]),
+        (
+            "german",
+            &[("exchange.cost", "free"), ("capture.compulsory", "true")],
+        ),
+        (
+            "english",
+            &[
+                ("hop.over", "own"),
+                ("capture.small", "none"),
+                ("capture.large", "none"),
+            ],
+        ),
+        (
+            "english",
+            &[("hop.over", "opponent"), ("capture.multiple", "false")],
+        ),
+        (
+            "english",
+            &[("hop.chain", "single"), ("capture.multiple", "false")],
+        ),
+        ("english", &[("building.confined", "false")]),
+        ("english", &[("building.inside_move", "forbidden")]),
+        ("english", &[("hop.over_forbidden", "forbidden")]),
+        (
+            "english",
+            &[
+                ("hop.directions", "orthogonal"),
+                ("step.directions", "diagonal"),
+                ("capture.small", "orthogonal"),
+                ("capture.large", "orthogonal"),
+            ],
+        ),
+        (
+            "english",
+            &[
+                ("capture.zone", "arena_and_free"),
+                ("capture.small", "all"),
+                ("capture.large", "diagonal"),
+            ],
+        ),
+        (
+            "english",
+            &[
+                ("hop.directions", "diagonal"),
+                ("capture.large", "diagonal"),
+            ],
+        ),
+        (
+            "english",
+            &[
+                ("end.no_move", "lose"),
+                ("zones.forbidden_own_building", "false"),
+            ],
+        ),
+    ];
+    let mut out = all_rules();
+    for (base, points) in changed {
+        let entries: String = points.iter().map(|(p, v)| entry(p, v)).collect();
+        out.push(variant(base, &entries));
+    }
+    out
+}
+
+/// Checks one position; adds to the counts of positions and moves compared.
+fn compare(rules: &Rules, pos: &Position, positions: &Cell<usize>, moves: &Cell<usize>) {
+    let fast = pos.legal_moves(rules);
+    let plain = pos.legal_moves_plain(rules);
+    assert_eq!(
+        fast,
+        plain,
+        "{} under {}: the fast and the plain generator differ",
+        write_position(pos),
+        rules.id()
+    );
+    for mv in &fast {
+        if let Move::Hop { to, captured, .. } = mv {
+            let path = pos
+                .canonical_path(rules, mv)
+                .unwrap_or_else(|| panic!("no path for {mv:?} in {}", write_position(pos)));
+            assert_eq!(path.last().map(|p| p.0), Some(*to));
+            assert_eq!(
+                path.iter().filter(|p| p.1).count(),
+                captured.len(),
+                "{mv:?} in {}",
+                write_position(pos)
+            );
+        }
+    }
+    positions.set(positions.get() + 1);
+    moves.set(moves.get() + fast.len());
+}
+
+#[test]
+fn the_fast_generator_equals_the_plain_one() {
+    let all = variants();
+    let (positions, moves) = (Cell::new(0), Cell::new(0));
+    let mut runner = TestRunner::new(Config {
+        cases: 96,
+        ..Config::default()
+    });
+    runner
+        .run(&(any::<u64>(), 0..all.len()), |(seed, v)| {
+            let r = &all[v];
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..6 {
+                if let Some(pos) = random_position(r, &mut rng) {
+                    compare(r, &pos, &positions, &moves);
+                }
+            }
+            for pos in playout_positions(r, &mut rng, 60).iter().step_by(5) {
+                compare(r, pos, &positions, &moves);
+            }
+            Ok(())
+        })
+        .unwrap();
+    // Every variant, deterministically, from its start and a seeded game.
+    for r in &all {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        compare(r, &r.start(), &positions, &moves);
+        for pos in playout_positions(r, &mut rng, 200).iter().step_by(10) {
+            compare(r, pos, &positions, &moves);
+        }
+    }
+    let (p, m) = (positions.get(), moves.get());
+    eprintln!(
+        "compared {p} positions and {m} moves under {} variants",
+        all.len()
+    );
+    assert!(p >= 1500, "only {p} positions compared");
+    assert!(m >= 60_000, "only {m} moves compared");
+}
