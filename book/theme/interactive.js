@@ -219,6 +219,8 @@
       this.say("The " + this.data.side + " are to move: the " + PIECE[letter] + " on " + sel + " cannot move now.");
       return;
     }
+    var invalid = vs.some(function (v) { return self.data.vs[v].invalid; });
+    if (vs.length > 1 && !invalid) { this.compared(sel, letter, vs, byVariant, seen); return; }
     byVariant.forEach(function (list, i) {
       var v = self.data.vs[vs[i]];
       var p = el("p", { class: "sf-landing-list" });
@@ -229,6 +231,28 @@
       if (vs.length > 1) p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
       self.info.appendChild(p);
     });
+    this.refusals(sel, vs);
+  };
+  // The landings of `sel` under several variants: those all allow, then
+  // those only one allows, in its colour, then why the others refuse them.
+  Board.prototype.compared = function (sel, letter, vs, byVariant, seen) {
+    var self = this;
+    var landings = function (list) {
+      return list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ");
+    };
+    var all = byVariant[0].filter(function (l) { return seen[l.sq].by.length === vs.length; });
+    this.say(all.length ? "Under " + (vs.length === 2 ? "both" : "all of them") + " the " + PIECE[letter] + " on " + sel + " may land on " + landings(all) + "."
+      : "No landing of the " + PIECE[letter] + " on " + sel + " is allowed under " + (vs.length === 2 ? "both" : "all of them") + ".");
+    var differ = false;
+    byVariant.forEach(function (list, i) {
+      var only = list.filter(function (l) { return seen[l.sq].by.length < vs.length; });
+      if (!only.length) return;
+      differ = true;
+      var p = el("p", { class: "sf-landing-list" }, "Only under " + self.data.vs[vs[i]].name + ": " + landings(only) + ".");
+      p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
+      self.info.appendChild(p);
+    });
+    if (!differ) this.say("The variants agree on this piece.");
     this.refusals(sel, vs);
   };
   // The refusals of the landings of `sel` among the variants shown: all of

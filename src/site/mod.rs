@@ -10,6 +10,12 @@
 //! the finished site over the output directory in one step, so a failed
 //! build leaves the previous site as it was.
 //!
+//! Every position diagram carries, as JSON beside its picture, where its
+//! squares lie and what each piece may do under the page's variants
+//! (`interactive`); each game page carries its frames for one board to
+//! step through. `book/theme/interactive.js` reads them; without JavaScript
+//! the pages show their pictures.
+//!
 //! Everything is deterministic: the same sources, games budget and seed give
 //! the same site byte for byte.
 
