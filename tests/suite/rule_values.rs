@@ -684,16 +684,45 @@ fn exchanges(r: &Rules, pos: &Position) -> Vec<String> {
         .collect()
 }
 
+/// Pieces on ranks 1-2 (Suffragettes) and 17-16 (Police) that leave
+/// exactly `prison` and `hospital` pieces captured: small pieces on the
+/// board first, then large.
+fn captured_exactly(prison: usize, hospital: usize) -> String {
+    let files = "cdefghijklmno";
+    let squares = |ranks: [u8; 2]| -> Vec<String> {
+        ranks
+            .iter()
+            .flat_map(|r| files.chars().map(move |f| format!("{f}{r}")))
+            .collect()
+    };
+    let side = |captured: usize, small: char, large: char, ranks: [u8; 2]| {
+        let on_board = 21 - captured;
+        squares(ranks)
+            .iter()
+            .take(on_board)
+            .enumerate()
+            .map(|(i, sq)| format!("{}{sq}", if i < 16 { small } else { large }))
+            .collect::<Vec<_>>()
+    };
+    let mut v = side(prison, 'S', 'L', [1, 2]);
+    v.extend(side(hospital, 'P', 'I', [17, 16]));
+    v.join(" ")
+}
+
 fn trigger(value: &str) -> bool {
-    let Ok(n) = value.parse::<u8>() else {
+    let Ok(n) = value.parse::<usize>() else {
         return false;
     };
-    // Prison and Hospital hold 20 each.
     let r = with("exchange.trigger", value);
-    assert_eq!(exchanges(&r, &sparse(&r)).is_empty(), n > 20, "{n}");
-    if n > 20 {
-        assert!(illegal(&r, &sparse(&r), "X1+1").contains(&format!("{n} or more")));
-    }
+    // With n captured each an exchange may be proposed; with one fewer in
+    // the Prison it may not.
+    let enough = position(&r, &captured_exactly(n, n), Suffragettes);
+    assert_eq!(enough.prison().total() as usize, n);
+    assert!(!exchanges(&r, &enough).is_empty(), "{n}");
+    let short = position(&r, &captured_exactly(n - 1, n), Suffragettes);
+    assert!(exchanges(&r, &short).is_empty(), "{n}");
+    let why = illegal(&r, &short, if n > 5 { "X0+1" } else { "X1+0" });
+    assert!(why.contains(&format!("{n} or more")), "{why}");
     true
 }
 
@@ -813,12 +842,24 @@ fn win_condition(value: &str) -> bool {
         return false;
     };
     let r = with("win.condition", value);
-    // Two Suffragettes in the House of Commons, a third steps in.
-    let pos = position(&r, "Si13 Sj13 Sg12 Ik15", Suffragettes);
-    assert_eq!(pos.winner(&r).is_some(), n <= 2, "{n}");
-    if n > 2 {
-        let after = play(&r, &pos, "g12-h13");
-        assert_eq!(after.winner(&r), (n == 3).then_some(Suffragettes), "{n}");
+    // `k` Suffragettes in the House of Commons, and one on g12 to step in.
+    let inside = ["i13", "j13", "h14", "i14", "j14"];
+    let pieces = |k: usize| {
+        let mut v: Vec<String> = inside[..k].iter().map(|s| format!("S{s}")).collect();
+        v.extend(["Sg12".to_string(), "Ik15".to_string()]);
+        v.join(" ")
+    };
+    // The n-th piece in wins; the one before it does not.
+    let pos = position(&r, &pieces(n - 1), Suffragettes);
+    assert_eq!(pos.winner(&r), None, "{n}");
+    assert_eq!(
+        play(&r, &pos, "g12-h13").winner(&r),
+        Some(Suffragettes),
+        "{n}"
+    );
+    if n >= 2 {
+        let pos = position(&r, &pieces(n - 2), Suffragettes);
+        assert_eq!(play(&r, &pos, "g12-h13").winner(&r), None, "{n}");
     }
     true
 }
