@@ -247,6 +247,14 @@ fn bad_input_gets_400_with_a_located_message() {
             "position: at most 400 characters",
         ),
         (
+            "/api/explain?variant=english".to_string(),
+            "Failed to deserialize query string: missing field `move`",
+        ),
+        (
+            "/api/explore/diagram?flip=maybe".to_string(),
+            "Failed to deserialize query string: flip: ",
+        ),
+        (
             "/api/explore/diagram?format=gif".to_string(),
             "format: `gif` is not a format (expected svg, pdf or png)",
         ),
