@@ -3,9 +3,10 @@
 
 use super::super::rate::{Action, Client};
 use super::super::{AppState, ServerError};
-use super::{blocking, input};
+use super::{blocking, input, query};
 use crate::render::Format;
 use crate::render::diagram::Scene;
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -36,8 +37,9 @@ fn content_type(format: Format) -> &'static str {
 pub(super) async fn diagram(
     State(st): State<AppState>,
     client: Client,
-    Query(q): Query<DiagramQuery>,
+    q: Result<Query<DiagramQuery>, QueryRejection>,
 ) -> Result<Response, ServerError> {
+    let q = query(q)?;
     st.rate(Action::Explore, &client)?;
     let format: Format = q
         .format

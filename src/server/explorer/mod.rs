@@ -13,7 +13,7 @@ mod record;
 use super::rate::{Action, Client};
 use super::{AppState, ServerError};
 use axum::Json;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Query, State};
 use axum::routing::{get, post};
 use input::Upload;
@@ -50,6 +50,14 @@ fn body<T>(b: Result<Json<T>, JsonRejection>) -> Result<T, ServerError> {
     })
 }
 
+/// A query string, or a 400 in JSON naming what is wrong with it.
+fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
+    q.map(|Query(t)| t).map_err(|e| ServerError::Rejected {
+        status: e.status(),
+        message: e.body_text(),
+    })
+}
+
 /// Runs engine work off the async workers; a panic in it is a 500.
 async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ServerError> + Send + 'static,
@@ -76,8 +84,9 @@ struct ExploreBody {
 async fn explore_get(
     State(st): State<AppState>,
     client: Client,
-    Query(q): Query<ExploreQuery>,
+    q: Result<Query<ExploreQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
+    let q = query(q)?;
     let names = input::split(q.variants.as_deref());
     explore(st, client, q.position, names, Vec::new()).await
 }
@@ -132,8 +141,9 @@ struct ExplainBody {
 async fn explain_get(
     State(st): State<AppState>,
     client: Client,
-    Query(q): Query<ExplainQuery>,
+    q: Result<Query<ExplainQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
+    let q = query(q)?;
     explain(st, client, q.variant, q.position, q.text, Vec::new()).await
 }
 

@@ -247,6 +247,14 @@ fn bad_input_gets_400_with_a_located_message() {
             "position: at most 400 characters",
         ),
         (
+            "/api/explain?variant=english".to_string(),
+            "Failed to deserialize query string: missing field `move`",
+        ),
+        (
+            "/api/explore/diagram?flip=maybe".to_string(),
+            "Failed to deserialize query string: flip: ",
+        ),
+        (
             "/api/explore/diagram?format=gif".to_string(),
             "format: `gif` is not a format (expected svg, pdf or png)",
         ),
@@ -565,4 +573,29 @@ fn the_book_is_served_under_book_and_nothing_outside_it() {
             "{path}: {a:?}"
         );
     }
+}
+
+#[test]
+fn serve_refuses_a_book_directory_without_a_built_book() {
+    let db = temp_db("book-flag");
+    let empty = db.parent().unwrap().join("not-built");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(&*db)
+        .arg("--book")
+        .arg(&empty)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "nothing is served");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: --book {0}: no index.html there; build the book first (suffragetto book --out {0})\n",
+            empty.display()
+        )
+    );
+    assert!(!db.exists(), "the database is not even opened");
 }
