@@ -21,7 +21,7 @@ use tokio_stream::wrappers::WatchStream;
 type Body<T> = Result<Json<T>, JsonRejection>;
 
 /// A request body, or a 4xx naming what is wrong with it.
-fn body<T>(b: Body<T>) -> Result<T, ServerError> {
+pub(super) fn body<T>(b: Body<T>) -> Result<T, ServerError> {
     b.map(|Json(t)| t).map_err(|e| ServerError::Rejected {
         status: e.status(),
         message: e.body_text(),

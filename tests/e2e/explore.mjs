@@ -107,6 +107,19 @@ try {
   await shown(page, TWO);
   assert.deepEqual(await page.evaluate(() => ex.ids), ["german", "french"]);
 
+  step("a variant file: its error located as the command line says it, then the file compared");
+  const yaml = (value) => ({ name: "mine.yaml", mimeType: "text/yaml", buffer: Buffer.from(
+    `id: mine\ntitle: My straight hops\nextends: german\nrules:\n  hop.straight_over_opponent:\n    value: ${value}\n    status: convention\n`) });
+  await page.setInputFiles("#yaml-file", yaml("forbiden"));
+  await page.waitForFunction(() => document.querySelector("#variant-error").textContent !== "");
+  assert.equal(await page.textContent("#variant-error"),
+    "mine.yaml:6:12: rules.hop.straight_over_opponent.value: unknown value `forbiden`, expected `harmless` or `forbidden`");
+  await page.setInputFiles("#yaml-file", yaml("harmless"));
+  await shown(page, TWO);
+  await page.waitForFunction(() => ex.ids.join() === "german,french,mine" && document.querySelectorAll("#panels .panel").length === 3);
+  assert.equal(await page.textContent('#panels .panel[data-variant="mine"] h4'), "My straight hops");
+  assert.ok((await page.textContent("#differences")).includes("g7-g9"));
+
   step("a phone: no sideways scrolling, the board as wide as the screen");
   const phone = await newPage(browser, errors, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await phone.goto(base + "/explore?" + new URLSearchParams({ position: TWO, variants: "english,german" }));

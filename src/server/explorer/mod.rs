@@ -10,6 +10,7 @@ mod diagram;
 pub mod input;
 mod record;
 
+use super::api::body;
 use super::rate::{Action, Client};
 use super::{AppState, ServerError};
 use axum::Json;
@@ -40,14 +41,6 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/explore", get(explore_get))
         .route("/api/explain", get(explain_get))
         .route("/api/explore/diagram", get(diagram::diagram))
-}
-
-/// A JSON body, or a 4xx naming what is wrong with it.
-fn body<T>(b: Result<Json<T>, JsonRejection>) -> Result<T, ServerError> {
-    b.map(|Json(t)| t).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })
 }
 
 /// A query string, or a 400 in JSON naming what is wrong with it.

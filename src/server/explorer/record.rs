@@ -2,9 +2,10 @@
 //! moves and the position after each, to step through. Errors name the
 //! line, column and ply as `suffragetto replay` does.
 
+use super::super::api::body;
 use super::super::rate::{Action, Client};
 use super::super::{AppState, ServerError};
-use super::{blocking, body};
+use super::blocking;
 use crate::notation::write_position;
 use crate::record::{Record, RecordError};
 use axum::Json;
