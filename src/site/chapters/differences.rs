@@ -11,7 +11,7 @@ use crate::render::diagram::Scene;
 use crate::site::assemble::Site;
 use crate::site::figures::{diagram_svg, region_around};
 use crate::site::finder::find_difference;
-use crate::site::text::{esc, slug};
+use crate::site::text::{count, esc, slug};
 use serde::Serialize;
 
 /// Moves listed per side of a difference, at most.
@@ -38,6 +38,9 @@ struct Item {
     title: String,
     base_value: String,
     value: String,
+    /// The value as the variant files write it, to match the ablation.
+    #[serde(skip)]
+    value_id: String,
     holders: String,
     found: bool,
     searched: bool,
@@ -87,20 +90,23 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     for (point, value) in &alternatives {
         let other = changed(base, point, value)?;
         let value_text = crate::variant::points::value_text(value);
+        let value_words = crate::variant::points::value_words(point, value);
         let holders: Vec<String> = ctx
             .variants()
             .filter(|v| v.point(point).is_some_and(|p| p.value == *value))
-            .map(|v| v.meta.id.clone())
+            .map(|v| format!("the {}", v.meta.name))
             .collect();
+        let holders = and_list(&holders);
         let info = base.variant().point(point).expect("rule point");
         let anchor = format!("{}-{}", slug(point), slug(&value_text));
         let mut item = Item {
             anchor: anchor.clone(),
             point: point.to_string(),
             title: esc(info.title),
-            base_value: esc(&info.value_text),
-            value: esc(&value_text),
-            holders: holders.join(", "),
+            base_value: esc(&info.value_words()),
+            value: esc(&value_words),
+            value_id: value_text.clone(),
+            holders: esc(&holders),
             found: false,
             searched: *point != "setup.first_player",
             examined: 0,
@@ -129,11 +135,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     item.only_base = d.only_a.iter().take(LIST).map(|m| esc(m)).collect();
                     item.only_other = d.only_b.iter().take(LIST).map(|m| esc(m)).collect();
                     let label = if holders.is_empty() {
-                        format!("{point} = {value_text}")
+                        format!("the change to {value_words}")
                     } else {
-                        format!("{point} = {value_text} ({})", holders.join(", "))
+                        format!("the change to {value_words} (as in {holders})")
                     };
-                    let names = [(base, "english"), (&other, label.as_str())];
+                    let base_name = format!("the {}", base.variant().meta.name);
+                    let names = [(base, base_name.as_str()), (&other, label.as_str())];
                     item.panels = match &d.consequence {
                         Some((m, ra, rb)) => {
                             item.consequence = esc(m);
@@ -164,7 +171,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     for a in &report.ablations {
         if let Some(item) = items
             .iter_mut()
-            .find(|i| i.point == a.point && i.value == esc(&a.changed_value))
+            .find(|i| i.point == a.point && i.value_id == a.changed_value)
         {
             item.effects = effect_rows(a);
             item.games_changed = a.games_changed;
@@ -172,7 +179,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     }
     let data = Data {
         text: ctx.sources.prose("differences.md"),
-        base: "english".to_string(),
+        base: esc(&base.variant().meta.name),
         games: cfg.games,
         seed: cfg.seed,
         agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
@@ -276,9 +283,9 @@ fn panels(
         site.add(image.clone(), diagram_svg(&scene, rules, region)?);
         let caption = match from {
             Some(f) => format!(
-                "Under {}: {} legal landing(s) for the piece on {f}.{}",
+                "Under {}: {} for the piece on {f}.{}",
                 esc(name),
-                scene.legal.len(),
+                count(scene.legal.len(), "legal landing", "legal landings"),
                 match (&scene.last_move, first_move) {
                     (Some(_), Some(m)) =>
                         format!(" The arrow shows <code>{}</code>, legal here.", esc(m)),
@@ -300,4 +307,13 @@ fn panels(
         });
     }
     Ok(out)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }

@@ -37,6 +37,8 @@ struct Game {
     result: String,
     plies: Vec<Ply>,
     verdicts: Vec<Verdict>,
+    /// The variants under which every move is legal, by name.
+    legal_under: String,
     path: String,
 }
 
@@ -74,9 +76,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                     let e = v.first_illegal.as_ref()?;
                     (e.ply == Some(ply as u32)).then(|| {
                         format!(
-                            "Under **{}** this move is illegal: {}",
-                            v.variant,
-                            esc(&e.message)
+                            "Under the **{}** this move is illegal: {}",
+                            esc(&ctx.name_of(&v.variant)),
+                            ctx.reader_html(&e.message)
                         )
                     })
                 })
@@ -90,23 +92,33 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             });
         }
         let title = record.tag("Event").unwrap_or(stem).to_string();
+        let legal_under = verdicts
+            .iter()
+            .filter(|v| v.legal)
+            .map(|v| cell(&ctx.name_of(&v.variant)))
+            .collect::<Vec<_>>()
+            .join("; ");
         let path = format!("games/{stem}.md");
         let game = Game {
             title: esc(&title),
             file: file.clone(),
-            variant: variant.clone(),
-            result: replay.outcome().tag().to_string(),
+            variant: esc(&ctx.name_of(&variant)),
+            result: replay.outcome().words().to_string(),
             plies,
             verdicts: verdicts
                 .iter()
                 .map(|v| Verdict {
-                    variant: v.variant.clone(),
+                    variant: esc(&ctx.name_of(&v.variant)),
                     legal: v.legal,
                     plies: v.legal_plies,
                     reason: v
                         .first_illegal
                         .as_ref()
-                        .map(|e| cell(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message)))
+                        .map(|e| {
+                            ctx.reader_html(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message))
+                                .replace('|', "\\|")
+                                .replace('\n', " ")
+                        })
                         .unwrap_or_default(),
                     winner: v
                         .winner
@@ -114,6 +126,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .unwrap_or_else(|| "-".into()),
                 })
                 .collect(),
+            legal_under,
             path: path.clone(),
         };
         ctx.page(site, &path, "game.md", &game)?;
