@@ -334,7 +334,7 @@ mod tests {
         let chart = lengths(
             &[
                 ("A".to_string(), vec![10, 12, 12, 30]),
-                ("B".to_string(), vec![40, 41, 42, 43, 44, 45, 46]),
+                ("B".to_string(), vec![45; 7]),
             ],
             1000,
         );
