@@ -446,7 +446,7 @@
     var self = this;
     (fr.obj || []).forEach(function (o) {
       var p = el("p", { class: "sf-refusal" });
-      p.appendChild(el("strong", {}, "Under " + o.variant + " this move is illegal: "));
+      p.appendChild(el("strong", {}, "Under the " + o.variant + " this move is illegal: "));
       p.appendChild(document.createTextNode(o.why.r + (/[.!?]$/.test(o.why.r) ? "" : ".")));
       appendRulePoint(p, o.why);
       self.obj.appendChild(p);

@@ -191,9 +191,10 @@ pub fn changed(
         meta.file.clone()
     };
     let yaml = format!(
-        "id: {id}\ntitle: \"{} with {point} = {}\"\nextends: \"{}\"\nrules:\n  {point}:\n    value: {value}\n    status: convention\n",
+        "id: {id}\ntitle: \"{} with {point} = {}\"\nname: \"{} with one change\"\nextends: \"{}\"\nrules:\n  {point}:\n    value: {value}\n    status: convention\n",
         meta.title.replace('"', "'"),
         variant::points::value_text(value),
+        meta.name.replace('"', "'"),
         base.replace('"', "\\\""),
     );
     Rules::new(variant::load_str(&format!("({id})"), &yaml, None)?)

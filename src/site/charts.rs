@@ -1,116 +1,200 @@
-//! Charts drawn as SVG text: win rates with 95% error bars, and game-length
-//! histograms, one panel per variant.
+//! Charts drawn as SVG text: the sides' win rates with their 95% intervals
+//! on an axis scaled to the data, and game-length histograms, one panel per
+//! variant on shared axes. Both axes of every chart carry ticks and a label.
 
 use crate::ai::stats::Estimate;
 use std::fmt::Write;
 
 /// Colours of the three outcomes: Suffragettes, Police, unfinished.
-const OUTCOME_COLOURS: [&str; 3] = ["#2e7d32", "#1a237e", "#9e9e9e"];
+const OUTCOME_COLOURS: [&str; 3] = ["#2e7d32", "#1a237e", "#757575"];
 /// Names of the outcomes.
 const OUTCOMES: [&str; 3] = ["Suffragettes win", "Police win", "unfinished"];
+/// Width of every chart, px.
+const WIDTH: f64 = 720.0;
 
-fn header(w: f64, h: f64, title: &str) -> String {
+fn header(w: f64, h: f64, title: &str, desc: &str) -> String {
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n<title>{}</title>\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n",
-        super::text::esc(title)
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n<title>{}</title>\n<desc>{}</desc>\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n",
+        super::text::esc(title),
+        super::text::esc(desc)
     )
 }
 
-/// Grouped bars per variant: the share of games each side won and the share
-/// unfinished, each with its 95% interval as an error bar.
+/// A tick step from 1-2-5 steps (and 25) giving at most `most` intervals
+/// over `span`.
+fn tick_step(span: f64, most: f64, steps: &[f64]) -> f64 {
+    steps
+        .iter()
+        .copied()
+        .find(|s| span / s <= most)
+        .unwrap_or(*steps.last().expect("steps"))
+}
+
+/// The axis of a share: from below the lowest interval end to above the
+/// highest, always including one half, in whole steps inside 0..1.
+pub fn share_axis(estimates: &[Estimate]) -> (f64, f64, f64) {
+    let lo = estimates.iter().map(|e| e.low).fold(0.5_f64, f64::min);
+    let hi = estimates.iter().map(|e| e.high).fold(0.5_f64, f64::max);
+    let step = tick_step(
+        (hi - lo).max(0.01),
+        6.0,
+        &[0.01, 0.02, 0.05, 0.1, 0.2, 0.25],
+    );
+    // A little room so no interval ends on the frame.
+    let lo = ((lo - step * 0.25) / step).floor() * step;
+    let hi = ((hi + step * 0.25) / step).ceil() * step;
+    (lo.max(0.0), hi.min(1.0), step)
+}
+
+/// Which outcomes to draw: the two sides always, the unfinished games only
+/// when some variant has any.
+fn shown_outcomes(rows: &[(String, [Estimate; 3])]) -> Vec<usize> {
+    let unfinished = rows.iter().any(|(_, e)| e[2].value > 0.0);
+    (0..3).filter(|&k| k < 2 || unfinished).collect()
+}
+
+/// One row per variant: the share of games each side won (and the share
+/// unfinished, when there are any), each a dot with its 95% interval as a
+/// bar, on an axis that spans the intervals and the even line at 50%.
 pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
-    let (w, h) = (720.0, 340.0);
-    let (left, right, top, bottom) = (50.0, 10.0, 40.0, 40.0);
-    let plot_w = w - left - right;
-    let plot_h = h - top - bottom;
-    let y = |v: f64| top + plot_h * (1.0 - v.clamp(0.0, 1.0));
-    let mut s = header(w, h, "Outcomes per variant with 95% intervals");
-    for i in 0..=4 {
-        let v = i as f64 * 0.25;
+    let shown = shown_outcomes(rows);
+    let band = 22.0 * shown.len() as f64 + 14.0;
+    let (left, right, top, bottom) = (200.0, 20.0, 44.0, 58.0);
+    let h = top + band * rows.len() as f64 + bottom;
+    let plot_w = WIDTH - left - right;
+    let all: Vec<Estimate> = rows
+        .iter()
+        .flat_map(|(_, e)| shown.iter().map(move |&k| e[k]))
+        .collect();
+    let (lo, hi, step) = share_axis(&all);
+    let x = |v: f64| left + plot_w * (v - lo) / (hi - lo);
+    let plot_bottom = top + band * rows.len() as f64;
+    let mut s = header(
+        WIDTH,
+        h,
+        "Games won by each side, per variant, with 95% intervals",
+        &format!(
+            "Share of games won, {:.0}% to {:.0}%; a dot is the share, its bar the 95% interval.",
+            lo * 100.0,
+            hi * 100.0
+        ),
+    );
+    let ticks = ((hi - lo) / step).round() as usize;
+    for i in 0..=ticks {
+        let v = lo + step * i as f64;
         let _ = writeln!(
             s,
-            "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#dddddd\"/><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}%</text>",
-            w - right,
-            y(v),
-            y(v),
-            left - 6.0,
-            y(v) + 4.0,
-            i * 25
+            "<line x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#dddddd\"/><text x=\"{0:.1}\" y=\"{1:.1}\" text-anchor=\"middle\">{2}%</text>",
+            x(v),
+            plot_bottom + 16.0,
+            percent(v, step)
         );
     }
-    let group = plot_w / rows.len().max(1) as f64;
-    let bar = group / 4.5;
+    let _ = writeln!(
+        s,
+        "<line class=\"even\" x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{1:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#555555\" stroke-dasharray=\"4 3\"/><text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\" font-size=\"11\">even</text>",
+        x(0.5),
+        top - 4.0,
+        top - 7.0
+    );
+    let _ = writeln!(
+        s,
+        "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{plot_bottom:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/>",
+        WIDTH - right
+    );
     for (g, (name, est)) in rows.iter().enumerate() {
-        let gx = left + g as f64 * group + (group - 3.0 * bar) / 2.0;
-        for (k, e) in est.iter().enumerate() {
-            let x = gx + k as f64 * bar;
-            let _ = writeln!(
-                s,
-                "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{}\"><title>{}: {} {}</title></rect>",
-                y(e.value),
-                bar * 0.9,
-                y(0.0) - y(e.value),
-                OUTCOME_COLOURS[k],
-                super::text::esc(name),
-                OUTCOMES[k],
-                e.fmt(3)
-            );
-            let cx = x + bar * 0.45;
-            let _ = writeln!(
-                s,
-                "<path d=\"M{cx:.1} {:.1}V{:.1}M{:.1} {:.1}h{:.1}M{:.1} {:.1}h{:.1}\" stroke=\"#e65100\" stroke-width=\"1.6\" fill=\"none\"/>",
-                y(e.low),
-                y(e.high),
-                cx - 4.0,
-                y(e.low),
-                8.0,
-                cx - 4.0,
-                y(e.high),
-                8.0
-            );
-        }
+        let y0 = top + band * g as f64 + 7.0;
         let _ = writeln!(
             s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
-            gx + 1.5 * bar,
-            h - bottom + 18.0,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            left - 8.0,
+            y0 + 11.0 * shown.len() as f64 + 4.0,
             super::text::esc(name)
         );
+        for (j, &k) in shown.iter().enumerate() {
+            let e = est[k];
+            let y = y0 + 22.0 * j as f64 + 11.0;
+            let _ = writeln!(
+                s,
+                "<g class=\"estimate\" fill=\"{c}\" stroke=\"{c}\"><title>{}: {} {}</title><path d=\"M{:.1} {y:.1}H{:.1}M{:.1} {:.1}v10M{:.1} {:.1}v10\" stroke-width=\"2\" fill=\"none\"/><circle cx=\"{:.1}\" cy=\"{y:.1}\" r=\"4.5\" stroke=\"#ffffff\"/></g>",
+                super::text::esc(name),
+                OUTCOMES[k],
+                e.fmt(3),
+                x(e.low),
+                x(e.high),
+                x(e.low),
+                y - 5.0,
+                x(e.high),
+                y - 5.0,
+                x(e.value),
+                c = OUTCOME_COLOURS[k],
+            );
+        }
     }
-    legend(&mut s, left, 18.0);
+    let _ = writeln!(
+        s,
+        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">share of games won (dot), with its 95% interval (bar)</text>",
+        left + plot_w / 2.0,
+        h - 12.0
+    );
+    let _ = writeln!(
+        s,
+        "<text class=\"axis-label\" transform=\"translate(14 {:.1}) rotate(-90)\" text-anchor=\"middle\">variant</text>",
+        top + band * rows.len() as f64 / 2.0
+    );
+    legend(&mut s, &shown, left, 16.0);
     s.push_str("</svg>\n");
     s
 }
 
-fn legend(s: &mut String, x0: f64, y: f64) {
-    let mut x = x0;
-    for k in 0..3 {
-        let _ = writeln!(
-            s,
-            "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{:.1}\" y=\"{:.1}\">{}</text>",
-            y - 10.0,
-            OUTCOME_COLOURS[k],
-            x + 16.0,
-            y,
-            OUTCOMES[k]
-        );
-        x += 150.0;
+/// `v` (a share) in percent, with a decimal only when the step needs one.
+fn percent(v: f64, step: f64) -> String {
+    if step < 0.01 {
+        format!("{:.1}", v * 100.0)
+    } else {
+        format!("{:.0}", v * 100.0)
     }
-    let _ = writeln!(
-        s,
-        "<path d=\"M{x:.1} {:.1}h12\" stroke=\"#e65100\" stroke-width=\"1.6\"/><text x=\"{:.1}\" y=\"{y:.1}\">95% interval</text>",
-        y - 4.0,
-        x + 16.0
-    );
 }
 
-/// One histogram of game lengths (plies) per variant, on a shared scale;
-/// games stopped at the cap are the last bar.
+fn legend(s: &mut String, shown: &[usize], x0: f64, y: f64) {
+    let mut x = x0;
+    for &k in shown {
+        let _ = writeln!(
+            s,
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"4.5\" fill=\"{c}\"/><path d=\"M{:.1} {:.1}h16\" stroke=\"{c}\" stroke-width=\"2\"/><text x=\"{:.1}\" y=\"{y:.1}\">{}</text>",
+            x + 8.0,
+            y - 4.0,
+            x,
+            y - 4.0,
+            x + 22.0,
+            OUTCOMES[k],
+            c = OUTCOME_COLOURS[k]
+        );
+        x += 160.0;
+    }
+}
+
+/// A round upper end for a count axis: 1, 2 or 5 times a power of ten.
+fn round_up(n: u32) -> u32 {
+    let mut scale = 1;
+    loop {
+        for m in [1, 2, 5] {
+            if m * scale >= n {
+                return m * scale;
+            }
+        }
+        scale *= 10;
+    }
+}
+
+/// One histogram of game lengths (plies) per variant, on shared axes: the
+/// same length bins and the same count scale, so the panels compare; games
+/// stopped at the cap fall in the last bar.
 pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
     const BINS: usize = 20;
-    let panel_h = 90.0;
-    let (w, left, right, top) = (720.0, 90.0, 10.0, 10.0);
-    let h = top + panel_h * rows.len() as f64 + 40.0;
+    let panel_h = 96.0;
+    let (left, right, top) = (70.0, 20.0, 10.0);
+    let h = top + panel_h * rows.len() as f64 + 50.0;
     let hi = rows
         .iter()
         .flat_map(|(_, v)| v.iter().copied())
@@ -118,27 +202,52 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
         .unwrap_or(1)
         .max(1);
     let width = (hi as f64 / BINS as f64).ceil().max(1.0);
-    let plot_w = w - left - right;
-    let mut s = header(w, h, "Game lengths per variant (plies)");
-    for (i, (name, plies)) in rows.iter().enumerate() {
-        let mut bins = [0u32; BINS];
-        for &p in plies {
-            let b = ((p as f64 / width) as usize).min(BINS - 1);
-            bins[b] += 1;
-        }
-        let most = *bins.iter().max().unwrap_or(&1).max(&1) as f64;
+    let plot_w = WIDTH - left - right;
+    let counts: Vec<[u32; BINS]> = rows
+        .iter()
+        .map(|(_, plies)| {
+            let mut bins = [0u32; BINS];
+            for &p in plies {
+                bins[((p as f64 / width) as usize).min(BINS - 1)] += 1;
+            }
+            bins
+        })
+        .collect();
+    let most = round_up(counts.iter().flatten().copied().max().unwrap_or(1).max(1));
+    let mut s = header(
+        WIDTH,
+        h,
+        "Game lengths per variant (plies)",
+        &format!(
+            "Histograms of game length in plies, bins of {width:.0} plies; each panel's count axis runs from 0 to {most} games."
+        ),
+    );
+    let bar_h = panel_h - 34.0;
+    let bw = plot_w / BINS as f64;
+    for (i, ((name, _), bins)) in rows.iter().zip(&counts).enumerate() {
         let y0 = top + panel_h * (i as f64 + 1.0) - 12.0;
         let _ = writeln!(
             s,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text><line x1=\"{left}\" x2=\"{:.1}\" y1=\"{y0:.1}\" y2=\"{y0:.1}\" stroke=\"#888888\"/>",
-            left - 8.0,
-            y0 - 30.0,
+            "<text x=\"{left}\" y=\"{:.1}\" font-weight=\"bold\">{}</text><line x1=\"{left}\" x2=\"{:.1}\" y1=\"{y0:.1}\" y2=\"{y0:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{:.1}\" y2=\"{y0:.1}\" stroke=\"#333333\"/>",
+            y0 - bar_h - 6.0,
             super::text::esc(name),
-            w - right
+            WIDTH - right,
+            y0 - bar_h
         );
-        let bw = plot_w / BINS as f64;
+        let mut ticks = vec![0, most / 2, most];
+        ticks.dedup();
+        for t in ticks {
+            let y = y0 - bar_h * t as f64 / most as f64;
+            let _ = writeln!(
+                s,
+                "<line x1=\"{:.1}\" x2=\"{left}\" y1=\"{y:.1}\" y2=\"{y:.1}\" stroke=\"#333333\"/><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" font-size=\"10\">{t}</text>",
+                left - 4.0,
+                left - 6.0,
+                y + 3.5
+            );
+        }
         for (b, &n) in bins.iter().enumerate() {
-            let bh = (panel_h - 20.0) * n as f64 / most;
+            let bh = bar_h * n as f64 / most as f64;
             let lo = b as f64 * width;
             let _ = writeln!(
                 s,
@@ -162,10 +271,80 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
     }
     let _ = writeln!(
         s,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">plies (games stopped at {cap} count as unfinished)</text>",
+        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">game length in plies (games stopped at {cap} count as unfinished)</text>",
         left + plot_w / 2.0,
-        axis_y + 18.0
+        axis_y + 20.0
+    );
+    let _ = writeln!(
+        s,
+        "<text class=\"axis-label\" transform=\"translate(16 {:.1}) rotate(-90)\" text-anchor=\"middle\">number of games</text>",
+        top + panel_h * rows.len() as f64 / 2.0
     );
     s.push_str("</svg>\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn est(value: f64, half: f64) -> Estimate {
+        Estimate {
+            value,
+            low: value - half,
+            high: value + half,
+            n: 2000,
+        }
+    }
+
+    #[test]
+    fn a_share_axis_spans_the_intervals_not_the_whole_range() {
+        let rows = [est(0.52, 0.02), est(0.47, 0.02), est(0.55, 0.022)];
+        let (lo, hi, step) = share_axis(&rows);
+        assert!(lo <= 0.45 && lo >= 0.40, "{lo}");
+        assert!(hi >= 0.572 && hi <= 0.62, "{hi}");
+        assert!(step <= 0.05, "{step}");
+        // One side nearly always winning stretches the axis to include it.
+        let (lo, hi, _) = share_axis(&[est(0.9, 0.03), est(0.1, 0.03)]);
+        assert!(lo <= 0.07 && hi >= 0.93, "{lo} {hi}");
+        assert!(lo >= 0.0 && hi <= 1.0);
+    }
+
+    #[test]
+    fn the_unfinished_series_appears_only_when_there_are_unfinished_games() {
+        let row = |u: f64| {
+            (
+                "Some rules".to_string(),
+                [est(0.5, 0.02), est(0.5 - u, 0.02), est(u, u)],
+            )
+        };
+        let none = win_rates(&[row(0.0)]);
+        assert!(!none.contains("unfinished"), "{none}");
+        assert_eq!(none.matches("class=\"estimate\"").count(), 2);
+        let some = win_rates(&[row(0.01)]);
+        assert!(some.contains(">unfinished</text>"));
+        assert_eq!(some.matches("class=\"estimate\"").count(), 3);
+        for chart in [none, some] {
+            assert_eq!(chart.matches("class=\"axis-label\"").count(), 2);
+        }
+    }
+
+    #[test]
+    fn histograms_have_a_count_axis_shared_by_the_panels() {
+        let chart = lengths(
+            &[
+                ("A".to_string(), vec![10, 12, 12, 30]),
+                ("B".to_string(), vec![45; 7]),
+            ],
+            1000,
+        );
+        // 7 games in one bin of B: the axis runs to 10, ticks 0, 5, 10 per panel.
+        assert_eq!(chart.matches(">10</text>").count(), 2, "{chart}");
+        assert_eq!(chart.matches(">5</text>").count(), 2);
+        assert!(chart.contains(">number of games</text>"));
+        assert!(chart.contains("game length in plies"));
+        assert_eq!(round_up(7), 10);
+        assert_eq!(round_up(130), 200);
+        assert_eq!(round_up(1), 1);
+    }
 }

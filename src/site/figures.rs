@@ -6,7 +6,7 @@ use crate::geometry::{SIZE, Square};
 use crate::notation::parse_pieces;
 use crate::piece::Side;
 use crate::render::diagram::{DiagramOptions, Region, Scene, diagram_layout};
-use crate::render::{BoardOptions, Format, Lang, encode};
+use crate::render::{Format, encode};
 
 /// A square from its name; the names in this module are all valid.
 pub fn sq(name: &str) -> Square {
@@ -67,25 +67,4 @@ pub fn diagram_svg_at(
     let (doc, view) = diagram_layout(scene, &opts)?;
     let geometry = super::interactive::geometry(&doc, &view);
     Ok((encode(&doc, Format::Svg)?, geometry))
-}
-
-/// The board in `lang` as an SVG element to put inside a page: no XML
-/// declaration, ids prefixed with `prefix` so several boards can share a page.
-pub fn inline_board(rules: &Rules, lang: Lang, prefix: &str) -> Result<String, SiteError> {
-    let mut opts = BoardOptions::new(rules)?;
-    opts.lang = lang;
-    opts.coordinates = true;
-    let svg = String::from_utf8(encode(&crate::render::board_document(&opts), Format::Svg)?)
-        .expect("SVG is UTF-8");
-    let start = svg.find("<svg").unwrap_or(0);
-    let svg = svg[start..]
-        .replace("id=\"", &format!("id=\"{prefix}"))
-        .replace("url(#", &format!("url(#{prefix}"))
-        .replace("href=\"#", &format!("href=\"#{prefix}"));
-    // Blank lines would end the HTML block in markdown.
-    Ok(svg
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .collect::<Vec<_>>()
-        .join("\n"))
 }

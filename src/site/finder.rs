@@ -59,9 +59,9 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
             if let Some(d) = compare(&pos, a, b) {
                 return Ok(Difference {
                     origin: format!(
-                        "greedy self-play under {}, game {}, after {ply} plies",
-                        rules.id(),
-                        game + 1
+                        "game {} of greedy self-play, under the {}, after {ply} plies",
+                        game + 1,
+                        rules.variant().meta.name
                     ),
                     examined,
                     ..d
@@ -87,7 +87,7 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
         examined += 1;
         if let Some(d) = compare(&pos, a, b) {
             return Ok(Difference {
-                origin: format!("random placement {placement} (seed {seed})"),
+                origin: format!("random placement {placement} of pieces (seed {seed})"),
                 examined,
                 ..d
             });

@@ -15,9 +15,66 @@ pub fn esc(s: &str) -> String {
     out
 }
 
+/// `s` escaped for HTML as [`esc`] does, with a typewriter apostrophe
+/// between letters set as a typographer's (`file's` -> `file’s`), as the
+/// markdown of the other pages gets it.
+pub fn esc_typo(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let between = i > 0
+            && chars[i - 1].is_alphanumeric()
+            && chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        if c == '\'' && between {
+            out.push('’');
+        } else {
+            out.push_str(&esc(c.encode_utf8(&mut [0; 4])));
+        }
+    }
+    out
+}
+
 /// `s` fit for a markdown table cell: HTML-escaped, `|` escaped, one line.
 pub fn cell(s: &str) -> String {
     esc(s).replace('|', "\\|").replace('\n', " ")
+}
+
+/// Escaped HTML `s` with every rule point id in it (`hop.over_forbidden`)
+/// set as code, so readers see an identifier as one.
+pub fn code_ids(s: &str) -> String {
+    let is_id_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.';
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_lowercase()) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(|c: char| !is_id_char(c)).unwrap_or(rest.len());
+        let token = rest[..end].trim_end_matches('.');
+        if crate::variant::RULE_POINTS.iter().any(|p| p.id == token) {
+            out.push_str(&format!("<code>{token}</code>"));
+        } else {
+            out.push_str(token);
+        }
+        rest = &rest[token.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `n` and a noun in the right number: `1 landing`, `3 landings`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A language code (`en`, `de`, `fr`) as the language's English name; an
+/// unknown code as it is.
+pub fn language_name(code: &str) -> &str {
+    match code {
+        "en" => "English",
+        "de" => "German",
+        "fr" => "French",
+        other => other,
+    }
 }
 
 /// An anchor id: lower-case letters and digits, other runs as one `-`.
@@ -60,19 +117,29 @@ mod tests {
     fn helpers() {
         assert_eq!(esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
         assert_eq!(cell("a|b"), "a\\|b");
+        assert_eq!(esc_typo("the file's 'x' & y"), "the file’s 'x' &amp; y");
         assert_eq!(slug("Arrêter et désactiver"), "arreter-et-desactiver");
         assert_eq!(slug("turn order"), "turn-order");
+        assert_eq!(count(1, "landing", "landings"), "1 landing");
+        assert_eq!(
+            code_ids("forbids it (hop.over_forbidden). hop.chain"),
+            "forbids it (<code>hop.over_forbidden</code>). <code>hop.chain</code>"
+        );
+        assert_eq!(code_ids("a hop. over"), "a hop. over");
+        assert_eq!(count(0, "landing", "landings"), "0 landings");
     }
 }
 
 /// A variant's metadata as page text, each field passed through `escape`.
 #[derive(serde::Serialize)]
 pub struct MetaText {
-    /// Variant id (not escaped: it is a plain identifier).
+    /// Variant id (not escaped: it is a plain identifier), for links.
     pub id: String,
+    /// The variant's short name for readers.
+    pub name: String,
     /// Title of the source.
     pub title: String,
-    /// Language.
+    /// Language, in words.
     pub language: String,
     /// The game's date as the source gives it.
     pub game_date: String,
@@ -82,8 +149,6 @@ pub struct MetaText {
     pub editor: String,
     /// Where the text comes from.
     pub provenance: String,
-    /// Source file or reconstruction.
-    pub source: String,
 }
 
 impl MetaText {
@@ -91,13 +156,13 @@ impl MetaText {
     pub fn new(m: &crate::variant::Meta, escape: fn(&str) -> String) -> MetaText {
         MetaText {
             id: m.id.clone(),
+            name: escape(&m.name),
             title: escape(&m.title),
-            language: escape(&m.language),
+            language: escape(language_name(&m.language)),
             game_date: escape(&m.game_date),
             witness_date: escape(&m.witness_date),
             editor: escape(&m.editor),
             provenance: escape(&m.provenance),
-            source: escape(&m.source),
         }
     }
 }

@@ -26,6 +26,9 @@ pub fn builtin_ids() -> impl Iterator<Item = &'static str> {
 struct RawVariant {
     id: String,
     title: String,
+    /// A short name for tables and menus; the title when not given.
+    #[serde(default)]
+    name: Option<String>,
     #[serde(default)]
     extends: Option<String>,
     #[serde(default)]
@@ -356,6 +359,11 @@ fn build(chain: &[Loaded]) -> Result<Variant, VariantError> {
     let meta = Meta {
         id: top.raw.id.clone(),
         title: top.raw.title.clone(),
+        name: top
+            .raw
+            .name
+            .clone()
+            .unwrap_or_else(|| top.raw.title.clone()),
         language: inherit(|r| &r.language),
         game_date: chain
             .iter()

@@ -27,6 +27,9 @@ pub struct Meta {
     pub id: String,
     /// Title of the source.
     pub title: String,
+    /// A short name for readers, where a table or menu has no room for the
+    /// title (`English online rules`); the title when the file gives none.
+    pub name: String,
     /// Language of the source (`en`, `de`, `fr`).
     pub language: String,
     /// The date the source gives the game (`circa 1909`), as it gives it;

@@ -180,14 +180,20 @@ impl RulePoint {
     /// The value in words for readers: `coin toss`, `yes`, `large 5, small
     /// 16`; the start position as where its squares come from.
     pub fn value_words(&self) -> String {
-        if self.id == "setup.placement" {
-            return "the S and P squares of the boards".into();
-        }
-        match &self.value {
-            serde_json::Value::Bool(true) => "yes".into(),
-            serde_json::Value::Bool(false) => "no".into(),
-            _ => self.value_text.replace('_', " "),
-        }
+        value_words(self.id, &self.value)
+    }
+}
+
+/// Value `v` of rule point `id` in words for readers (see
+/// [`RulePoint::value_words`]): never an identifier with underscores.
+pub fn value_words(id: &str, v: &serde_json::Value) -> String {
+    if id == "setup.placement" {
+        return "the S and P squares of the boards".into();
+    }
+    match v {
+        serde_json::Value::Bool(true) => "yes".into(),
+        serde_json::Value::Bool(false) => "no".into(),
+        _ => value_text(v).replace('_', " "),
     }
 }
 

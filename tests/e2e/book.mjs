@@ -90,7 +90,7 @@ const found = await page.evaluate(() => {
     const b = window.sfBoards[i], d = b.data;
     let h = b.wrap.closest(".panels");
     while (h && h.tagName !== "H2") h = h.previousElementSibling;
-    if (!h || !h.textContent.includes("hop.over_forbidden") || d.vs.length !== 2) continue;
+    if (!h || !h.id.startsWith("hop-over-forbidden-") || d.vs.length !== 2) continue;
     const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
     if (key) return { i, key, name: d.vs[1].name, move: d.why[key].find((w) => w.v === 1).m };
   }
@@ -203,7 +203,7 @@ step("game with an objection");
 await page.goto(base + "/games/02-into-the-house.html#ply-5");
 await page.waitForSelector(".sf-viewer");
 const objection = page.locator(".sf-objections .sf-refusal");
-assert.match(await objection.textContent(), /Under german this move is illegal/);
+assert.match(await objection.textContent(), /Under the German Wikipedia article this move is illegal/);
 assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^\.\.\/matrix\.html#/);
 
 assert.deepEqual(problems, [], "no errors and no network");

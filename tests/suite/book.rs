@@ -24,7 +24,7 @@ fn temp(name: &str) -> PathBuf {
 }
 
 /// The site, built once for the tests that only read it.
-fn site() -> &'static Path {
+pub fn site() -> &'static Path {
     static SITE: OnceLock<PathBuf> = OnceLock::new();
     SITE.get_or_init(|| {
         let out = temp("site");
@@ -34,13 +34,13 @@ fn site() -> &'static Path {
     })
 }
 
-fn read(rel: &str) -> String {
+pub fn read(rel: &str) -> String {
     let path = site().join(rel);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// The `<main>` part of a page: what the chapter says, without the menus.
-fn main_of(rel: &str) -> String {
+pub fn main_of(rel: &str) -> String {
     let page = read(rel);
     let start = page.find("<main>").unwrap_or(0);
     let end = page.find("</main>").unwrap_or(page.len());
@@ -60,11 +60,19 @@ fn every_chapter_is_there_with_generated_content() {
         assert!(page.contains("provenance"), "sources/{id}");
     }
     let board = main_of("board.html");
+    // One board, three languages behind a switch: radio buttons, the first
+    // checked, and a picture per language.
     assert_eq!(
-        board.matches("<svg").count(),
-        3,
-        "one inline board per language"
+        board.matches("type=\"radio\" name=\"board-lang\"").count(),
+        3
     );
+    assert_eq!(board.matches(" checked").count(), 1, "one language shown");
+    for lang in ["en", "de", "fr"] {
+        assert!(board.contains(&format!("<figure class=\"board board-{lang}\"")));
+        let svg = read(&format!("img/board/board-{lang}.svg"));
+        assert!(svg.contains("<svg"), "board-{lang}.svg");
+    }
+    assert!(read("img/board/board-de.svg").contains("GEFÄNGNIS"));
     for f in [
         "board-full.pdf",
         "board-a4.pdf",
@@ -96,7 +104,9 @@ fn every_chapter_is_there_with_generated_content() {
             "rules/{area} has no diagram"
         );
         assert!(
-            page.contains("Position: <code>"),
+            page.contains(
+                "<details class=\"position\"><summary>Position string</summary>\n<pre><code>"
+            ),
             "rules/{area} shows no checked position"
         );
     }
@@ -107,14 +117,17 @@ fn every_chapter_is_there_with_generated_content() {
         assert!(page.contains(&format!("img/games/{name}-001.svg")));
     }
     // Game 2's third move is illegal under the German jumping rule.
-    assert!(main_of("games/02-into-the-house.html").contains("Under <strong>german</strong>"));
+    assert!(
+        main_of("games/02-into-the-house.html")
+            .contains("Under the <strong>German Wikipedia article</strong> this move is illegal")
+    );
     let stats = main_of("statistics.html");
-    assert!(stats.contains("24 games per variant"));
     assert!(stats.contains("img/stats/outcomes.svg") && stats.contains("img/stats/lengths.svg"));
     for id in builtin_ids() {
+        let name = suffragetto::variant::load(id).unwrap().meta.name;
         assert!(
-            stats.contains(&format!("<td>{id}</td>")),
-            "statistics lack {id}"
+            stats.contains(&format!("<td>{name}</td>")),
+            "statistics lack {name}"
         );
     }
     let own = main_of("own-variant.html");
@@ -134,7 +147,11 @@ fn matrix_has_a_row_per_rule_point_and_a_column_per_variant() {
     }
     let head = &m[m.find("<thead>").unwrap()..m.find("</thead>").unwrap()];
     for id in builtin_ids() {
-        assert!(head.contains(&format!(">{id}</a></th>")), "no column {id}");
+        let name = suffragetto::variant::load(id).unwrap().meta.name;
+        assert!(
+            head.contains(&format!("<a href=\"sources/{id}.html\">{name}</a></th>")),
+            "no column {name}"
+        );
     }
     let rows = m.matches("<tr id=").count();
     assert_eq!(rows, RULE_POINTS.len());
@@ -163,12 +180,68 @@ fn differences_are_found_by_the_engine() {
             section.contains("img/differences/"),
             "{point} has no diagram"
         );
-        assert!(
-            section.contains("interval excludes 0"),
-            "{point} has no effect"
-        );
+        let rows = effect_rows(section);
+        assert!(rows.len() >= 5, "{point} has only {} effects", rows.len());
     }
     assert!(d.contains("parity"), "capture.removal is explained");
+    // Every effect's flag says whether its printed interval excludes zero,
+    // and the estimate lies inside its interval.
+    let mut checked = 0;
+    for (metric, x, lo, hi, flag) in effect_rows(&d) {
+        assert!(lo <= x && x <= hi, "{metric}: {x} outside [{lo}, {hi}]");
+        assert_eq!(flag, lo > 0.0 || hi < 0.0, "{metric}: [{lo}, {hi}]");
+        checked += 1;
+    }
+    assert!(checked > 40, "only {checked} effects");
+    // A change that cannot alter a game (parity) has effects of exactly zero.
+    let at = d.find("<code>capture.removal</code>").unwrap();
+    let removal = &d[at..at + d[at..].find("<h2").unwrap()];
+    assert!(removal.contains("Not one of the 24 games went differently"));
+    let rows = effect_rows(removal);
+    assert!(!rows.is_empty());
+    for (metric, x, lo, hi, flag) in rows {
+        // Newcombe's interval of a paired difference of shares keeps a width
+        // when no pair differs; the difference itself is zero.
+        assert_eq!((x, flag), (0.0, false), "{metric}");
+        assert!(lo <= 0.0 && hi >= 0.0, "{metric}");
+    }
+}
+
+/// The rows of the effect tables in `html`: metric, difference, the ends
+/// of its interval, and whether the page says the interval excludes 0.
+fn effect_rows(html: &str) -> Vec<(String, f64, f64, f64, bool)> {
+    let mut out = Vec::new();
+    for row in html.split("<tr>").skip(1) {
+        let cells: Vec<&str> = row
+            .split("<td")
+            .skip(1)
+            .map(|c| {
+                let c = &c[c.find('>').unwrap() + 1..];
+                &c[..c.find("</td>").unwrap_or(c.len())]
+            })
+            .collect();
+        let [metric, value, flag] = cells[..] else {
+            continue;
+        };
+        let Some((d, rest)) = value.split_once(" [") else {
+            continue;
+        };
+        let Some((lo, hi)) = rest.trim_end_matches(']').split_once(", ") else {
+            continue;
+        };
+        let num = |s: &str| {
+            s.trim()
+                .parse::<f64>()
+                .unwrap_or_else(|e| panic!("{s}: {e}"))
+        };
+        let flag = match flag {
+            "<strong>yes</strong>" => true,
+            "no" => false,
+            _ => continue,
+        };
+        out.push((metric.to_string(), num(d), num(lo), num(hi), flag));
+    }
+    out
 }
 
 /// `href` and `src` values of a page.
@@ -381,7 +454,7 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
         "<p class=\"omits\" lang=\"en\">The German article has no sentence on who begins.</p>"
     ));
     assert!(first.contains(
-        "german</a>: unspecified <span class=\"status status-convention\">convention</span>"
+        "German Wikipedia article</a>: unspecified <span class=\"status status-convention\">convention</span>"
     ));
     let hopping = main_of("parallel/hopping.html");
     let at = hopping.find("id=\"hop.straight_over_opponent\"").unwrap();

@@ -3,6 +3,7 @@
 mod abuse;
 mod apparatus;
 mod book;
+mod book_pages;
 mod cli;
 mod common;
 mod composed;

@@ -1,22 +1,29 @@
-//! Chapter 3, the board: drawn inline in each language, and the print kit
-//! (full size, A4, Letter, mono) written next to the pages.
+//! Chapter 3, the board: one board with a switch between its English,
+//! German and French labels (radio buttons and CSS, no script), and the
+//! print kit (full size, A4, Letter, mono) written next to the pages, each
+//! file shown by a thumbnail of its first page.
 
 use super::{Ctx, SiteError};
 use crate::render::kit::{board_documents, kit_documents, kit_readme, rules_documents};
-use crate::render::{BoardOptions, Format, Lang, Theme, encode};
+use crate::render::model::Document;
+use crate::render::{BoardOptions, Format, Lang, Theme, encode, png_out, svg_out};
 use crate::site::assemble::Site;
-use crate::site::figures::inline_board;
 use crate::site::text::esc;
 use serde::Serialize;
 
 /// Glue strip between tiled sheets, mm (the `print-kit` default).
 const OVERLAP_MM: f64 = 10.0;
 
+/// Width of a print-kit thumbnail, px.
+const THUMB_PX: f64 = 150.0;
+
 #[derive(Serialize)]
 struct Board {
     lang: String,
     name: String,
-    svg: String,
+    /// The board's language in English, for the image's description.
+    english: String,
+    image: String,
 }
 
 #[derive(Serialize)]
@@ -25,6 +32,9 @@ struct KitFile {
     title: String,
     pages: usize,
     kib: String,
+    thumb: String,
+    thumb_w: u32,
+    thumb_h: u32,
 }
 
 #[derive(Serialize)]
@@ -41,15 +51,24 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let rules = ctx.rules_of("english");
     let mut boards = Vec::new();
     for lang in Lang::ALL {
-        let name = match lang {
-            Lang::En => "English",
-            Lang::De => "Deutsch",
-            Lang::Fr => "Français",
+        let (name, english) = match lang {
+            Lang::En => ("English", "English"),
+            Lang::De => ("Deutsch", "German"),
+            Lang::Fr => ("Français", "French"),
         };
+        let mut opts = BoardOptions::new(rules)?;
+        opts.lang = lang;
+        opts.coordinates = true;
+        let image = format!("img/board/board-{}.svg", lang.code());
+        site.add(
+            image.clone(),
+            encode(&crate::render::board_document(&opts), Format::Svg)?,
+        );
         boards.push(Board {
             lang: lang.code().to_string(),
             name: name.to_string(),
-            svg: inline_board(rules, lang, &format!("board-{}-", lang.code()))?,
+            english: english.to_string(),
+            image,
         });
     }
     let opts = BoardOptions::new(rules)?;
@@ -65,11 +84,17 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     for (name, doc) in &docs {
         let format = Format::of_path(std::path::Path::new(name))?;
         let bytes = encode(doc, format)?;
+        let (png, thumb_w, thumb_h) = thumbnail(doc)?;
+        let thumb = format!("img/kit/{name}.png");
+        site.add(thumb.clone(), png);
         kit.push(KitFile {
             name: name.clone(),
             title: esc(&doc.title),
             pages: doc.pages.len(),
             kib: format!("{:.0}", bytes.len() as f64 / 1024.0),
+            thumb,
+            thumb_w,
+            thumb_h,
         });
         site.add(format!("print-kit/{name}"), bytes);
         ctx.progress.tick();
@@ -84,4 +109,23 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         square_mm: format!("{:.2}", opts.square()),
     };
     ctx.page(site, "board.md", "board.md", &data)
+}
+
+/// The first page of `doc` as a PNG [`THUMB_PX`] wide, with its size in
+/// pixels.
+fn thumbnail(doc: &Document) -> Result<(Vec<u8>, u32, u32), SiteError> {
+    let page = doc.pages.first().ok_or_else(|| {
+        SiteError::example(
+            format!("print kit {}", doc.title),
+            "a document without pages",
+        )
+    })?;
+    let dpi = THUMB_PX * crate::render::length::MM_PER_IN / page.width;
+    let svg = svg_out::page_to_svg(page, &doc.title, &doc.description);
+    let png = png_out::svg_to_png(&svg, dpi)?;
+    Ok((
+        png,
+        png_out::pixels(page.width, dpi),
+        png_out::pixels(page.height, dpi),
+    ))
 }

@@ -12,7 +12,7 @@ use crate::site::assemble::Site;
 use crate::site::figures::{diagram_svg_at, region_around};
 use crate::site::finder::find_difference;
 use crate::site::interactive::{self, Shown};
-use crate::site::text::{esc, slug};
+use crate::site::text::{count, esc, slug};
 use serde::Serialize;
 
 /// Moves listed per side of a difference, at most.
@@ -40,6 +40,9 @@ struct Item {
     title: String,
     base_value: String,
     value: String,
+    /// The value as the variant files write it, to match the ablation.
+    #[serde(skip)]
+    value_id: String,
     holders: String,
     found: bool,
     searched: bool,
@@ -89,20 +92,28 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     for (point, value) in &alternatives {
         let other = changed(base, point, value)?;
         let value_text = crate::variant::points::value_text(value);
-        let holders: Vec<String> = ctx
+        let value_words = crate::variant::points::value_words(point, value);
+        let holder_ids: Vec<String> = ctx
             .variants()
             .filter(|v| v.point(point).is_some_and(|p| p.value == *value))
             .map(|v| v.meta.id.clone())
             .collect();
+        let holders = and_list(
+            &holder_ids
+                .iter()
+                .map(|id| format!("the {}", ctx.name_of(id)))
+                .collect::<Vec<_>>(),
+        );
         let info = base.variant().point(point).expect("rule point");
         let anchor = format!("{}-{}", slug(point), slug(&value_text));
         let mut item = Item {
             anchor: anchor.clone(),
             point: point.to_string(),
             title: esc(info.title),
-            base_value: esc(&info.value_text),
-            value: esc(&value_text),
-            holders: holders.join(", "),
+            base_value: esc(&info.value_words()),
+            value: esc(&value_words),
+            value_id: value_text.clone(),
+            holders: esc(&holders),
             found: false,
             searched: *point != "setup.first_player",
             examined: 0,
@@ -131,29 +142,30 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     item.only_base = d.only_a.iter().take(LIST).map(|m| esc(m)).collect();
                     item.only_other = d.only_b.iter().take(LIST).map(|m| esc(m)).collect();
                     let label = if holders.is_empty() {
-                        format!("{point} = {value_text}")
+                        format!("the change to {value_words}")
                     } else {
-                        format!("{point} = {value_text} ({})", holders.join(", "))
+                        format!("the change to {value_words} (as in {holders})")
                     };
-                    let names = [(base, "english"), (&other, label.as_str())];
-                    let shown = [
+                    let base_name = format!("the {}", base.variant().meta.name);
+                    let names = [(base, base_name.as_str()), (&other, label.as_str())];
+                                        let shown = [
                         Shown {
                             rules: base,
-                            name: "english".to_string(),
+                            name: base.variant().meta.name.clone(),
                             cites: base,
                         },
                         Shown {
                             rules: &other,
                             name: if holders.is_empty() {
-                                format!("with {value_text}")
+                                format!("with {value_words}")
                             } else {
-                                format!("{} reading", holders.join(" and "))
+                                format!("as in {holders}")
                             },
-                            cites: holders.first().map_or(&other, |h| ctx.rules_of(h)),
+                            cites: holder_ids.first().map_or(&other, |h| ctx.rules_of(h)),
                         },
                     ];
-                    let mut ex = vec!["english".to_string()];
-                    ex.extend(holders.iter().cloned());
+                    let mut ex = vec![base.id().to_string()];
+                    ex.extend(holder_ids.iter().cloned());
                     let click = Clickable {
                         shown: &shown,
                         ex: &ex,
@@ -189,7 +201,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     for a in &report.ablations {
         if let Some(item) = items
             .iter_mut()
-            .find(|i| i.point == a.point && i.value == esc(&a.changed_value))
+            .find(|i| i.point == a.point && i.value_id == a.changed_value)
         {
             item.effects = effect_rows(a);
             item.games_changed = a.games_changed;
@@ -197,7 +209,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     }
     let data = Data {
         text: ctx.sources.prose("differences.md"),
-        base: "english".to_string(),
+        base: esc(&base.variant().meta.name),
         games: cfg.games,
         seed: cfg.seed,
         agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
@@ -322,9 +334,9 @@ fn panels(
         let data = click.script(&scene.position, k, geometry);
         let caption = match from {
             Some(f) => format!(
-                "Under {}: {} legal landing(s) for the piece on {f}.{}",
+                "Under {}: {} for the piece on {f}.{}",
                 esc(name),
-                scene.legal.len(),
+                count(scene.legal.len(), "legal landing", "legal landings"),
                 match (&scene.last_move, first_move) {
                     (Some(_), Some(m)) =>
                         format!(" The arrow shows <code>{}</code>, legal here.", esc(m)),
@@ -347,4 +359,13 @@ fn panels(
         });
     }
     Ok(out)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }

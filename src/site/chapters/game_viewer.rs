@@ -18,7 +18,7 @@ use serde::Serialize;
 /// Why another variant refuses a move of the record.
 #[derive(Serialize)]
 pub struct Objection {
-    /// The variant.
+    /// The variant's name for readers.
     pub variant: String,
     /// Its refusal: reason, rule point and citation.
     pub why: Why,
@@ -105,7 +105,7 @@ fn objection(
         .filter(|e| !e.legal && e.reason.is_some())
         .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.citation_target(c)));
     Objection {
-        variant: variant.to_string(),
+        variant: ctx.name_of(variant),
         why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.citation_target(c))),
     }
 }

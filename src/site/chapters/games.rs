@@ -38,6 +38,8 @@ struct Game {
     result: String,
     plies: Vec<Ply>,
     verdicts: Vec<Verdict>,
+    /// The variants under which every move is legal, by name.
+    legal_under: String,
     path: String,
     viewer: String,
 }
@@ -86,9 +88,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .iter()
                         .map(|o| {
                             format!(
-                                "Under **{}** this move is illegal: {}",
-                                o.variant,
-                                esc(&o.why.r)
+                                "Under the **{}** this move is illegal: {}",
+                                esc(&o.variant),
+                                ctx.reader_html(&o.why.r)
                             )
                         })
                         .collect(),
@@ -98,23 +100,33 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let viewer = viewer_script(file, frames);
         site.add(format!("games/{file}"), text.clone());
         let title = record.tag("Event").unwrap_or(stem).to_string();
+        let legal_under = verdicts
+            .iter()
+            .filter(|v| v.legal)
+            .map(|v| cell(&ctx.name_of(&v.variant)))
+            .collect::<Vec<_>>()
+            .join("; ");
         let path = format!("games/{stem}.md");
         let game = Game {
             title: esc(&title),
             file: file.clone(),
-            variant: variant.clone(),
-            result: replay.outcome().tag().to_string(),
+            variant: esc(&ctx.name_of(&variant)),
+            result: replay.outcome().words().to_string(),
             plies,
             verdicts: verdicts
                 .iter()
                 .map(|v| Verdict {
-                    variant: v.variant.clone(),
+                    variant: esc(&ctx.name_of(&v.variant)),
                     legal: v.legal,
                     plies: v.legal_plies,
                     reason: v
                         .first_illegal
                         .as_ref()
-                        .map(|e| cell(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message)))
+                        .map(|e| {
+                            ctx.reader_html(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message))
+                                .replace('|', "\\|")
+                                .replace('\n', " ")
+                        })
                         .unwrap_or_default(),
                     winner: v
                         .winner
@@ -122,6 +134,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .unwrap_or_else(|| "-".into()),
                 })
                 .collect(),
+            legal_under,
             path: path.clone(),
             viewer,
         };

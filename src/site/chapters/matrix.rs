@@ -1,7 +1,9 @@
 //! Chapter 5, the comparison matrix: every rule point against every
 //! variant, with value, status (in words) and a cited phrase linked to the
-//! source page; rows whose values differ and rows where only the status
-//! differs are marked, and each row links to the point's parallel texts.
+//! source page; rows whose values differ come first, and the rows where
+//! every variant gives the same value (those whose statuses differ first)
+//! are folded away behind a "show all" switch (a checkbox and CSS, so it works without scripts); each row
+//! links to the point's parallel texts.
 
 use super::parallel::area_page;
 use super::{Ctx, SiteError};
@@ -11,6 +13,8 @@ use serde::Serialize;
 
 #[derive(Serialize)]
 struct Cell {
+    /// The variant's name, for the cards of a narrow screen.
+    variant: String,
     value: String,
     status: String,
     status_words: String,
@@ -44,13 +48,33 @@ struct Status {
     meaning: &'static str,
 }
 
+/// A variant's column heading.
+#[derive(Serialize)]
+struct Column {
+    id: String,
+    name: String,
+}
+
+/// Rows of one kind: differing values, or the same value everywhere (those
+/// whose statuses differ first).
+#[derive(Serialize)]
+struct Group {
+    kind: &'static str,
+    heading: &'static str,
+    rows: Vec<Row>,
+}
+
 #[derive(Serialize)]
 struct Data {
     text: String,
-    variants: Vec<String>,
-    rows: Vec<Row>,
+    variants: Vec<Column>,
+    /// Columns of the table: the rule point and one per variant.
+    columns: usize,
+    groups: Vec<Group>,
+    total: usize,
     differing: usize,
     status_only: usize,
+    agreed: usize,
     statuses: Vec<Status>,
 }
 
@@ -75,13 +99,18 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     None => Default::default(),
                 };
                 Cell {
+                    variant: esc(&v.meta.name),
                     value: esc(&p.value_words()),
                     status: p.status.as_str().to_string(),
                     status_words: p.status.words().to_string(),
                     quote,
                     section,
                     link,
-                    note: p.note.as_deref().map(esc).unwrap_or_default(),
+                    note: p
+                        .note
+                        .as_deref()
+                        .map(|n| ctx.reader_html(n))
+                        .unwrap_or_default(),
                     texts: if is_text(v.id()) {
                         format!("{parallel}#{}", info.id)
                     } else {
@@ -104,11 +133,23 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             cells,
         });
     }
+    let total = rows.len();
+    let (differing, rest): (Vec<Row>, Vec<Row>) = rows.into_iter().partition(|r| r.differs);
+    let (status_only, agreed): (Vec<Row>, Vec<Row>) = rest.into_iter().partition(|r| r.status_only);
     let data = Data {
         text: ctx.sources.prose("matrix.md"),
-        variants: variants.iter().map(|v| v.meta.id.clone()).collect(),
-        differing: rows.iter().filter(|r| r.differs).count(),
-        status_only: rows.iter().filter(|r| r.status_only).count(),
+        variants: variants
+            .iter()
+            .map(|v| Column {
+                id: v.meta.id.clone(),
+                name: esc(&v.meta.name),
+            })
+            .collect(),
+        columns: variants.len() + 1,
+        total,
+        differing: differing.len(),
+        status_only: status_only.len(),
+        agreed: total - differing.len(),
         statuses: crate::variant::Status::ALL
             .iter()
             .map(|s| Status {
@@ -117,7 +158,22 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                 meaning: s.meaning(),
             })
             .collect(),
-        rows,
+        groups: [
+            ("differs", "Values differ", differing),
+            (
+                "agreed",
+                "The same value in every variant",
+                status_only.into_iter().chain(agreed).collect(),
+            ),
+        ]
+        .into_iter()
+        .filter(|(_, _, rows): &(_, _, Vec<Row>)| !rows.is_empty())
+        .map(|(kind, heading, rows)| Group {
+            kind,
+            heading,
+            rows,
+        })
+        .collect(),
     };
     ctx.page(site, "matrix.md", "matrix.md", &data)
 }

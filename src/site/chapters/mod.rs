@@ -51,6 +51,28 @@ impl Ctx<'_> {
             .expect("built-in variant")
     }
 
+    /// The reader's name of built-in variant `id` (`English online rules`),
+    /// or `id` itself for a variant that is not built in.
+    pub fn name_of(&self, id: &str) -> String {
+        self.variants()
+            .find(|v| v.meta.id == id)
+            .map_or_else(|| id.to_string(), |v| v.meta.name.clone())
+    }
+
+    /// Plain `text` (an engine's message, a variant's note) as HTML for
+    /// readers: escaped, "the german variant" as the variant's name, and
+    /// rule point ids set as code.
+    pub fn reader_html(&self, text: &str) -> String {
+        let mut s = text.to_string();
+        for v in self.variants() {
+            s = s.replace(
+                &format!("the {} variant", v.meta.id),
+                &format!("the {}", v.meta.name),
+            );
+        }
+        crate::site::text::code_ids(&crate::site::text::esc(&s))
+    }
+
     /// The page (relative to the book root) and anchor of a citation's
     /// section, if the cited source is one of the built-in variants' sources.
     pub fn citation_target(&self, c: &Citation) -> Option<String> {

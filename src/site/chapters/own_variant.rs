@@ -36,6 +36,8 @@ struct Data {
     example: String,
     example_title: String,
     extends: String,
+    /// The extended variant's name for readers.
+    parent_name: String,
     changes: Vec<Change>,
 }
 
@@ -47,7 +49,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         .map(|(i, info)| {
             let mut seen: Vec<String> = Vec::new();
             for v in ctx.variants() {
-                let t = v.points[i].value_text.clone();
+                let t = code_cell(&v.points[i].value.to_string());
                 if !seen.contains(&t) {
                     seen.push(t);
                 }
@@ -56,8 +58,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                 id: info.id.to_string(),
                 area: info.area.to_string(),
                 title: cell(info.title),
-                example: cell(&ctx.rules[0].variant().points[i].value.to_string()),
-                values: cell(&seen.join(" / ")),
+                example: code_cell(&ctx.rules[0].variant().points[i].value.to_string()),
+                values: seen
+                    .iter()
+                    .map(|t| format!("`{t}`"))
+                    .collect::<Vec<_>>()
+                    .join(" / "),
             }
         })
         .collect();
@@ -70,9 +76,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         .into_iter()
         .map(|(a, b)| Change {
             id: a.id.to_string(),
-            from: cell(&a.value_text),
-            to: cell(&b.value_text),
-            status: b.status.as_str().to_string(),
+            from: code_cell(&a.value.to_string()),
+            to: code_cell(&b.value.to_string()),
+            status: b.status.words().to_string(),
         })
         .collect();
     let data = Data {
@@ -81,8 +87,15 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         example_path: EXAMPLE.to_string(),
         example: text,
         example_title: esc(&variant.meta.title),
+        parent_name: cell(&parent.meta.name),
         extends: parent_id,
         changes,
     };
     ctx.page(site, "own-variant.md", "own-variant.md", &data)
+}
+
+/// `s` for a code span in a markdown table cell: only `|` escaped (a code
+/// span shows HTML entities literally).
+fn code_cell(s: &str) -> String {
+    s.replace('|', "\\|").replace('\n', " ")
 }

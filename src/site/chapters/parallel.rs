@@ -27,6 +27,7 @@ struct Column {
 #[derive(Serialize)]
 struct Value {
     variant: String,
+    name: String,
     value: String,
     status: String,
     status_words: String,
@@ -108,6 +109,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .filter_map(|v| v.point(id).map(|p| (v, p)))
                 .map(|(v, p)| Value {
                     variant: v.meta.id.clone(),
+                    name: esc(&v.meta.name),
                     value: esc(&p.value_words()),
                     status: p.status.as_str().to_string(),
                     status_words: p.status.words().to_string(),

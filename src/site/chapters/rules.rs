@@ -255,12 +255,11 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             .map(|(i, p)| {
                 let values: Vec<String> = ctx
                     .variants()
-                    .map(|v| v.points[i].value.clone())
-                    .map(|v| cell(&crate::variant::points::value_text(&v)))
+                    .map(|v| esc(&v.points[i].value_words()))
                     .collect();
                 PointRow {
                     id: p.id.to_string(),
-                    title: cell(p.title),
+                    title: esc(p.title),
                     differs: values.iter().any(|v| *v != values[0]),
                     values,
                 }
@@ -272,7 +271,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             title: title.to_string(),
             text: ctx.sources.prose(&path),
             figures,
-            variants: ctx.variants().map(|v| v.meta.id.clone()).collect(),
+            variants: ctx.variants().map(|v| esc(&v.meta.name)).collect(),
             points,
             building_squares: Zone::HouseOfCommons.squares().len(),
         };

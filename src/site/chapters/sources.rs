@@ -7,7 +7,7 @@
 use super::witnesses::WitnessText;
 use super::{Ctx, SiteError, TocEntry, section_anchor};
 use crate::site::assemble::Site;
-use crate::site::text::{MetaText, cell, esc};
+use crate::site::text::{MetaText, cell, esc, esc_typo};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -122,7 +122,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         }
         let path = format!("sources/{}.md", v.meta.id);
         let page = Page {
-            meta: MetaText::new(&v.meta, esc),
+            meta: MetaText::new(&v.meta, esc_typo),
             text: ctx.sources.prose(&path),
             sections,
             silent,
@@ -138,19 +138,19 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             witness: ctx
                 .apparatus
                 .witness(&v.meta.id)
-                .map(|w| WitnessText::new(&ctx.apparatus, w, esc)),
+                .map(|w| WitnessText::new(&ctx.apparatus, w, &v.meta.name, esc_typo)),
             artefacts: artefacts(ctx, &v.meta.id),
         };
         ctx.page(site, &path, "source.md", &page)?;
         toc.push(TocEntry {
-            title: format!("{} ({})", v.meta.id, v.meta.language),
+            title: v.meta.name.clone(),
             path,
         });
         pages.push(page);
     }
     for p in &mut pages {
         p.meta.title = cell(&p.meta.title);
-        p.meta.source = cell(&p.meta.source);
+        p.meta.name = cell(&p.meta.name);
         p.meta.game_date = cell(&p.meta.game_date);
     }
     ctx.page(

@@ -31,6 +31,8 @@ struct Data {
     seed: u64,
     max_plies: u32,
     rows: Vec<Row>,
+    /// Whether any game of any variant was unfinished.
+    unfinished: bool,
 }
 
 /// Writes `statistics.md` and its charts.
@@ -48,8 +50,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         let games = play_games(rules, ctx.opts.agents(), &cfg, &[], &tick);
         let r = report(rules, ctx.opts.agents(), &cfg, &games, &[]);
         let captures: f64 = r.captures_per_game.iter().map(|e| e.value).sum();
+        let name = rules.variant().meta.name.clone();
         rows.push(Row {
-            variant: r.variant.clone(),
+            variant: crate::site::text::cell(&name),
             games: r.games,
             suffragettes: r.suffragette_win_rate.fmt(3),
             police: r.police_win_rate.fmt(3),
@@ -63,12 +66,13 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             exchanges: r.exchanges_proposed_per_game.fmt(2),
         });
         outcomes.push((
-            r.variant.clone(),
+            name.clone(),
             [r.suffragette_win_rate, r.police_win_rate, r.unfinished_rate],
         ));
-        lengths.push((r.variant.clone(), games.iter().map(|g| g.plies).collect()));
+        lengths.push((name, games.iter().map(|g| g.plies).collect()));
     }
     ctx.progress.finish();
+    let unfinished = outcomes.iter().any(|(_, e)| e[2].value > 0.0);
     site.add("img/stats/outcomes.svg", charts::win_rates(&outcomes));
     site.add(
         "img/stats/lengths.svg",
@@ -81,6 +85,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         seed: cfg.seed,
         max_plies: cfg.max_plies,
         rows,
+        unfinished,
     };
     ctx.page(site, "statistics.md", "statistics.md", &data)
 }

@@ -2,6 +2,7 @@
 //! history page and the source pages.
 
 use crate::apparatus::{Apparatus, BibEntry, DateStatus, Witness};
+use crate::site::text::language_name;
 use serde::Serialize;
 
 /// A witness as the pages show it; every field escaped with the function
@@ -10,16 +11,16 @@ use serde::Serialize;
 pub struct WitnessText {
     /// Variant id.
     pub id: String,
+    /// The variant's short name for readers.
+    pub name: String,
     /// Siglum.
     pub siglum: String,
     /// Title.
     pub title: String,
     /// Text or program, in words.
     pub kind: String,
-    /// Language code.
+    /// Language, in words.
     pub language: String,
-    /// The file the citations name, or the program.
-    pub source: String,
     /// What it is.
     pub what: String,
     /// Author and editor, as far as known.
@@ -79,8 +80,14 @@ pub fn reference(b: &BibEntry) -> String {
 }
 
 impl WitnessText {
-    /// Witness `w` of `app`, each field passed through `escape`.
-    pub fn new(app: &Apparatus, w: &Witness, escape: fn(&str) -> String) -> WitnessText {
+    /// Witness `w` of `app`, named `name` (the variant's short name), each
+    /// field passed through `escape`.
+    pub fn new(
+        app: &Apparatus,
+        w: &Witness,
+        name: &str,
+        escape: fn(&str) -> String,
+    ) -> WitnessText {
         let made_by = [w.author.as_deref(), w.editor.as_deref()]
             .into_iter()
             .flatten()
@@ -98,14 +105,14 @@ impl WitnessText {
         let argument = w.witness_date.argument.as_deref().unwrap_or_default();
         WitnessText {
             id: w.id.clone(),
+            name: escape(name),
             siglum: escape(&w.siglum),
             title: escape(&w.title),
             kind: match w.kind {
                 crate::apparatus::WitnessKind::Text => "rule text".into(),
                 crate::apparatus::WitnessKind::Program => "program".into(),
             },
-            language: escape(&w.language),
-            source: escape(w.file.as_deref().unwrap_or(&w.title)),
+            language: escape(language_name(&w.language)),
             what: escape(&w.what),
             made_by: escape(&made_by),
             game_date: escape(&game_date),
