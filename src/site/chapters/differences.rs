@@ -148,7 +148,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     };
                     let base_name = format!("the {}", base.variant().meta.name);
                     let names = [(base, base_name.as_str()), (&other, label.as_str())];
-                                        let shown = [
+                    let shown = [
                         Shown {
                             rules: base,
                             name: base.variant().meta.name.clone(),

@@ -12,7 +12,7 @@ use crate::render::diagram::{LastMove, Scene};
 use crate::site::assemble::Site;
 use crate::site::figures::{diagram_svg_at, position, region_around, sq};
 use crate::site::interactive::{self, Shown};
-use crate::site::text::{cell, esc};
+use crate::site::text::esc;
 use serde::Serialize;
 
 /// What an example shows.
