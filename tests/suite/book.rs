@@ -105,7 +105,7 @@ fn every_chapter_is_there_with_generated_content() {
         );
         assert!(
             page.contains(
-                "<details class=\"position\"><summary>Position string</summary>\n<pre><code>"
+                "<details class=\"position\"><summary>Position string</summary>\n<pre><code class=\"nohighlight\">"
             ),
             "rules/{area} shows no checked position"
         );
