@@ -301,8 +301,8 @@ mod tests {
     fn a_share_axis_spans_the_intervals_not_the_whole_range() {
         let rows = [est(0.52, 0.02), est(0.47, 0.02), est(0.55, 0.022)];
         let (lo, hi, step) = share_axis(&rows);
-        assert!(lo <= 0.45 && lo >= 0.40, "{lo}");
-        assert!(hi >= 0.572 && hi <= 0.62, "{hi}");
+        assert!((0.40..=0.45).contains(&lo), "{lo}");
+        assert!((0.572..=0.62).contains(&hi), "{hi}");
         assert!(step <= 0.05, "{step}");
         // One side nearly always winning stretches the axis to include it.
         let (lo, hi, _) = share_axis(&[est(0.9, 0.03), est(0.1, 0.03)]);

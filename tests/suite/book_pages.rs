@@ -3,7 +3,7 @@
 //! axes fit their numbers; statistics tables that add up. Reads the site
 //! that `book.rs` builds once.
 
-use super::book::{main_of, read, site};
+use super::book::{cells, main_of, read, site};
 use std::collections::BTreeSet;
 use suffragetto::site::site_files;
 use suffragetto::variant::{RULE_POINTS, builtin_ids};
@@ -85,7 +85,7 @@ fn no_page_shows_a_raw_value_or_a_variant_id() {
     let mut pages = 0;
     let mut bad = Vec::new();
     for f in site_files(root).unwrap() {
-        if !f.extension().is_some_and(|e| e == "html") {
+        if f.extension().is_none_or(|e| e != "html") {
             continue;
         }
         pages += 1;
@@ -97,7 +97,7 @@ fn no_page_shows_a_raw_value_or_a_variant_id() {
     // The hand-written prose, as written (code spans allowed).
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("book/src");
     for f in site_files(&src).unwrap() {
-        if !f.extension().is_some_and(|e| e == "md") {
+        if f.extension().is_none_or(|e| e != "md") {
             continue;
         }
         let md = std::fs::read_to_string(src.join(&f)).unwrap();
@@ -213,15 +213,7 @@ fn table_rows(html: &str, head: &str) -> Vec<Vec<String>> {
     table
         .split("<tr>")
         .skip(1)
-        .map(|r| {
-            r.split("<td")
-                .skip(1)
-                .map(|c| {
-                    let c = &c[c.find('>').unwrap() + 1..];
-                    c[..c.find("</td>").unwrap()].to_string()
-                })
-                .collect()
-        })
+        .map(|r| cells(r).into_iter().map(String::from).collect())
         .collect()
 }
 
