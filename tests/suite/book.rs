@@ -105,7 +105,7 @@ fn every_chapter_is_there_with_generated_content() {
         );
         assert!(
             page.contains(
-                "<details class=\"position\"><summary>Position string</summary>\n<pre><code>"
+                "<details class=\"position\"><summary>Position string</summary>\n<pre><code class=\"nohighlight\">"
             ),
             "rules/{area} shows no checked position"
         );
@@ -207,19 +207,23 @@ fn differences_are_found_by_the_engine() {
     }
 }
 
+/// The contents of the `<td>` cells of one table row's HTML.
+pub fn cells(row: &str) -> Vec<&str> {
+    row.split("<td")
+        .skip(1)
+        .map(|c| {
+            let c = &c[c.find('>').map_or(0, |i| i + 1)..];
+            &c[..c.find("</td>").unwrap_or(c.len())]
+        })
+        .collect()
+}
+
 /// The rows of the effect tables in `html`: metric, difference, the ends
 /// of its interval, and whether the page says the interval excludes 0.
 fn effect_rows(html: &str) -> Vec<(String, f64, f64, f64, bool)> {
     let mut out = Vec::new();
     for row in html.split("<tr>").skip(1) {
-        let cells: Vec<&str> = row
-            .split("<td")
-            .skip(1)
-            .map(|c| {
-                let c = &c[c.find('>').unwrap() + 1..];
-                &c[..c.find("</td>").unwrap_or(c.len())]
-            })
-            .collect();
+        let cells = cells(row);
         let [metric, value, flag] = cells[..] else {
             continue;
         };
