@@ -4,7 +4,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::rules::Rules;
 use crate::piece::Side;
-use rand::{Rng, RngExt};
+use rand::Rng;
 
 /// How a random game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,11 +27,11 @@ pub fn random_playout<R: Rng + ?Sized>(
     let mut pos = pos.clone();
     let mut plies = 0;
     while plies < max_plies {
-        pos.legal_moves_into(rules, buf);
-        if buf.is_empty() {
+        // The move `buf[rng.random_range(0..buf.len())]` would be after
+        // `pos.legal_moves_into(rules, buf)`, without writing every move.
+        let Some(mv) = super::fast::random_move(&pos, rules, rng, buf) else {
             break;
-        }
-        let mv = buf[rng.random_range(0..buf.len())];
+        };
         pos.play_unchecked(rules, &mv);
         plies += 1;
     }

@@ -182,3 +182,33 @@ fn the_fast_generator_equals_the_plain_one() {
     assert!(p >= 1500, "only {p} positions compared");
     assert!(m >= 60_000, "only {m} moves compared");
 }
+
+#[test]
+fn random_playouts_pick_what_the_full_move_list_would() {
+    use rand::RngExt;
+    use suffragetto::engine::random_playout;
+    let mut plies_compared = 0;
+    for r in variants() {
+        for seed in 0..2 {
+            let mut a = ChaCha8Rng::seed_from_u64(seed);
+            let mut b = ChaCha8Rng::seed_from_u64(seed);
+            let (end, result) = random_playout(&r.start(), &r, &mut a, 400, &mut Vec::new());
+            let mut pos = r.start();
+            let mut plies = 0;
+            while plies < 400 {
+                let m = pos.legal_moves_plain(&r);
+                if m.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(&r, &m[b.random_range(0..m.len())]);
+                plies += 1;
+            }
+            assert_eq!(end, pos, "{} seed {seed}", r.id());
+            assert_eq!(result.plies, plies);
+            // Both drew the same numbers.
+            assert_eq!(a.random::<u64>(), b.random::<u64>());
+            plies_compared += plies;
+        }
+    }
+    assert!(plies_compared >= 15_000, "only {plies_compared} plies");
+}

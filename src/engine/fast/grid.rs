@@ -96,31 +96,45 @@ const fn evens(x: u64) -> u8 {
     ((x & 1) | ((x >> 1) & 2) | ((x >> 2) & 4)) as u8
 }
 
-impl Window {
-    /// The eight neighbours in `field`, bit `d` for direction `d` (the
-    /// directions ascend with the square index, as the window's bits do).
-    #[inline(always)]
-    fn ring(&self, field: u32) -> u8 {
-        let [_, below, centre, above, _] = self.0.map(|w| w >> (field + 1));
-        ((below & 7) | ((centre & 1) << 3) | ((centre & 4) << 2) | ((above & 7) << 5)) as u8
-    }
+/// A bit in each of the three fields.
+const EACH: u64 = 1 | (1 << OPP) | (1 << FREE);
 
+/// The eight neighbours of the centre in each field, bit `d` for direction `d`.
+#[derive(Clone, Copy)]
+pub(super) struct Ring(u64);
+
+impl Ring {
     /// Neighbours holding the mover's pieces.
     #[inline(always)]
-    pub(super) fn own(&self) -> u8 {
-        self.ring(OWN)
+    pub(super) fn own(self) -> u8 {
+        (self.0 >> OWN) as u8
     }
 
     /// Neighbours holding the opponent's pieces.
     #[inline(always)]
-    pub(super) fn opp(&self) -> u8 {
-        self.ring(OPP)
+    pub(super) fn opp(self) -> u8 {
+        (self.0 >> OPP) as u8
     }
 
     /// Free neighbours (a step's targets).
     #[inline(always)]
-    pub(super) fn free_near(&self) -> u8 {
-        self.ring(FREE)
+    pub(super) fn free(self) -> u8 {
+        (self.0 >> FREE) as u8
+    }
+}
+
+impl Window {
+    /// The eight neighbours in all three fields at once (the directions
+    /// ascend with the square index, as the window's bits do).
+    #[inline(always)]
+    pub(super) fn ring(&self) -> Ring {
+        let [_, below, centre, above, _] = self.0.map(|w| w >> 1);
+        Ring(
+            (below & (7 * EACH))
+                | ((centre & EACH) << 3)
+                | ((centre & (4 * EACH)) << 2)
+                | ((above & (7 * EACH)) << 5),
+        )
     }
 
     /// Free squares two away in each direction (a hop's landings).
