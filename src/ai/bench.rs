@@ -21,7 +21,8 @@ pub struct BenchReport {
     /// Nanoseconds to list the start position's moves.
     pub start_position_moves_ns: f64,
     /// The same with the plain generator, which asks the rule predicates
-    /// hop by hop (the reference the fast one is tested against).
+    /// hop by hop (the reference the fast one is tested against); its time
+    /// includes allocating the list.
     pub start_position_moves_plain_ns: f64,
     /// How many legal moves the start position has.
     pub start_position_moves: usize,
