@@ -1,7 +1,9 @@
-//! Players: uniformly random, one-ply greedy, and alpha-beta search, behind
-//! one trait. Each is seeded and reproducible.
+//! Players: uniformly random, one-ply greedy, alpha-beta search, and the
+//! strong agent ([`super::strong`]), behind one trait. Each is seeded and
+//! reproducible.
 
 use super::eval::{Weights, evaluate, score_move};
+use super::strong::{DEFAULT_LEVEL, StrongAgent, level_nodes, level_of};
 use crate::engine::{Move, Position, Rules};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
@@ -27,9 +29,23 @@ pub enum AgentKind {
         /// Positions searched per move, at most.
         nodes: u32,
     },
+    /// `strong`, `strong:LEVEL` (1 to 3, default 2) or `strong:NODES` (100
+    /// or more): alpha-beta with a transposition table and a quiescence
+    /// search over captures, on a finer evaluation ([`super::strong`]).
+    Strong {
+        /// Positions searched per move, at most.
+        nodes: u32,
+    },
 }
 
 impl AgentKind {
+    /// The strong agent at `level` (1 to 3).
+    pub fn strong(level: u8) -> AgentKind {
+        AgentKind::Strong {
+            nodes: level_nodes(level) as u32,
+        }
+    }
+
     /// A fresh agent of this kind seeded with `seed`.
     pub fn make(self, seed: u64) -> Box<dyn Agent> {
         let rng = ChaCha8Rng::seed_from_u64(seed);
@@ -46,6 +62,7 @@ impl AgentKind {
                 nodes,
                 buffers: Vec::new(),
             }),
+            AgentKind::Strong { nodes } => Box::new(StrongAgent::new(nodes as u64, seed)),
         }
     }
 }
@@ -57,6 +74,11 @@ impl fmt::Display for AgentKind {
             AgentKind::Greedy => f.write_str("greedy"),
             AgentKind::Search { nodes } if *nodes == DEFAULT_NODES => f.write_str("search"),
             AgentKind::Search { nodes } => write!(f, "search:{nodes}"),
+            AgentKind::Strong { nodes } => match level_of(*nodes as u64) {
+                Some(DEFAULT_LEVEL) => f.write_str("strong"),
+                Some(level) => write!(f, "strong:{level}"),
+                None => write!(f, "strong:{nodes}"),
+            },
         }
     }
 }
@@ -73,6 +95,14 @@ impl FromStr for AgentKind {
             None if s == "search" => Ok(AgentKind::Search {
                 nodes: DEFAULT_NODES,
             }),
+            None if s == "strong" => Ok(AgentKind::strong(DEFAULT_LEVEL)),
+            Some(("strong", n)) => match n.parse::<u32>() {
+                Ok(level @ 1..=3) => Ok(AgentKind::strong(level as u8)),
+                Ok(nodes @ 100..) => Ok(AgentKind::Strong { nodes }),
+                _ => Err(format!(
+                    "`{s}`: expected strong:LEVEL with LEVEL 1, 2 or 3, or strong:NODES with NODES 100 or more"
+                )),
+            },
             Some(("search", n)) => match n.parse::<u32>() {
                 Ok(nodes) if nodes > 0 => Ok(AgentKind::Search { nodes }),
                 _ => Err(format!(
@@ -80,7 +110,7 @@ impl FromStr for AgentKind {
                 )),
             },
             _ => Err(format!(
-                "unknown agent `{s}`: expected random, greedy, search or search:NODES"
+                "unknown agent `{s}`: expected random, greedy, search, search:NODES, strong or strong:LEVEL (1-3)"
             )),
         }
     }
@@ -243,10 +273,33 @@ mod tests {
 
     #[test]
     fn agent_names_parse_and_print() {
-        for s in ["random", "greedy", "search", "search:500"] {
+        for s in [
+            "random",
+            "greedy",
+            "search",
+            "search:500",
+            "strong",
+            "strong:1",
+            "strong:3",
+        ] {
             assert_eq!(s.parse::<AgentKind>().unwrap().to_string(), s);
         }
         assert!("search:0".parse::<AgentKind>().is_err());
+        assert_eq!(
+            "strong:2".parse::<AgentKind>().unwrap().to_string(),
+            "strong"
+        );
+        assert_eq!(
+            "strong:6000".parse::<AgentKind>().unwrap().to_string(),
+            "strong"
+        );
+        assert_eq!(
+            "strong:500".parse::<AgentKind>().unwrap().to_string(),
+            "strong:500"
+        );
+        assert!("strong:0".parse::<AgentKind>().is_err());
+        assert!("strong:99".parse::<AgentKind>().is_err());
+        assert!("strong:4".parse::<AgentKind>().is_err());
         assert!("clever".parse::<AgentKind>().is_err());
     }
 }

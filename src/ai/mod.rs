@@ -3,12 +3,14 @@
 
 pub mod ablate;
 pub mod agents;
+pub mod analyse;
 pub mod bench;
 pub mod eval;
 pub mod report;
 pub mod selfplay;
 pub mod simulate;
 pub mod stats;
+pub mod strong;
 pub mod tournament;
 
 pub use agents::{Agent, AgentKind};

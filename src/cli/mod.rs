@@ -1,5 +1,6 @@
 //! Subcommands and their arguments.
 
+mod analyse;
 mod bench;
 mod book;
 mod diagram;
@@ -60,13 +61,16 @@ enum Command {
     Replay(record::ReplayArgs),
     /// Replay a game record under every variant: where each stops being legal, and why.
     Compare(record::CompareArgs),
+    /// Annotate a game record with the engine's evaluation per ply, `?!` `?` `??`
+    /// on costly moves and the engine's choice as a variation.
+    Analyse(analyse::AnalyseArgs),
     /// Draw a position or a game's plies as a teaching diagram (.svg, .pdf or .png).
     Diagram(diagram::DiagramArgs),
     /// Self-play many games per variant and report outcomes and metrics with 95% intervals.
     Simulate(simulate::SimulateArgs),
     /// For each rule point the variants dispute: the base against the base with only that point changed.
     Ablate(simulate::AblateArgs),
-    /// A cross-table of agents (random, greedy, search) playing each other.
+    /// A cross-table of agents (random, greedy, search, strong) playing each other.
     Tournament(simulate::TournamentArgs),
     /// Build the book: a static web site comparing the variants, with the print kit.
     Book(book::BookArgs),
@@ -124,6 +128,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Bench(a) => bench::bench(a, out),
         Command::Replay(a) => record::replay(a, out),
         Command::Compare(a) => record::compare(a, out),
+        Command::Analyse(a) => analyse::analyse_cmd(a, out),
         Command::Diagram(a) => diagram::diagram(a, out),
         Command::Simulate(a) => simulate::simulate(a, out),
         Command::Ablate(a) => simulate::ablate_cmd(a, out),

@@ -36,7 +36,9 @@ pub struct SimulateArgs {
     /// Variants (ids or files), repeatable; default: all five built-ins.
     #[arg(long = "variant", short = 'v', value_name = "ID|FILE")]
     variants: Vec<String>,
-    /// The Suffragettes' agent and the Police's: random, greedy, search, search:NODES.
+    /// The Suffragettes' agent and the Police's: random, greedy, search,
+    /// search:NODES, strong or strong:LEVEL (levels 1 to 3: 2,000, 6,000 or
+    /// 20,000 positions a move; strong alone is level 2).
     #[arg(long, default_value = "greedy,greedy", value_name = "S,P")]
     agents: String,
     /// Sample every N plies to see how often disputed rule points matter (0: off).
@@ -60,7 +62,11 @@ pub struct AblateArgs {
 
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
-    /// Agents to pit against each other, comma-separated.
+    /// Agents to pit against each other, comma-separated: random, greedy,
+    /// search or search:NODES (alpha-beta, 3,000 positions a move by
+    /// default), strong or strong:LEVEL (alpha-beta with a transposition
+    /// table and captures searched to the end; levels 1 to 3 search 2,000,
+    /// 6,000 or 20,000 positions a move; strong alone is level 2).
     #[arg(long, default_value = "random,greedy,search")]
     agents: String,
     /// The variant (id or file).

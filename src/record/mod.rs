@@ -69,6 +69,80 @@ pub struct Comment {
     pub text: String,
     /// `[%arrow ...]`, `[%mark ...]`, `[%zone ...]`.
     pub drawings: Vec<Drawing>,
+    /// `[%eval ...]`: an engine's evaluation of the position after the move.
+    pub eval: Option<Eval>,
+}
+
+/// An evaluation (`[%eval ...]`, `docs/notation.md`), from the
+/// Suffragettes' point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// `[%eval 1.25]`: a score in hundredths of a small piece, positive
+    /// when the Suffragettes stand better.
+    Score(i32),
+    /// `[%eval #5]`, `[%eval #-5]`: a won game for `winner` in `plies`
+    /// plies (0: already won).
+    Win {
+        /// The side that wins.
+        winner: crate::piece::Side,
+        /// Plies until it has won.
+        plies: u32,
+    },
+}
+
+impl fmt::Display for Eval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Score(h) => {
+                let sign = if h < 0 { "-" } else { "" };
+                let a = h.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", a / 100, a % 100)
+            }
+            Eval::Win { winner, plies } => {
+                let sign = if winner == crate::piece::Side::Police {
+                    "-"
+                } else {
+                    ""
+                };
+                write!(f, "#{sign}{plies}")
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for Eval {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Eval, String> {
+        let bad =
+            || format!("`{s}`: expected a score such as 1.25 or -0.40, or #N / #-N for a won game");
+        if let Some(rest) = s.strip_prefix('#') {
+            let (winner, digits) = match rest.strip_prefix('-') {
+                Some(d) => (crate::piece::Side::Police, d),
+                None => (crate::piece::Side::Suffragettes, rest),
+            };
+            if digits.is_empty() || digits.len() > 5 || !digits.chars().all(|c| c.is_ascii_digit())
+            {
+                return Err(bad());
+            }
+            let plies = digits.parse().map_err(|_| bad())?;
+            return Ok(Eval::Win { winner, plies });
+        }
+        let (neg, body) = match s.strip_prefix('-') {
+            Some(b) => (true, b),
+            None => (false, s),
+        };
+        let (int, frac) = body.split_once('.').unwrap_or((body, ""));
+        let digits = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit());
+        if !digits(int) || int.len() > 6 || !(frac.is_empty() || (digits(frac) && frac.len() <= 2))
+        {
+            return Err(bad());
+        }
+        let whole: i32 = int.parse().map_err(|_| bad())?;
+        let hundredths: i32 = format!("{frac:0<2}").parse().map_err(|_| bad())?;
+        let h = whole * 100 + hundredths;
+        Ok(Eval::Score(if neg { -h } else { h }))
+    }
 }
 
 /// A drawing command for diagrams.

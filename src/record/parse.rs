@@ -1,6 +1,6 @@
 //! Reading `.sgn` text. Errors carry the line and column of the token.
 
-use super::{Comment, Drawing, Glyph, Node, Record, Span};
+use super::{Comment, Drawing, Eval, Glyph, Node, Record, Span};
 use crate::geometry::{Square, Zone};
 use crate::notation::MoveText;
 
@@ -105,13 +105,7 @@ pub(super) fn parse(text: &str) -> Result<Record, Error> {
             Some('[') => {
                 let at = lx.span();
                 let d = drawing(&mut lx, at)?;
-                match record.intro.last_mut() {
-                    Some(c) => c.drawings.push(d),
-                    None => record.intro.push(Comment {
-                        text: String::new(),
-                        drawings: vec![d],
-                    }),
-                }
+                add_command(&mut record.intro, d, at)?;
             }
             _ => break,
         }
@@ -188,6 +182,7 @@ fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
     lx.bump(); // {
     let mut text = String::new();
     let mut drawings = Vec::new();
+    let mut eval = None;
     loop {
         match lx.peek() {
             None => return Err((start, "comment not closed: expected `}`".into())),
@@ -197,7 +192,13 @@ fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
             }
             Some('[') if lx.peek2() == Some('%') => {
                 let at = lx.span();
-                drawings.push(drawing(lx, at)?);
+                match drawing(lx, at)? {
+                    Command::Draw(d) => drawings.push(d),
+                    Command::Eval(_) if eval.is_some() => {
+                        return Err((at, "a second [%eval] in one comment".into()));
+                    }
+                    Command::Eval(e) => eval = Some(e),
+                }
             }
             Some('{') => {
                 return Err((
@@ -214,11 +215,34 @@ fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
     Ok(Comment {
         text: text.split_whitespace().collect::<Vec<_>>().join(" "),
         drawings,
+        eval,
     })
 }
 
-/// A drawing command `[%arrow g5 i9 green]`.
-fn drawing(lx: &mut Lexer, at: Span) -> Result<Drawing, Error> {
+/// A command written after a comment joins it (or starts a new one).
+fn add_command(comments: &mut Vec<Comment>, cmd: Command, at: Span) -> Result<(), Error> {
+    if comments.is_empty() {
+        comments.push(Comment::default());
+    }
+    let c = comments.last_mut().expect("one comment at least");
+    match cmd {
+        Command::Draw(d) => c.drawings.push(d),
+        Command::Eval(_) if c.eval.is_some() => {
+            return Err((at, "a second [%eval] in one comment".into()));
+        }
+        Command::Eval(e) => c.eval = Some(e),
+    }
+    Ok(())
+}
+
+/// What a `[%...]` command inside a comment is.
+enum Command {
+    Draw(Drawing),
+    Eval(Eval),
+}
+
+/// A drawing command `[%arrow g5 i9 green]`, or an evaluation `[%eval 0.50]`.
+fn drawing(lx: &mut Lexer, at: Span) -> Result<Command, Error> {
     lx.bump(); // [
     if lx.bump() != Some('%') {
         return Err((at, "expected a drawing command `[%arrow FROM TO COLOUR]`, `[%mark SQUARE COLOUR]` or `[%zone NAME COLOUR]`".into()));
@@ -249,15 +273,18 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Drawing, Error> {
         }
     };
     match parts.as_slice() {
-        ["arrow", from, to, c] => Ok(Drawing::Arrow {
+        ["eval", v] => Ok(Command::Eval(
+            v.parse().map_err(|e| (at, format!("[%eval]: {e}")))?,
+        )),
+        ["arrow", from, to, c] => Ok(Command::Draw(Drawing::Arrow {
             from: square(from)?,
             to: square(to)?,
             colour: colour(c)?,
-        }),
-        ["mark", sq, c] => Ok(Drawing::Mark {
+        })),
+        ["mark", sq, c] => Ok(Command::Draw(Drawing::Mark {
             square: square(sq)?,
             colour: colour(c)?,
-        }),
+        })),
         ["zone", name, c] => {
             let zone = Zone::ALL
                 .into_iter()
@@ -269,15 +296,15 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Drawing, Error> {
                         format!("`{name}` is not a zone: expected one of {}", ids.join(", ")),
                     )
                 })?;
-            Ok(Drawing::Zone {
+            Ok(Command::Draw(Drawing::Zone {
                 zone,
                 colour: colour(c)?,
-            })
+            }))
         }
         _ => Err((
             at,
             format!(
-                "`[%{body}]`: expected [%arrow FROM TO COLOUR], [%mark SQUARE COLOUR] or [%zone NAME COLOUR]"
+                "`[%{body}]`: expected [%arrow FROM TO COLOUR], [%mark SQUARE COLOUR], [%zone NAME COLOUR] or [%eval SCORE]"
             ),
         )),
     }
@@ -343,13 +370,7 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
                 let last = nodes
                     .last_mut()
                     .ok_or((at, "a drawing command must follow a move".to_string()))?;
-                match last.comments.last_mut() {
-                    Some(c) => c.drawings.push(d),
-                    None => last.comments.push(Comment {
-                        text: String::new(),
-                        drawings: vec![d],
-                    }),
-                }
+                add_command(&mut last.comments, d, at)?;
             }
             Some('}') => return Err((at, "`}` without a comment to close".into())),
             Some(_) => {

@@ -77,6 +77,9 @@ fn comment(c: &Comment) -> String {
     if !c.text.is_empty() {
         parts.push(c.text.replace('{', "(").replace('}', ")"));
     }
+    if let Some(e) = &c.eval {
+        parts.push(format!("[%eval {e}]"));
+    }
     for d in &c.drawings {
         parts.push(match d {
             Drawing::Arrow { from, to, colour } => format!("[%arrow {from} {to} {colour}]"),

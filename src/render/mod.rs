@@ -17,6 +17,7 @@
 pub mod assembly;
 pub mod board;
 pub mod diagram;
+pub mod eval_graph;
 pub mod font;
 pub mod hatch;
 pub mod kit;

@@ -240,6 +240,7 @@ fn random_record(seed: u64) -> Record {
                 text: ["", "quiet", "a (bracketed) note; with ! and ?"][rng.random_range(0..3)]
                     .into(),
                 drawings: vec![],
+                eval: None,
             };
             for _ in 0..rng.random_range(0..3) {
                 c.drawings.push(match rng.random_range(0..3) {

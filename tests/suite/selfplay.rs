@@ -176,6 +176,34 @@ fn search_beats_greedy_beats_random() {
     assert!(wins >= 3, "search won only {wins} of 4 against greedy");
 }
 
+/// The strong agent at its lowest level against `search` at its default
+/// budget: six seeded games, each side three times, on english.
+#[test]
+fn strong_beats_search_in_a_small_seeded_match() {
+    let r = rules("english");
+    let strong = AgentKind::strong(1);
+    let search: AgentKind = "search".parse().unwrap();
+    let play = |s: AgentKind, p: AgentKind, seed| {
+        play_game(&GameSetup {
+            rules: &r,
+            agents: [s, p],
+            first: Side::Suffragettes,
+            seed,
+            max_plies: 400,
+            probes: &[],
+            probe_every: 0,
+        })
+        .winner
+    };
+    let wins = (0..3)
+        .filter(|&s| play(strong, search, s) == Some(Side::Suffragettes))
+        .count()
+        + (0..3)
+            .filter(|&s| play(search, strong, s) == Some(Side::Police))
+            .count();
+    assert!(wins >= 5, "strong won only {wins} of 6 against search");
+}
+
 /// The base and the changed variant play the same games: a rule point that
 /// cannot change a game (captured pieces leaving at once or at the end of
 /// the move: on this board no chain lands where it jumped) changes none, and
