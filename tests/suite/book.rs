@@ -678,7 +678,10 @@ fn each_game_is_one_viewer_with_every_ply_its_variations_and_its_record() {
         }
         if name == "02-into-the-house" {
             let obj = frames[5]["obj"].to_string();
-            assert!(obj.contains("\"variant\":\"German Wikipedia article\""), "{obj}");
+            assert!(
+                obj.contains("\"variant\":\"German Wikipedia article\""),
+                "{obj}"
+            );
             assert!(obj.contains("matrix.html#hop.over_forbidden"), "{obj}");
         }
     }
