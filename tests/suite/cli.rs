@@ -420,6 +420,7 @@ fn bench_measures_with_a_tiny_budget() {
         "random_playout_mean_plies",
         "greedy_games_per_second",
         "build",
+        "start_position_moves_plain_ns",
     ];
     expected.sort();
     let mut keys = keys;
