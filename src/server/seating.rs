@@ -12,6 +12,13 @@ use crate::piece::Side;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+/// The computer opponent `computer` names (and the lobby offers first):
+/// the strong agent at its middle level, a few hundredths of a second a
+/// move.
+pub fn default_computer() -> AgentKind {
+    AgentKind::strong(crate::ai::strong::DEFAULT_LEVEL)
+}
+
 /// What a new table is to be.
 #[derive(Clone, Debug, Default)]
 pub struct NewTable<'a> {
@@ -21,7 +28,8 @@ pub struct NewTable<'a> {
     pub side: &'a str,
     /// The creator's nickname.
     pub nickname: &'a str,
-    /// The computer's agent, if the computer plays the other seat.
+    /// The computer's agent, if the computer plays the other seat
+    /// (`computer`: [`default_computer`]).
     pub opponent: Option<&'a str>,
     /// A position string to start from.
     pub position: Option<&'a str>,
@@ -65,14 +73,18 @@ impl AppState {
         let agent = match new.opponent {
             None => None,
             Some(a) => {
-                let kind: AgentKind = a
-                    .parse()
-                    .map_err(|e| ServerError::BadRequest(format!("opponent: {e}")))?;
-                if let AgentKind::Search { nodes } = kind
+                let kind: AgentKind = match a {
+                    "computer" => default_computer(),
+                    _ => a
+                        .parse()
+                        .map_err(|e| ServerError::BadRequest(format!("opponent: {e}")))?,
+                };
+                // The node budget bounds the computer's time per move.
+                if let AgentKind::Search { nodes } | AgentKind::Strong { nodes } = kind
                     && nodes > 20_000
                 {
                     return Err(ServerError::BadRequest(
-                        "opponent: search is limited to 20000 nodes here".into(),
+                        "opponent: search and strong are limited to 20000 nodes here".into(),
                     ));
                 }
                 Some(kind.to_string())

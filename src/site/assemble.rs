@@ -15,6 +15,9 @@ pub struct Sources {
     pub theme: BTreeMap<String, Vec<u8>>,
     /// The teaching games `games/*.sgn`: file name and text, by name.
     pub games: Vec<(String, String)>,
+    /// The same games annotated by `suffragetto analyse`,
+    /// `games/analysed/*.sgn`: file name and text, by name.
+    pub analysed: BTreeMap<String, String>,
 }
 
 impl Sources {
@@ -31,15 +34,23 @@ impl Sources {
             BTreeMap::new()
         };
         let mut games = Vec::new();
+        let mut analysed = BTreeMap::new();
         for (name, bytes) in read_tree(&dir.join("games"))? {
-            if name.ends_with(".sgn") && !name.contains('/') {
+            let top = !name.contains('/');
+            let annotated = name.strip_prefix("analysed/").filter(|n| !n.contains('/'));
+            if name.ends_with(".sgn") && (top || annotated.is_some()) {
                 let text = String::from_utf8(bytes).map_err(|e| {
                     SiteError::read(
                         &dir.join("games").join(&name),
                         std::io::Error::new(std::io::ErrorKind::InvalidData, e),
                     )
                 })?;
-                games.push((name, text));
+                match annotated {
+                    Some(n) => {
+                        analysed.insert(n.to_string(), text);
+                    }
+                    None => games.push((name, text)),
+                }
             }
         }
         Ok(Sources {
@@ -47,6 +58,7 @@ impl Sources {
             src,
             theme,
             games,
+            analysed,
         })
     }
 

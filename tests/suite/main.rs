@@ -1,6 +1,7 @@
 //! The integration test suite: one binary, organised by feature.
 
 mod abuse;
+mod analyse;
 mod apparatus;
 mod book;
 mod book_pages;

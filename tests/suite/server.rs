@@ -192,7 +192,7 @@ fn the_computer_answers_a_move() {
     let b = &server.base;
     let created = create_table(
         b,
-        &json!({"variant": "english", "side": "toss", "nickname": "Solo", "opponent": "greedy"}),
+        &json!({"variant": "english", "side": "toss", "nickname": "Solo", "opponent": "computer"}),
     );
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
@@ -216,8 +216,10 @@ fn the_computer_answers_a_move() {
             .unwrap()
             .iter()
             .filter(|p| p["computer"] == true)
-            .count(),
-        1
+            .map(|p| p["nickname"].as_str().unwrap())
+            .collect::<Vec<_>>(),
+        ["strong"],
+        "`computer` is the strong agent"
     );
     let mv = state["legal_moves"][0].as_str().unwrap();
     let (status, _) = post(

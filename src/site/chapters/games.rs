@@ -5,9 +5,12 @@
 
 use super::game_viewer::{GameCtx, viewer_script};
 use super::{Ctx, SiteError, TocEntry};
+use crate::ai::analyse::eval_chance;
 use crate::engine::Rules;
+use crate::record::{Eval, Glyph};
 use crate::record::{Record, compare};
 use crate::render::diagram::Scene;
+use crate::render::eval_graph::{EvalPoint, eval_graph_svg};
 use crate::site::assemble::Site;
 use crate::site::text::{cell, esc};
 use serde::Serialize;
@@ -42,6 +45,10 @@ struct Game {
     legal_under: String,
     path: String,
     viewer: String,
+    /// The evaluation graph, if the game has been analysed.
+    eval_graph: String,
+    /// Plies the analysis marked `?!`, `?` or `??`.
+    flagged: usize,
 }
 
 #[derive(Serialize)]
@@ -107,6 +114,26 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             .collect::<Vec<_>>()
             .join("; ");
         let path = format!("games/{stem}.md");
+        let (eval_graph, flagged) = match ctx.sources.analysed.get(file) {
+            Some(text) => {
+                let label = format!("book/games/analysed/{file}");
+                let analysed = Record::parse(text).map_err(|e| crate::record::RecordError {
+                    file: label.clone(),
+                    ..e
+                })?;
+                analysed.replay(&rules, &label)?;
+                let points = eval_points(&analysed);
+                let image = format!("img/games/{stem}-eval.svg");
+                let svg = eval_graph_svg(
+                    &points,
+                    &format!("{title}: the Suffragettes' chance after each ply"),
+                );
+                site.add(image.clone(), svg);
+                let flagged = points.iter().filter(|p| p.glyph.is_some()).count();
+                (format!("../{image}"), flagged)
+            }
+            None => (String::new(), 0),
+        };
         let game = Game {
             title: esc(&title),
             file: file.clone(),
@@ -137,6 +164,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             legal_under,
             path: path.clone(),
             viewer,
+            eval_graph,
+            flagged,
         };
         ctx.page(site, &path, "game.md", &game)?;
         toc.push(TocEntry {
@@ -161,4 +190,42 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         },
     )?;
     Ok(toc)
+}
+
+/// The graph's points from an analysed record: the start's evaluation (the
+/// opening comments), then each main-line move's, with the analysis glyphs.
+fn eval_points(r: &Record) -> Vec<EvalPoint> {
+    let eval_of = |cs: &[crate::record::Comment]| cs.iter().rev().find_map(|c| c.eval);
+    let mut out = Vec::new();
+    if let Some(e) = eval_of(&r.intro) {
+        out.push(point(0, e, None, "start"));
+    }
+    for (i, n) in r.moves.iter().enumerate() {
+        let Some(e) = eval_of(&n.comments) else {
+            continue;
+        };
+        let glyph = n
+            .glyphs
+            .iter()
+            .find(|g| matches!(g, Glyph::Dubious | Glyph::Mistake | Glyph::Blunder))
+            .map(|g| g.as_str().to_string());
+        out.push(point(i as u32 + 1, e, glyph, &n.text.to_string()));
+    }
+    out
+}
+
+fn point(ply: u32, e: Eval, glyph: Option<String>, mv: &str) -> EvalPoint {
+    let label = format!(
+        "ply {ply}, {mv}{}: {e}",
+        glyph
+            .as_deref()
+            .map(|g| format!(" {g}"))
+            .unwrap_or_default()
+    );
+    EvalPoint {
+        ply,
+        chance: eval_chance(e),
+        glyph,
+        label,
+    }
 }
