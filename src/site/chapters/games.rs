@@ -155,10 +155,11 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                 .replace('\n', " ")
                         })
                         .unwrap_or_default(),
-                    winner: v
-                        .winner
-                        .map(|w| w.to_string())
-                        .unwrap_or_else(|| "-".into()),
+                    winner: match (v.winner, v.legal) {
+                        (Some(w), _) => w.to_string(),
+                        (None, true) => "none: unfinished".into(),
+                        (None, false) => "not reached".into(),
+                    },
                 })
                 .collect(),
             legal_under,
