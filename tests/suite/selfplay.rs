@@ -9,6 +9,7 @@ use suffragetto::ai::simulate::{game_seeds, play_games_seeded};
 use suffragetto::ai::{
     AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
 };
+use suffragetto::engine::Rules;
 use suffragetto::notation::write_move;
 use suffragetto::piece::Side;
 
@@ -141,38 +142,47 @@ fn reports_count_constructed_games() {
     assert!((s.difference.value + 0.6).abs() < 1e-9 && s.distinguishable);
 }
 
+/// One seeded game on `r` to a 400-ply cap, Suffragettes first.
+fn duel_game(r: &Rules, agents: [AgentKind; 2], seed: u64) -> Option<Side> {
+    play_game(&GameSetup {
+        rules: r,
+        agents,
+        first: Side::Suffragettes,
+        seed,
+        max_plies: 400,
+        probes: &[],
+        probe_every: 0,
+    })
+    .winner
+}
+
+/// How many of `2 * n` seeded games `a` wins against `b`, playing each side
+/// `n` times.
+fn duel_wins(r: &Rules, a: AgentKind, b: AgentKind, n: u64) -> usize {
+    (0..n)
+        .filter(|&s| duel_game(r, [a, b], s) == Some(Side::Suffragettes))
+        .count()
+        + (0..n)
+            .filter(|&s| duel_game(r, [b, a], s) == Some(Side::Police))
+            .count()
+}
+
 #[test]
 fn search_beats_greedy_beats_random() {
     let r = rules("english");
-    let play = |s: AgentKind, p: AgentKind, seed| {
-        play_game(&GameSetup {
-            rules: &r,
-            agents: [s, p],
-            first: Side::Suffragettes,
-            seed,
-            max_plies: 400,
-            probes: &[],
-            probe_every: 0,
-        })
-    };
     let greedy = AgentKind::Greedy;
     let search = AgentKind::Search { nodes: 1000 };
     for seed in 0..4 {
         assert_eq!(
-            play(greedy, AgentKind::Random, seed).winner,
+            duel_game(&r, [greedy, AgentKind::Random], seed),
             Some(Side::Suffragettes)
         );
         assert_eq!(
-            play(AgentKind::Random, greedy, seed).winner,
+            duel_game(&r, [AgentKind::Random, greedy], seed),
             Some(Side::Police)
         );
     }
-    let wins = (0..2)
-        .filter(|&s| play(search, greedy, s).winner == Some(Side::Suffragettes))
-        .count()
-        + (0..2)
-            .filter(|&s| play(greedy, search, s).winner == Some(Side::Police))
-            .count();
+    let wins = duel_wins(&r, search, greedy, 2);
     assert!(wins >= 3, "search won only {wins} of 4 against greedy");
 }
 
@@ -183,26 +193,8 @@ fn search_beats_greedy_beats_random() {
 #[test]
 fn strong_beats_search_in_a_small_seeded_match() {
     let r = rules("english");
-    let strong = AgentKind::strong(1);
     let search: AgentKind = "search".parse().unwrap();
-    let play = |s: AgentKind, p: AgentKind, seed| {
-        play_game(&GameSetup {
-            rules: &r,
-            agents: [s, p],
-            first: Side::Suffragettes,
-            seed,
-            max_plies: 400,
-            probes: &[],
-            probe_every: 0,
-        })
-        .winner
-    };
-    let wins = (0..3)
-        .filter(|&s| play(strong, search, s) == Some(Side::Suffragettes))
-        .count()
-        + (0..3)
-            .filter(|&s| play(search, strong, s) == Some(Side::Police))
-            .count();
+    let wins = duel_wins(&r, AgentKind::strong(1), search, 3);
     assert!(wins >= 4, "strong won only {wins} of 6 against search");
 }
 
