@@ -182,11 +182,14 @@ function renderDifferences() {
 
 function hideWhy() { ex.why++; $("#why").hidden = true; }
 
-function citationText(c) {
+// The citation of variant `id`'s rule: the source by its title (a
+// program's file, version and line as well, which are how it is cited).
+function citationText(c, id) {
   if (!c) return "The sources are silent here: the project's convention (docs/conventions.md).";
-  let s = `Source: ${c.source}, ${c.section}`;
-  if (c.version) s += `, version ${c.version}`;
-  if (c.line) s += `, line ${c.line}`;
+  let s = `Source: ${titleOf(id)}, ${c.section}`;
+  if (c.version) s += ` (${c.source}, version ${c.version}`;
+  if (c.version && c.line) s += `, line ${c.line}`;
+  if (c.version) s += ")";
   if (c.quote) s += `: \u201c${c.quote}\u201d`;
   return s;
 }
@@ -223,7 +226,7 @@ async function askWhy(from, to) {
         rule.append("Rule point: ", el("span", a.rule_title || "", "rule-title"), " (", el("code", a.rule_point), ")");
         if (a.value) rule.append(": ", el("span", a.value, "rule-value"));
         if (a.status) rule.append(el("span", ` (${STATUS_WORDS[a.status] || a.status})`, "muted"));
-        li.append(rule, el("div", citationText(a.citation), "cite"));
+        li.append(rule, el("div", citationText(a.citation, id), "cite"));
       }
     }
     list.append(li);
