@@ -113,16 +113,10 @@ async fn explore(
     .map(Json)
 }
 
+/// A why-not question, from the query string or a JSON body (which alone
+/// may carry uploaded variant files).
 #[derive(Deserialize)]
-struct ExplainQuery {
-    variant: String,
-    position: Option<String>,
-    #[serde(rename = "move")]
-    text: String,
-}
-
-#[derive(Deserialize)]
-struct ExplainBody {
+struct ExplainRequest {
     variant: String,
     position: Option<String>,
     #[serde(rename = "move")]
@@ -134,16 +128,16 @@ struct ExplainBody {
 async fn explain_get(
     State(st): State<AppState>,
     client: Client,
-    q: Result<Query<ExplainQuery>, QueryRejection>,
+    q: Result<Query<ExplainRequest>, QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let q = query(q)?;
-    explain(st, client, q.variant, q.position, q.text, Vec::new()).await
+    explain(st, client, q.variant, q.position, q.text, q.uploads).await
 }
 
 async fn explain_post(
     State(st): State<AppState>,
     client: Client,
-    b: Result<Json<ExplainBody>, JsonRejection>,
+    b: Result<Json<ExplainRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let b = body(b)?;
     explain(st, client, b.variant, b.position, b.text, b.uploads).await
