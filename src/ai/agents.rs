@@ -6,6 +6,7 @@ use super::eval::{Weights, evaluate, score_move};
 use super::strong::{DEFAULT_LEVEL, StrongAgent, level_nodes, level_of};
 use crate::engine::{Move, Position, Rules};
 use rand::rngs::ChaCha8Rng;
+use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::fmt;
 use std::str::FromStr;
@@ -222,7 +223,11 @@ impl Agent for SearchAgent {
         if moves.len() == 1 {
             return 0;
         }
+        // A seeded shuffle before the stable sort breaks ties: the first
+        // searched of equal moves is kept. (Noise added to the scores would
+        // let a refuted move, whose score is only a bound, win on it.)
         let mut ordered: Vec<usize> = (0..moves.len()).collect();
+        ordered.shuffle(&mut self.rng);
         let w = self.weights;
         let scores: Vec<f64> = moves
             .iter()
@@ -248,8 +253,7 @@ impl Agent for SearchAgent {
                     depth_best = None;
                     break;
                 };
-                // Small seeded noise breaks ties between equal moves.
-                let v = -v + 0.01 * self.rng.random::<f64>();
+                let v = -v;
                 if v > alpha {
                     alpha = v;
                     depth_best = Some(i);

@@ -284,6 +284,127 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
     s
 }
 
+/// One change's effect under two kinds of play (either may be missing).
+pub struct PairedEffect {
+    /// The change, in words.
+    pub label: String,
+    /// Its effect under the first kind of play.
+    pub first: Option<Estimate>,
+    /// Its effect under the second.
+    pub second: Option<Estimate>,
+}
+
+/// Colours of the two kinds of play in [`paired_effects`].
+const PLAY_COLOURS: [&str; 2] = ["#757575", "#6a1b9a"];
+
+/// One row per change: its effect on the Suffragettes' share of wins under
+/// two kinds of play (`names`), each a dot with its 95% interval, on an
+/// axis of percentage points symmetric about no effect.
+pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
+    // Each row: the change in words across the chart, its two bars below.
+    let band = 50.0;
+    let (left, right, top, bottom) = (30.0, 30.0, 44.0, 58.0);
+    let h = top + band * rows.len() as f64 + bottom;
+    let plot_w = WIDTH - left - right;
+    let reach = rows
+        .iter()
+        .flat_map(|r| [r.first, r.second])
+        .flatten()
+        .map(|e| e.low.abs().max(e.high.abs()))
+        .fold(0.01_f64, f64::max);
+    let step = tick_step(reach, 3.0, &[0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5]);
+    let reach = (reach / step).ceil() * step;
+    let x = |v: f64| left + plot_w * (v + reach) / (2.0 * reach);
+    let plot_bottom = top + band * rows.len() as f64;
+    let mut s = header(
+        WIDTH,
+        h,
+        "Effect of each change on the Suffragettes' share of wins, greedy and strong play",
+        &format!(
+            "Change in the share of games the Suffragettes win, -{0:.0} to +{0:.0} percentage points; a dot is the paired difference, its bar the 95% interval; {1} in grey, {2} in purple.",
+            reach * 100.0,
+            names[0],
+            names[1]
+        ),
+    );
+    let ticks = (2.0 * reach / step).round() as usize;
+    for i in 0..=ticks {
+        let v = -reach + step * i as f64;
+        let label = match v * 100.0 {
+            p if p > 0.005 => format!("+{}", percent(v, step)),
+            p if p < -0.005 => format!("−{}", percent(-v, step)),
+            _ => "0".into(),
+        };
+        let _ = writeln!(
+            s,
+            "<line x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#dddddd\"/><text x=\"{0:.1}\" y=\"{1:.1}\" text-anchor=\"middle\">{label}</text>",
+            x(v),
+            plot_bottom + 16.0,
+        );
+    }
+    let _ = writeln!(
+        s,
+        "<line class=\"even\" x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{1:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#555555\" stroke-dasharray=\"4 3\"/><text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\" font-size=\"11\">no effect</text>",
+        x(0.0),
+        top - 4.0,
+        top - 7.0
+    );
+    let _ = writeln!(
+        s,
+        "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{plot_bottom:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/>",
+        WIDTH - right
+    );
+    for (g, row) in rows.iter().enumerate() {
+        let y0 = top + band * g as f64;
+        let _ = writeln!(
+            s,
+            "<text x=\"{:.1}\" y=\"{:.1}\" paint-order=\"stroke\" stroke=\"#ffffff\" stroke-width=\"4\">{}</text>",
+            left + 6.0,
+            y0 + 15.0,
+            super::text::esc(&row.label)
+        );
+        for (j, e) in [row.first, row.second].into_iter().enumerate() {
+            let Some(e) = e else { continue };
+            let y = y0 + 26.0 + 13.0 * j as f64;
+            let _ = writeln!(
+                s,
+                "<g class=\"estimate\" fill=\"{c}\" stroke=\"{c}\"><title>{}, {}: {}</title><path d=\"M{:.1} {y:.1}H{:.1}M{:.1} {:.1}v8M{:.1} {:.1}v8\" stroke-width=\"2\" fill=\"none\"/><circle cx=\"{:.1}\" cy=\"{y:.1}\" r=\"4\" stroke=\"#ffffff\"/></g>",
+                super::text::esc(&row.label),
+                names[j],
+                e.fmt(3),
+                x(e.low),
+                x(e.high),
+                x(e.low),
+                y - 4.0,
+                x(e.high),
+                y - 4.0,
+                x(e.value),
+                c = PLAY_COLOURS[j],
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">change in the Suffragettes' share of wins, percentage points</text>",
+        left + plot_w / 2.0,
+        h - 12.0
+    );
+    let mut lx = left;
+    for (j, name) in names.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "<circle cx=\"{:.1}\" cy=\"12\" r=\"4\" fill=\"{c}\"/><path d=\"M{lx:.1} 12h16\" stroke=\"{c}\" stroke-width=\"2\"/><text x=\"{:.1}\" y=\"16\">{}</text>",
+            lx + 8.0,
+            lx + 22.0,
+            super::text::esc(name),
+            c = PLAY_COLOURS[j]
+        );
+        lx += 160.0;
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

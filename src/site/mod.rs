@@ -52,11 +52,18 @@ pub struct BookOptions {
     pub max_plies: u32,
     /// Most positions the search for a difference looks at per rule point.
     pub search_positions: u32,
+    /// Games per variant and per changed rule point under strong play (0:
+    /// the chapters report greedy play only).
+    pub strong_games: u32,
+    /// Positions the strong agent searches per move in those games.
+    pub strong_nodes: u32,
 }
 
 impl BookOptions {
     /// The defaults for a book read from `book_dir`: output in
-    /// `book_dir/build`, 200 games, seed 1, 1000 plies, 20 000 positions.
+    /// `book_dir/build`, [`DEFAULT_GAMES`] greedy games, seed 1, 1000 plies,
+    /// 20 000 positions, and [`DEFAULT_STRONG_GAMES`] strong games at
+    /// [`DEFAULT_STRONG_NODES`] positions a move.
     pub fn new(book_dir: impl Into<PathBuf>) -> BookOptions {
         let book_dir = book_dir.into();
         BookOptions {
@@ -66,6 +73,26 @@ impl BookOptions {
             seed: 1,
             max_plies: 1000,
             search_positions: 20_000,
+            strong_games: DEFAULT_STRONG_GAMES,
+            strong_nodes: DEFAULT_STRONG_NODES,
+        }
+    }
+
+    /// The agents of the book's strong play: the strong agent at
+    /// `strong_nodes` positions a move on both sides.
+    pub fn strong_agents(&self) -> Matchup {
+        let a = AgentKind::Strong {
+            nodes: self.strong_nodes,
+        };
+        [a, a]
+    }
+
+    /// The configuration of the strong games: as [`sim_config`](Self::sim_config)
+    /// with `strong_games` games.
+    pub fn strong_config(&self) -> SimConfig {
+        SimConfig {
+            games: self.strong_games,
+            ..self.sim_config()
         }
     }
 
@@ -88,6 +115,15 @@ impl BookOptions {
 /// Self-play games per variant and per changed rule point that `book` plays
 /// unless told otherwise.
 pub const DEFAULT_GAMES: u32 = 2000;
+
+/// Games per variant and per changed rule point under strong play that
+/// `book` plays unless told otherwise: what fits in about half a minute on
+/// two cores at [`DEFAULT_STRONG_NODES`] (`docs/performance.md`).
+pub const DEFAULT_STRONG_GAMES: u32 = 48;
+
+/// Positions a move the strong agent searches in the book's strong games
+/// unless told otherwise.
+pub const DEFAULT_STRONG_NODES: u32 = 300;
 
 /// Reports the progress of the long stages.
 pub trait Progress: Sync {

@@ -8,12 +8,17 @@ use std::sync::OnceLock;
 use suffragetto::site::{BookOptions, Silent, SiteError, build, site_files};
 use suffragetto::variant::{RULE_POINTS, builtin_ids};
 
+/// Strong games per variant and per change in the tests' book.
+pub const STRONG_GAMES: u32 = 6;
+
 /// The small budget the tests build with.
 fn options(out: &Path) -> BookOptions {
     let mut o = BookOptions::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("book"));
     o.out = out.to_path_buf();
     o.games = 24;
     o.search_positions = 1500;
+    o.strong_games = STRONG_GAMES;
+    o.strong_nodes = 200;
     o
 }
 
@@ -181,29 +186,56 @@ fn differences_are_found_by_the_engine() {
             "{point} has no diagram"
         );
         let rows = effect_rows(section);
-        assert!(rows.len() >= 5, "{point} has only {} effects", rows.len());
+        for play in [Play::Greedy, Play::Strong] {
+            let n = rows.iter().filter(|r| r.play == play).count();
+            assert!(n >= 5, "{point} has only {n} {play:?} effects");
+        }
     }
     assert!(d.contains("parity"), "capture.removal is explained");
     // Every effect's flag says whether its printed interval excludes zero,
     // and the estimate lies inside its interval.
-    let mut checked = 0;
-    for (metric, x, lo, hi, flag) in effect_rows(&d) {
-        assert!(lo <= x && x <= hi, "{metric}: {x} outside [{lo}, {hi}]");
-        assert_eq!(flag, lo > 0.0 || hi < 0.0, "{metric}: [{lo}, {hi}]");
-        checked += 1;
+    let mut checked = [0, 0];
+    for r in effect_rows(&d) {
+        assert!(
+            r.lo <= r.x && r.x <= r.hi,
+            "{}: {} outside [{}, {}]",
+            r.metric,
+            r.x,
+            r.lo,
+            r.hi
+        );
+        assert_eq!(
+            r.flag,
+            r.lo > 0.0 || r.hi < 0.0,
+            "{}: [{}, {}]",
+            r.metric,
+            r.lo,
+            r.hi
+        );
+        checked[r.play as usize] += 1;
     }
-    assert!(checked > 40, "only {checked} effects");
-    // A change that cannot alter a game (parity) has effects of exactly zero.
+    assert!(
+        checked[0] > 40 && checked[1] > 40,
+        "only {checked:?} effects"
+    );
+    assert!(d.contains(&format!(
+        "under strong play, {STRONG_GAMES} games per run of strong:200 vs strong:200"
+    )));
+    // A change that cannot alter a game (parity) has effects of exactly
+    // zero, under either kind of play.
     let at = d.find("<code>capture.removal</code>").unwrap();
     let removal = &d[at..at + d[at..].find("<h2").unwrap()];
-    assert!(removal.contains("Not one of the 24 games went differently"));
+    assert!(removal.contains("Not one of the 24 greedy games went differently"));
+    assert!(removal.contains(&format!(
+        "Not one of the {STRONG_GAMES} strong games went differently either"
+    )));
     let rows = effect_rows(removal);
-    assert!(!rows.is_empty());
-    for (metric, x, lo, hi, flag) in rows {
+    assert_eq!(rows.len(), 14, "7 metrics, each under both kinds of play");
+    for r in rows {
         // Newcombe's interval of a paired difference of shares keeps a width
         // when no pair differs; the difference itself is zero.
-        assert_eq!((x, flag), (0.0, false), "{metric}");
-        assert!(lo <= 0.0 && hi >= 0.0, "{metric}");
+        assert_eq!((r.x, r.flag), (0.0, false), "{} {:?}", r.metric, r.play);
+        assert!(r.lo <= 0.0 && r.hi >= 0.0, "{}", r.metric);
     }
 }
 
@@ -218,32 +250,59 @@ pub fn cells(row: &str) -> Vec<&str> {
         .collect()
 }
 
-/// The rows of the effect tables in `html`: metric, difference, the ends
-/// of its interval, and whether the page says the interval excludes 0.
-fn effect_rows(html: &str) -> Vec<(String, f64, f64, f64, bool)> {
+/// The kind of play an effect was measured under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    Greedy = 0,
+    Strong = 1,
+}
+
+/// One measured effect as the differences chapter prints it.
+pub struct EffectRow {
+    pub metric: String,
+    pub play: Play,
+    pub x: f64,
+    pub lo: f64,
+    pub hi: f64,
+    /// Whether the page says the interval excludes 0.
+    pub flag: bool,
+}
+
+/// The effects of the effect tables in `html`, each row's greedy effect
+/// and then its strong one (metric, difference, interval, flag).
+pub fn effect_rows(html: &str) -> Vec<EffectRow> {
     let mut out = Vec::new();
     for row in html.split("<tr>").skip(1) {
         let cells = cells(row);
-        let [metric, value, flag] = cells[..] else {
+        let [metric, g, gf, st, sf] = cells[..] else {
             continue;
         };
-        let Some((d, rest)) = value.split_once(" [") else {
-            continue;
-        };
-        let Some((lo, hi)) = rest.trim_end_matches(']').split_once(", ") else {
-            continue;
-        };
-        let num = |s: &str| {
-            s.trim()
-                .parse::<f64>()
-                .unwrap_or_else(|e| panic!("{s}: {e}"))
-        };
-        let flag = match flag {
-            "<strong>yes</strong>" => true,
-            "no" => false,
-            _ => continue,
-        };
-        out.push((metric.to_string(), num(d), num(lo), num(hi), flag));
+        for (play, value, flag) in [(Play::Greedy, g, gf), (Play::Strong, st, sf)] {
+            let Some((d, rest)) = value.split_once(" [") else {
+                continue;
+            };
+            let Some((lo, hi)) = rest.trim_end_matches(']').split_once(", ") else {
+                continue;
+            };
+            let num = |s: &str| {
+                s.trim()
+                    .parse::<f64>()
+                    .unwrap_or_else(|e| panic!("{s}: {e}"))
+            };
+            let flag = match flag {
+                "<strong>yes</strong>" => true,
+                "no" => false,
+                _ => continue,
+            };
+            out.push(EffectRow {
+                metric: metric.to_string(),
+                play,
+                x: num(d),
+                lo: num(lo),
+                hi: num(hi),
+                flag,
+            });
+        }
     }
     out
 }

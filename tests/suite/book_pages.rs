@@ -315,3 +315,76 @@ fn the_print_kit_has_a_thumbnail_per_file() {
     }
     assert_eq!(checked, items);
 }
+
+/// A difference as the statistics chapter prints it, bold when its
+/// interval excludes zero: the estimate and whether it is bold.
+fn bold_estimate(s: &str) -> ((f64, f64, f64), bool) {
+    match s.strip_prefix("<strong>") {
+        Some(inner) => (estimate(inner.trim_end_matches("</strong>")), true),
+        None => (estimate(s), false),
+    }
+}
+
+#[test]
+fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers() {
+    use super::book::{Play, STRONG_GAMES, effect_rows};
+    let stats = main_of("statistics.html");
+    assert!(stats.contains("searching <strong>200 positions a move</strong>"));
+    // The strong games' outcome table: every variant, every game counted.
+    let at = stats
+        .find("Under strong play")
+        .expect("a strong play section");
+    let rows = table_rows(&stats[at..], ">Suffragettes win</th>");
+    assert_eq!(rows.len(), builtin_ids().count());
+    for r in &rows {
+        assert_eq!(r[1], STRONG_GAMES.to_string(), "{}", r[0]);
+        let total: f64 = [&r[2], &r[3], &r[4]].map(|c| estimate(c).0).iter().sum();
+        assert!((total - 1.0).abs() < 0.0015, "{}: {total}", r[0]);
+    }
+    // The side-by-side table: one row per disputed change, the same numbers
+    // as the differences chapter prints for the Suffragettes' share, in the
+    // same order, bold exactly where the interval excludes zero.
+    let table = table_rows(&stats, ">change to the English online rules</th>");
+    let diffs: Vec<_> = effect_rows(&main_of("differences.html"))
+        .into_iter()
+        .filter(|r| r.metric == "suffragette win rate")
+        .collect();
+    let per_play = |p: Play| -> Vec<(f64, f64, f64)> {
+        diffs
+            .iter()
+            .filter(|r| r.play == p)
+            .map(|r| (r.x, r.lo, r.hi))
+            .collect()
+    };
+    let chart = read("img/stats/effects.svg");
+    assert_eq!(table.len(), per_play(Play::Strong).len());
+    assert!(table.len() >= 10, "only {} changes", table.len());
+    for (k, play) in [(1, Play::Greedy), (2, Play::Strong)] {
+        let printed: Vec<_> = table.iter().map(|r| bold_estimate(&r[k])).collect();
+        for ((e, bold), r) in printed.iter().zip(&table) {
+            assert_eq!(*bold, e.1 > 0.0 || e.2 < 0.0, "{}: {e:?}", r[0]);
+            let name = if play == Play::Greedy {
+                "greedy play"
+            } else {
+                "strong play"
+            };
+            let cell = r[k]
+                .trim_start_matches("<strong>")
+                .trim_end_matches("</strong>");
+            // The page's typography curls the apostrophes the chart keeps.
+            let change = r[0].replace('’', "'");
+            let title = format!("<title>{change}, {name}: {cell}</title>");
+            assert!(chart.contains(&title), "the chart lacks {title}");
+        }
+        let values: Vec<_> = printed.into_iter().map(|(e, _)| e).collect();
+        assert_eq!(values, per_play(play), "{play:?}");
+    }
+    // A change that cannot alter a game has no effect under either play.
+    let removal = table
+        .iter()
+        .find(|r| r[0].starts_with("When captured pieces leave the board"))
+        .expect("a row for capture.removal");
+    for k in 1..=4 {
+        assert_eq!(bold_estimate(&removal[k]).0.0, 0.0, "{removal:?}");
+    }
+}

@@ -252,3 +252,48 @@ fn an_ablation_that_matters_is_distinguishable_at_the_books_budget() {
     assert!(exchanges.distinguishable, "{:?}", exchanges.difference);
     assert!(exchanges.difference.value > 0.0);
 }
+
+/// The strong agent's alpha-beta (its table kept from position to position,
+/// killer moves, cut-offs, the tie-break at the root) finds the value plain
+/// negamax finds to the same depth, and the move it picks is worth exactly
+/// that: a move whose score is only a bound equal to the best must never be
+/// picked (adding noise to the scores at the root once did that).
+#[test]
+fn strong_search_agrees_with_plain_negamax() {
+    use suffragetto::ai::strong::Searcher;
+    let (mut checked, mut tied) = (0, 0);
+    for id in suffragetto::variant::builtin_ids() {
+        let r = rules(id);
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut searcher = Searcher::new(5);
+        for pos in playout_positions(&r, &mut rng, 60)
+            .iter()
+            .skip(9)
+            .step_by(17)
+        {
+            let moves = pos.legal_moves(&r);
+            if pos.winner(&r).is_some() || moves.len() < 2 {
+                continue;
+            }
+            let found = searcher.search_depth(pos, &r, &moves, 2);
+            let values = Searcher::new(0).plain_values(pos, &r, &moves, 2);
+            let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            let at = suffragetto::notation::write_position(pos);
+            assert!(
+                (found.score - best).abs() < 1e-9,
+                "{id} {at}: {} vs {best}",
+                found.score
+            );
+            assert!(
+                (values[found.best] - best).abs() < 1e-9,
+                "{id} {at}: picked {} worth {}, the best is worth {best}",
+                write_move(pos, &r, &moves[found.best]),
+                values[found.best]
+            );
+            checked += 1;
+            tied += (values.iter().filter(|&&v| (v - best).abs() < 1e-9).count() > 1) as usize;
+        }
+    }
+    assert!(checked >= 12, "only {checked} positions");
+    assert!(tied >= 3, "only {tied} positions with equal best moves");
+}

@@ -9,6 +9,7 @@ use crate::engine::{Counts, Move, Position, Rules};
 use crate::geometry::NUM_SQUARES;
 use crate::variant::values::NoMove;
 use rand::rngs::ChaCha8Rng;
+use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::sync::OnceLock;
 
@@ -64,6 +65,8 @@ pub struct Searcher {
     buffers: Vec<Vec<Move>>,
     rng: ChaCha8Rng,
     weights: Weights,
+    /// Per ply, the last two quiet moves that caused a cut-off there.
+    killers: Vec<[Option<Move>; 2]>,
 }
 
 /// Random keys per (square, piece code) and for the rest of a position.
@@ -161,28 +164,105 @@ impl Searcher {
             buffers: Vec::new(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             weights: Weights::default(),
+            killers: vec![[None; 2]; MAX_DEPTH as usize + MAX_QUIET as usize + 2],
         }
     }
 
     /// Searches `pos` (whose legal moves are `moves`, not empty) within
     /// `nodes` positions.
     pub fn search(&mut self, pos: &Position, rules: &Rules, moves: &[Move], nodes: u64) -> Found {
-        self.left = nodes.max(1);
+        self.run(pos, rules, moves, nodes.max(1), MAX_DEPTH)
+    }
+
+    /// Searches `pos` to exactly `depth` plies (and the captures after
+    /// them), however many positions that takes.
+    pub fn search_depth(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        moves: &[Move],
+        depth: u32,
+    ) -> Found {
+        self.run(pos, rules, moves, u64::MAX, depth.max(1))
+    }
+
+    /// The value of each of `moves` for the side to move in `pos` by plain
+    /// negamax to `depth` plies in all, every move searched, no table, with
+    /// the same evaluation after the same capture search: what
+    /// [`search_depth`](Self::search_depth) must find with all its pruning.
+    pub fn plain_values(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        moves: &[Move],
+        depth: u32,
+    ) -> Vec<f64> {
+        self.left = u64::MAX;
+        moves
+            .iter()
+            .map(|mv| {
+                let mut next = pos.clone();
+                next.play_unchecked(rules, mv);
+                let v = self.plain(&next, rules, depth.max(1) - 1, 1);
+                if next.to_move() == pos.to_move() {
+                    v
+                } else {
+                    -v
+                }
+            })
+            .collect()
+    }
+
+    fn plain(&mut self, pos: &Position, rules: &Rules, depth: u32, ply: u32) -> f64 {
+        if let Some(s) = terminal(pos, rules, ply, true) {
+            return s;
+        }
+        if depth == 0 {
+            let v = self.quiesce(pos, rules, f64::NEG_INFINITY, f64::INFINITY, ply, 0);
+            return v.expect("no budget");
+        }
+        let moves = pos.legal_moves(rules);
+        if moves.is_empty() {
+            return terminal(pos, rules, ply, false).expect("a position without moves");
+        }
+        let mut best = f64::NEG_INFINITY;
+        for mv in &moves {
+            let mut next = pos.clone();
+            next.play_unchecked(rules, mv);
+            let v = self.plain(&next, rules, depth - 1, ply + 1);
+            best = best.max(if next.to_move() == pos.to_move() {
+                v
+            } else {
+                -v
+            });
+        }
+        best
+    }
+
+    fn run(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        moves: &[Move],
+        nodes: u64,
+        max_depth: u32,
+    ) -> Found {
+        self.left = nodes;
         self.used = 0;
+        // A seeded shuffle before the stable sort breaks ties between moves
+        // that look alike: the first searched of equal moves is kept. (Adding
+        // noise to the scores instead would let a refuted move, whose score
+        // is only a bound equal to the best, win on its noise.)
         let mut order: Vec<usize> = (0..moves.len()).collect();
+        order.shuffle(&mut self.rng);
         let scores: Vec<f64> = moves
             .iter()
             .map(|m| score_move(pos, rules, m, &self.weights))
             .collect();
         order.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
-        // Seeded noise, far below any real difference, breaks ties.
-        let noise: Vec<f64> = moves
-            .iter()
-            .map(|_| 1e-3 * self.rng.random::<f64>())
-            .collect();
         let mut best = (order[0], 0.0);
         let mut depth_done = 0;
-        for depth in 1..=MAX_DEPTH {
+        for depth in 1..=max_depth {
             let mut alpha = f64::NEG_INFINITY;
             let mut found = None;
             let mut aborted = false;
@@ -194,10 +274,9 @@ impl Searcher {
                     aborted = true;
                     break;
                 };
-                let v = v + noise[i];
                 if v > alpha {
                     alpha = v;
-                    found = Some((i, v - noise[i]));
+                    found = Some((i, v));
                 }
             }
             if let Some(f) = found {
@@ -321,7 +400,8 @@ impl Searcher {
             self.buffers[ply as usize] = moves;
             return terminal(pos, rules, ply, false);
         }
-        order(pos, rules, &mut moves, tt_move, &self.weights);
+        let killers = self.killers[ply as usize];
+        order(pos, rules, &mut moves, tt_move, &killers, &self.weights);
         let alpha0 = alpha;
         let mut best = f64::NEG_INFINITY;
         let mut best_move = None;
@@ -339,6 +419,9 @@ impl Searcher {
             }
             alpha = alpha.max(v);
             if alpha >= beta {
+                if mv.capture_count() == 0 && killers[0] != Some(*mv) {
+                    self.killers[ply as usize] = [Some(*mv), killers[0]];
+                }
                 break;
             }
         }
@@ -428,13 +511,24 @@ impl Searcher {
     }
 }
 
-/// The table's move first, then the rest by their one-ply score.
-fn order(pos: &Position, rules: &Rules, moves: &mut [Move], first: Option<Move>, w: &Weights) {
+/// The table's move first, then the killers (quiet moves that refuted a
+/// sibling) above all but the best captures, then the rest by their one-ply
+/// score.
+fn order(
+    pos: &Position,
+    rules: &Rules,
+    moves: &mut [Move],
+    first: Option<Move>,
+    killers: &[Option<Move>; 2],
+    w: &Weights,
+) {
     let mut scored: Vec<(f64, Move)> = moves
         .iter()
         .map(|m| {
             let s = if Some(*m) == first {
                 f64::INFINITY
+            } else if killers.contains(&Some(*m)) {
+                20.0
             } else {
                 score_move(pos, rules, m, w)
             };

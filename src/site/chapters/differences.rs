@@ -2,8 +2,9 @@
 //! dispute, a position the engine found where the point changes the legal
 //! moves, and the measured effect of the change on self-play.
 
+use super::effects::{Measured, Play};
 use super::{Ctx, SiteError};
-use crate::ai::ablate::{Ablation, ablate, runs};
+use crate::ai::ablate::Ablation;
 use crate::ai::simulate::{changed, disputed_alternatives};
 use crate::engine::{Position, Rules};
 use crate::notation::write_position;
@@ -29,6 +30,12 @@ struct Panel {
 #[derive(Serialize)]
 struct EffectRow {
     metric: String,
+    greedy: EffectCell,
+    strong: Option<EffectCell>,
+}
+
+#[derive(Serialize)]
+struct EffectCell {
     difference: String,
     distinguishable: bool,
 }
@@ -59,6 +66,7 @@ struct Item {
     panels: Vec<Panel>,
     effects: Vec<EffectRow>,
     games_changed: u64,
+    strong_changed: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -71,6 +79,28 @@ struct Data {
     budget: u32,
     items: Vec<Item>,
     base_report: String,
+    strong: Option<StrongPlay>,
+}
+
+/// The strong games' budget and base, as the page states them.
+#[derive(Serialize)]
+struct StrongPlay {
+    games: u32,
+    agents: String,
+    nodes: u32,
+    base_report: String,
+}
+
+/// The base variant's outcome in words.
+fn base_report(play: &Play) -> String {
+    let r = &play.report.base;
+    format!(
+        "Suffragettes win {}, Police win {}, unfinished {}, mean length {} plies",
+        r.suffragette_win_rate.fmt(3),
+        r.police_win_rate.fmt(3),
+        r.unfinished_rate.fmt(3),
+        r.length.mean.fmt(1)
+    )
 }
 
 fn hash(s: &str) -> u64 {
@@ -80,7 +110,7 @@ fn hash(s: &str) -> u64 {
 }
 
 /// Writes `differences.md` and its diagrams.
-pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
+pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), SiteError> {
     let base = ctx.rules_of("english");
     let alternatives = disputed_alternatives(base)?;
     let budget = ctx.opts.search_positions;
@@ -129,6 +159,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             panels: Vec::new(),
             effects: Vec::new(),
             games_changed: 0,
+            strong_changed: None,
         };
         if item.searched {
             match find_difference(base, &other, ctx.opts.seed ^ hash(point), budget) {
@@ -192,47 +223,52 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     }
     ctx.progress.finish();
 
-    let cfg = ctx.opts.sim_config();
-    let total = runs(base)? as u64 * cfg.games as u64;
-    ctx.progress.start("differences: ablate (self-play)", total);
-    let tick = || ctx.progress.tick();
-    let report = ablate(base, ctx.opts.agents(), &cfg, &tick)?;
-    ctx.progress.finish();
-    for a in &report.ablations {
-        if let Some(item) = items
-            .iter_mut()
-            .find(|i| i.point == a.point && i.value_id == a.changed_value)
-        {
-            item.effects = effect_rows(a);
-            item.games_changed = a.games_changed;
+    for item in &mut items {
+        let greedy = measured.greedy.ablation(&item.point, &item.value_id);
+        let strong = measured
+            .strong
+            .as_ref()
+            .and_then(|p| p.ablation(&item.point, &item.value_id));
+        if let Some(g) = greedy {
+            item.effects = effect_rows(g, strong);
+            item.games_changed = g.games_changed;
+            item.strong_changed = strong.map(|a| a.games_changed);
         }
     }
+    let greedy = &measured.greedy;
     let data = Data {
         text: ctx.sources.prose("differences.md"),
         base: esc(&base.variant().meta.name),
-        games: cfg.games,
-        seed: cfg.seed,
-        agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
+        games: greedy.cfg.games,
+        seed: greedy.cfg.seed,
+        agents: greedy.agents_words(),
         budget,
         items,
-        base_report: format!(
-            "Suffragettes win {}, Police win {}, unfinished {}, mean length {} plies",
-            report.base.suffragette_win_rate.fmt(3),
-            report.base.police_win_rate.fmt(3),
-            report.base.unfinished_rate.fmt(3),
-            report.base.length.mean.fmt(1)
-        ),
+        base_report: base_report(greedy),
+        strong: measured.strong.as_ref().map(|p| StrongPlay {
+            games: p.cfg.games,
+            agents: p.agents_words(),
+            nodes: ctx.opts.strong_nodes,
+            base_report: base_report(p),
+        }),
     };
     ctx.page(site, "differences.md", "differences.md", &data)
 }
 
-fn effect_rows(a: &Ablation) -> Vec<EffectRow> {
-    a.effects
+fn effect_rows(greedy: &Ablation, strong: Option<&Ablation>) -> Vec<EffectRow> {
+    let cell = |e: &crate::ai::ablate::Effect| EffectCell {
+        difference: e.difference.fmt(3),
+        distinguishable: e.distinguishable,
+    };
+    greedy
+        .effects
         .iter()
         .map(|e| EffectRow {
             metric: e.metric.replace('_', " "),
-            difference: e.difference.fmt(3),
-            distinguishable: e.distinguishable,
+            greedy: cell(e),
+            strong: strong
+                .and_then(|s| s.effects.iter().find(|f| f.metric == e.metric))
+                .map(cell),
         })
         .collect()
 }

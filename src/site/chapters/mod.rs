@@ -2,6 +2,7 @@
 
 mod board;
 mod differences;
+mod effects;
 mod game_viewer;
 mod games;
 mod history;
@@ -134,9 +135,10 @@ pub fn generate(
     let area_pages = rules::pages(&ctx, &mut site)?;
     matrix::page(&ctx, &mut site)?;
     let parallel_pages = parallel::pages(&ctx, &mut site)?;
-    differences::page(&ctx, &mut site)?;
+    let measured = effects::measure(&ctx)?;
+    differences::page(&ctx, &mut site, &measured)?;
     let game_pages = games::pages(&ctx, &mut site)?;
-    statistics::page(&ctx, &mut site)?;
+    statistics::page(&ctx, &mut site, &measured)?;
     own_variant::page(&ctx, &mut site)?;
     #[derive(Serialize)]
     struct Summary {
