@@ -327,9 +327,9 @@ fn bold_estimate(s: &str) -> ((f64, f64, f64), bool) {
 
 #[test]
 fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers() {
-    use super::book::{Play, STRONG_GAMES, effect_rows};
+    use super::book::{Play, STRONG_GAMES, effect_rows, flat};
     let stats = main_of("statistics.html");
-    assert!(stats.contains("searching <strong>200 positions a move</strong>"));
+    assert!(flat(&stats).contains("searching <strong>200 positions a move</strong>"));
     // The strong games' outcome table: every variant, every game counted.
     let at = stats
         .find("Under strong play")

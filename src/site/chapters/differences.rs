@@ -86,7 +86,6 @@ struct Data {
 #[derive(Serialize)]
 struct StrongPlay {
     games: u32,
-    agents: String,
     nodes: u32,
     base_report: String,
 }
@@ -247,7 +246,6 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
         base_report: base_report(greedy),
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
-            agents: p.agents_words(),
             nodes: ctx.opts.strong_nodes,
             base_report: base_report(p),
         }),

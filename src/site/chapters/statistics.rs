@@ -46,7 +46,6 @@ struct Data {
 /// the disputed rule points beside the greedy ones.
 #[derive(Serialize)]
 struct Strong {
-    agents: String,
     games: u32,
     nodes: u32,
     ablation_games: u32,
@@ -213,7 +212,6 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                 charts::paired_effects(&chart, ["greedy play", "strong play"]),
             );
             Some(Strong {
-                agents: agents.map(|a| a.to_string()).join(" vs "),
                 games: strong_cfg.games,
                 nodes: ctx.opts.strong_nodes,
                 ablation_games: play.cfg.games,
