@@ -1,5 +1,6 @@
 //! How fast the engine is, on one core: move generation, perft, random
-//! playouts and greedy self-play. Use a release build.
+//! playouts, greedy self-play and the strong agent's time per move at each
+//! level. Use a release build.
 
 use super::agents::AgentKind;
 use super::selfplay::{GameSetup, play_game};
@@ -42,9 +43,15 @@ pub struct BenchReport {
     pub random_playout_mean_plies: f64,
     /// Greedy against greedy games (cap 1000 plies) per second.
     pub greedy_games_per_second: f64,
+    /// Milliseconds the strong agent takes per move at levels 1, 2 and 3,
+    /// over the first [`STRONG_POSITIONS`] mid-game positions.
+    pub strong_move_ms: [f64; 3],
     /// `release` or `debug`.
     pub build: &'static str,
 }
+
+/// Mid-game positions the strong agent's time per move is measured on.
+pub const STRONG_POSITIONS: usize = 10;
 
 /// Runs `f` repeatedly for about `budget`; returns (calls, elapsed).
 fn measure(budget: Duration, mut f: impl FnMut() -> u64) -> (u64, u64, Duration) {
@@ -137,6 +144,21 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
     });
     let greedy_per_sec = games_played as f64 / t.as_secs_f64();
 
+    let strong_move_ms = [1u8, 2, 3].map(|level| {
+        let nodes = super::strong::level_nodes(level);
+        let (calls, _, t) = measure(budget, || {
+            for p in &mids[..STRONG_POSITIONS.min(mids.len())] {
+                let moves = p.legal_moves(rules);
+                if !moves.is_empty() {
+                    let mut s = super::strong::Searcher::new(seed);
+                    black_box(s.search(p, rules, &moves, nodes).best);
+                }
+            }
+            1
+        });
+        t.as_secs_f64() * 1e3 / (calls as f64 * STRONG_POSITIONS.min(mids.len()) as f64)
+    });
+
     BenchReport {
         variant: rules.id().to_string(),
         start_position_moves_ns: start_ns,
@@ -150,6 +172,7 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
         random_playout_cap: cap,
         random_playout_mean_plies: plies as f64 / games as f64,
         greedy_games_per_second: greedy_per_sec,
+        strong_move_ms,
         build: if cfg!(debug_assertions) {
             "debug"
         } else {
@@ -203,6 +226,11 @@ impl BenchReport {
                     out,
                     "greedy v greedy games per second (cap 1000 plies): {:>8.1}",
                     self.greedy_games_per_second
+                )?;
+                let [a, b, c] = self.strong_move_ms;
+                writeln!(
+                    out,
+                    "strong agent, ms a move at levels 1, 2, 3:     {a:>6.1} {b:>6.1} {c:>6.1}"
                 )
             }
         }

@@ -419,6 +419,7 @@ fn bench_measures_with_a_tiny_budget() {
         "random_playout_cap",
         "random_playout_mean_plies",
         "greedy_games_per_second",
+        "strong_move_ms",
         "build",
         "start_position_moves_plain_ns",
     ];
@@ -450,7 +451,17 @@ fn bench_measures_with_a_tiny_budget() {
         "release"
     };
     assert_eq!(rep["build"], build);
+    let strong = rep["strong_move_ms"].as_array().unwrap();
+    assert_eq!(strong.len(), 3, "levels 1, 2 and 3");
+    for ms in strong {
+        let ms = ms.as_f64().unwrap();
+        assert!(ms.is_finite() && ms > 0.0, "{ms}");
+    }
     let text = ok(&["bench", "--seconds", "0.01", "--cap", "40"]);
+    assert!(
+        text.contains("strong agent, ms a move at levels 1, 2, 3"),
+        "{text}"
+    );
     assert!(text.contains("1780240"), "{text}");
 }
 
