@@ -481,6 +481,10 @@ fn book_builds_a_site_as_a_command() {
         "2",
         "--search",
         "50",
+        "--strong-games",
+        "2",
+        "--strong-nodes",
+        "100",
         "-q",
     ]);
     assert!(out.starts_with(&format!("{}: ", site.display())), "{out}");
@@ -507,6 +511,11 @@ fn book_builds_a_site_as_a_command() {
         "-q",
     ]);
     assert!(err.contains("--games must be at least 1"), "{err}");
+    // The strong agent needs a budget it can search with.
+    let code = run(&["book", "--src", src, "--strong-nodes", "50", "-q"])
+        .status
+        .code();
+    assert_eq!(code, Some(2), "--strong-nodes below 100 is a usage error");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
