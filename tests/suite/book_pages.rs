@@ -347,7 +347,7 @@ fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers()
     let table = table_rows(&stats, ">change to the English online rules</th>");
     let diffs: Vec<_> = effect_rows(&main_of("differences.html"))
         .into_iter()
-        .filter(|r| r.metric == "suffragette win rate")
+        .filter(|r| r.metric == "Suffragettes’ share of wins")
         .collect();
     let per_play = |p: Play| -> Vec<(f64, f64, f64)> {
         diffs

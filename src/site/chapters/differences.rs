@@ -253,6 +253,21 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
     ctx.page(site, "differences.md", "differences.md", &data)
 }
 
+/// A metric of [`crate::ai::ablate::effects`] as readers read it.
+fn metric_words(metric: &str) -> String {
+    match metric {
+        "suffragette_win_rate" => "Suffragettes' share of wins",
+        "police_win_rate" => "Police's share of wins",
+        "unfinished_rate" => "share of games unfinished",
+        "first_player_win_rate" => "first player's share of decided games",
+        "length_plies" => "game length (plies)",
+        "captures_per_game" => "captures per game",
+        "exchanges_made_per_game" => "exchanges made per game",
+        other => return other.replace('_', " "),
+    }
+    .to_string()
+}
+
 fn effect_rows(greedy: &Ablation, strong: Option<&Ablation>) -> Vec<EffectRow> {
     let cell = |e: &crate::ai::ablate::Effect| EffectCell {
         difference: e.difference.fmt(3),
@@ -262,7 +277,7 @@ fn effect_rows(greedy: &Ablation, strong: Option<&Ablation>) -> Vec<EffectRow> {
         .effects
         .iter()
         .map(|e| EffectRow {
-            metric: e.metric.replace('_', " "),
+            metric: metric_words(e.metric),
             greedy: cell(e),
             strong: strong
                 .and_then(|s| s.effects.iter().find(|f| f.metric == e.metric))
