@@ -26,15 +26,13 @@
 mod grid;
 pub(crate) mod tables;
 
-use super::legality::{Quiet, Walk};
 use super::movelist::PieceMoves;
 use super::moves::Move;
 use super::position::Position;
 use super::rules::{Rules, Tables};
-use crate::geometry::{NUM_SQUARES, Square};
-use crate::piece::Piece;
-use grid::Grid;
-use tables::SquareRules;
+use crate::geometry::{NUM_SQUARES, Square, SquareSet};
+use grid::{Grid, MINE, THEIRS, VACANT};
+use tables::{Memory, SquareRules};
 
 /// Index offset of one step in each direction, in direction order.
 const STEP: [i16; 8] = [-18, -17, -16, -1, 1, 16, 17, 18];
@@ -56,17 +54,10 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
 /// steps are counted there instead of written to `out`.
 fn search(pos: &Position, t: &Tables, out: &mut Vec<Move>, tally: Option<&mut Tally>) {
     let side = pos.to_move();
-    let mut search = Search {
-        walk: Walk::new(pos, t, side),
-        grid: Grid::new(pos.board(), side),
-        rules: &[],
-        moves: PieceMoves::new(out),
-        tally,
-    };
-    for from in pos.board().pieces(side).iter() {
-        let piece = pos.piece_at(from).expect("piece set matches cells");
-        search.rules = t.fast.of(piece);
-        search.piece(from, piece);
+    let board = pos.board();
+    let mut search = Search::new(board, side, t, out, tally);
+    for from in board.pieces(side).iter() {
+        search.piece(from, board.cells()[from.index()]);
     }
 }
 
@@ -155,30 +146,98 @@ pub(crate) fn random_move<R: rand::Rng + ?Sized>(
     pos.exchange_options(rules).map(Move::Exchange).nth(k)
 }
 
+/// The fields of [`Grid`] a hop flips on the squares it uses that the
+/// chain may not use again (from the [`Memory`] of the variant), so that
+/// the search reads them as neither a piece to jump nor a free landing.
+#[derive(Clone, Copy)]
+struct Forget {
+    /// The start square, once the piece has left it.
+    start: u64,
+    /// A square landed on.
+    landed: u64,
+    /// One's own piece jumped.
+    own: u64,
+    /// An opponent jumped without capture.
+    opp: u64,
+    /// A captured piece (taken off at once: its square is free).
+    captured: u64,
+    /// After a capture, the hops that may no longer capture (all or none).
+    second: u8,
+}
+
+impl Forget {
+    fn new(t: &Tables) -> Forget {
+        let m: Memory = t.fast.memory;
+        let when = |yes: bool, fields: u64| if yes { fields } else { 0 };
+        Forget {
+            start: MINE | when(!m.start, VACANT),
+            landed: when(m.landed, VACANT),
+            own: when(m.jumped, MINE),
+            opp: when(m.jumped, THEIRS),
+            captured: if t.immediate_removal {
+                THEIRS | VACANT
+            } else {
+                when(m.captured, THEIRS)
+            },
+            second: if m.one_capture { 0xff } else { 0 },
+        }
+    }
+}
+
 /// The search over one side's pieces.
 struct Search<'a, 'o> {
-    /// The chain so far, and the predicates on it.
-    walk: Walk<'a>,
-    /// The board, the moving piece's start square free.
+    t: &'a Tables,
+    /// What a chain may not use again, taken out of `grid` while it stands.
+    forget: Forget,
+    /// The board; during a piece's search its start square is free (or,
+    /// where it may not be landed on again, nothing at all), and so is
+    /// what the chain may not use again.
     grid: Grid,
     /// The moving piece's table: start squares, then later landings.
     rules: &'a [SquareRules],
+    /// The moving piece's start square.
+    from: Square,
+    /// The pieces the chain has captured so far.
+    captured: SquareSet,
     moves: PieceMoves<'o>,
     /// Where steps are counted instead of written.
     tally: Option<&'o mut Tally>,
 }
 
-impl Search<'_, '_> {
-    /// Steps and hop chains of the piece on `from`.
-    fn piece(&mut self, from: Square, piece: Piece) {
+impl<'a, 'o> Search<'a, 'o> {
+    /// A search of `side`'s pieces on `board`, writing into `out`.
+    fn new(
+        board: &crate::board::Board,
+        side: crate::piece::Side,
+        t: &'a Tables,
+        out: &'o mut Vec<Move>,
+        tally: Option<&'o mut Tally>,
+    ) -> Search<'a, 'o> {
+        Search {
+            t,
+            forget: Forget::new(t),
+            grid: Grid::new(board, side),
+            rules: &[],
+            from: Square::new(0, 0).expect("a1"),
+            captured: SquareSet::EMPTY,
+            moves: PieceMoves::new(out),
+            tally,
+        }
+    }
+
+    /// Steps and hop chains of the piece on `from`, whose board code is `code`.
+    fn piece(&mut self, from: Square, code: u8) {
+        self.rules = self.t.fast.of_code(code);
         let r = self.rules[from.index()];
         if !r.go {
             return;
         }
-        let started = self.walk.start::<Quiet>(from, piece);
-        debug_assert!(started.is_ok(), "the table and start() agree");
-        self.grid.toggle_own(from);
-        let ring = self.grid.window(from).ring();
+        self.from = from;
+        // The piece leaves its square, which the chain may or may not land
+        // on again.
+        let left = self.forget.start;
+        self.grid.flip(from, left);
+        let ring = self.grid.around(from).ring;
         let mut steps = ring.free() & r.step;
         if let Some(tally) = &mut self.tally {
             tally.push(from, steps);
@@ -193,57 +252,57 @@ impl Search<'_, '_> {
             }
         }
         if ring.own() | ring.opp() != 0 {
-            self.moves.begin(from, self.walk.t.unlimited);
+            self.moves.begin(from, self.t.unlimited);
             self.hops(from);
         }
         if let Some(tally) = &mut self.tally {
             tally.hops_end(self.moves.out.len());
         }
-        self.grid.toggle_own(from);
+        self.grid.flip(from, left);
     }
 
     /// Records every chain continuing from `cur`.
     fn hops(&mut self, cur: Square) {
-        let later = (cur != self.walk.from) as usize;
+        let later = (cur != self.from) as usize;
         let r = self.rules[later * NUM_SQUARES + cur.index()];
-        let window = self.grid.window(cur);
-        let ring = window.ring();
-        let opp = ring.opp();
-        let mut hops = ((ring.own() & r.over_own) | (opp & r.over_opp)) & window.free_far();
+        let around = self.grid.around(cur);
+        let (own, opp) = (around.ring.own(), around.ring.opp());
+        let mut hops = ((own & r.over_own) | (opp & r.over_opp)) & around.far;
         let captures = opp & r.capture;
+        if self.moves.ncaps > 0 {
+            hops &= !(captures & self.forget.second);
+        }
+        let t = self.t;
+        let f = self.forget;
         while hops != 0 {
             let d = hops.trailing_zeros();
             hops &= hops - 1;
             let (mid, land) = (towards(cur, d, 1), towards(cur, d, 2));
             let capture = captures & (1 << d) != 0;
-            if self.walk.rejumps(mid)
-                || self.walk.relands(land)
-                || self.walk.second_capture(capture)
-            {
-                continue;
-            }
-            let marked = self.walk.mark(mid, land, capture);
-            let t = self.walk.t;
-            let removed = capture && t.immediate_removal;
+            let jumped = if capture {
+                f.captured
+            } else if own & (1 << d) != 0 {
+                f.own
+            } else {
+                f.opp
+            };
+            let landed = f.landed;
+            self.grid.flip(mid, jumped);
+            self.grid.flip(land, landed);
             if capture {
                 self.moves.capture(mid);
+                self.captured.insert(mid);
             }
-            if removed {
-                // Taken off at once: the square is free to land on, and
-                // there is nothing left to jump.
-                self.grid.toggle_opp(mid);
-            }
-            self.moves.record(land, &self.walk.captured);
-            if t.chain && self.moves.go_on(land, self.walk.captured, t.unlimited) {
+            self.moves.record(land, &self.captured);
+            if t.chain && self.moves.go_on(land, self.captured, t.unlimited) {
                 self.hops(land);
-            }
-            if removed {
-                self.grid.toggle_opp(mid);
             }
             if capture {
                 self.moves.uncapture();
+                self.captured.remove(mid);
             }
-            self.walk.unmark(mid, land, marked);
+            self.grid.flip(land, landed);
+            self.grid.flip(mid, jumped);
         }
     }
 }
