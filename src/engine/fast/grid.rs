@@ -76,6 +76,43 @@ impl Grid {
         self.rows[row as usize] ^= fields << (file + 2);
     }
 
+    /// Sets the fields of `sq` to what `code` (a board code) holds, seen by
+    /// `side`.
+    #[inline(always)]
+    pub(super) fn set(&mut self, sq: Square, code: u8, side: Side) {
+        let (row, file) = PLACES[sq.index()];
+        let fields = match code {
+            0 => VACANT,
+            // Codes 1 and 2 are the Suffragettes', 3 and 4 the Police's.
+            c if (c > 2) == (side == Side::Police) => MINE,
+            _ => THEIRS,
+        };
+        let w = &mut self.rows[row as usize];
+        *w = (*w & !((MINE | THEIRS | VACANT) << (file + 2))) | (fields << (file + 2));
+    }
+
+    /// The pieces of either side whose search, counted on a board where
+    /// `sq` held something else, read it, unless their chains landed
+    /// somewhere (see [`Reach`]): a piece on `sq`, its neighbours (for
+    /// which it is a step's target or a piece to jump), and the pieces two
+    /// away in a line with a piece between (for which it is a landing).
+    /// As directions from `sq`: whether it holds a piece, its occupied
+    /// neighbours, and the occupied squares two away behind one.
+    #[inline(always)]
+    pub(super) fn readers(&self, sq: Square) -> (bool, u8, u8) {
+        let (row, file) = PLACES[sq.index()];
+        let r = row as usize;
+        let rows: [u64; 5] = self.rows[r - 2..r + 3].try_into().expect("five rows");
+        // Either side's pieces, as the own field.
+        let [low, below, centre, above, high] = rows.map(|w| (w | (w >> OPP)) & FILES);
+        let near = file as u32 + 1;
+        let (b, m, a) = (below >> near, centre >> near, above >> near);
+        let ring = (b & 7) | ((m & 1) << 3) | ((m & 4) << 2) | ((a & 7) << 5);
+        let five = |w: u64| (w >> file) as usize & 31;
+        let far = EVENS[five(low)] | (ENDS[five(centre)] << 3) | (EVENS[five(high)] << 5);
+        (m & 2 != 0, ring as u8, far & ring as u8)
+    }
+
     /// What a step or hop from `sq` reads: its eight neighbours in each
     /// field, and which of the squares two away are free.
     #[inline(always)]
@@ -99,6 +136,43 @@ impl Grid {
             ring: Ring(ring),
             far,
         }
+    }
+}
+
+/// The squares one piece's search read, as padded rank words like a
+/// [`Grid`]'s fields: the 5 x 5 squares around its start square and around
+/// every square its chains landed on.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Reach {
+    rows: [u32; ROWS],
+    /// Whether a chain landed anywhere (else the piece read only the 5 x 5
+    /// squares around itself).
+    pub(super) far: bool,
+}
+
+impl Reach {
+    /// Adds the 5 x 5 squares around `sq`.
+    #[inline(always)]
+    pub(super) fn add(&mut self, sq: Square) {
+        let (row, file) = PLACES[sq.index()];
+        let r = row as usize;
+        for w in &mut self.rows[r - 2..r + 3] {
+            *w |= 0x1f << file;
+        }
+    }
+
+    /// Adds the 5 x 5 squares around `sq`, a landing of a chain.
+    #[inline(always)]
+    pub(super) fn add_far(&mut self, sq: Square) {
+        self.far = true;
+        self.add(sq);
+    }
+
+    /// Whether the search read `sq`.
+    #[inline(always)]
+    pub(super) fn contains(&self, sq: Square) -> bool {
+        let (row, file) = PLACES[sq.index()];
+        self.rows[row as usize] & (1 << (file + 2)) != 0
     }
 }
 

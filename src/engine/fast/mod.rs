@@ -24,14 +24,17 @@
 //! covered; there is no fallback to the plain generator.
 
 mod grid;
+mod playout;
 pub(crate) mod tables;
+
+pub(crate) use playout::Playout;
 
 use super::movelist::PieceMoves;
 use super::moves::Move;
 use super::position::Position;
-use super::rules::{Rules, Tables};
+use super::rules::Tables;
 use crate::geometry::{NUM_SQUARES, Square, SquareSet};
-use grid::{Grid, MINE, THEIRS, VACANT};
+use grid::{Grid, MINE, Reach, THEIRS, VACANT};
 use tables::{Memory, SquareRules};
 
 /// Index offset of one step in each direction, in direction order.
@@ -47,103 +50,13 @@ fn towards(sq: Square, d: u32, times: i16) -> Square {
 
 /// Appends the steps and hop chains of every piece of the side to move.
 pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
-    search(pos, t, out, None);
-}
-
-/// Runs the search over the pieces of the side to move; with a `tally`,
-/// steps are counted there instead of written to `out`.
-fn search(pos: &Position, t: &Tables, out: &mut Vec<Move>, tally: Option<&mut Tally>) {
     let side = pos.to_move();
     let board = pos.board();
-    let mut search = Search::new(board, side, t, out, tally);
+    let mut grid = Grid::new(board, side);
+    let mut search = Search::new(t, &mut grid, out, None);
     for from in board.pieces(side).iter() {
-        search.piece(from, board.cells()[from.index()]);
+        search.piece(from, board.cells()[from.index()], true);
     }
-}
-
-/// Most pieces a side may have for [`random_move`] to count its steps
-/// instead of writing them; with more it lists every move.
-const TALLY: usize = 64;
-
-/// Per piece of the side to move: its square, the directions of its steps,
-/// and where its hop moves end in the move list.
-struct Tally {
-    pieces: [(Square, u8, u32); TALLY],
-    len: usize,
-}
-
-impl Tally {
-    #[inline(always)]
-    fn push(&mut self, from: Square, steps: u8) {
-        self.pieces[self.len] = (from, steps, 0);
-        self.len += 1;
-    }
-
-    #[inline(always)]
-    fn hops_end(&mut self, end: usize) {
-        self.pieces[self.len - 1].2 = end as u32;
-    }
-}
-
-/// A uniformly random legal move, the same one that picking
-/// `rng.random_range(0..n)` from [`Position::legal_moves`]'s `n` moves
-/// gives, with the same draw; `None` when there is none. Faster, since only
-/// hop moves are written out: steps are counted, and only the chosen one is
-/// made. Where captures are compulsory, or a side has more than 64 pieces,
-/// it lists every move and picks from the list. `buf` is scratch space.
-pub(crate) fn random_move<R: rand::Rng + ?Sized>(
-    pos: &Position,
-    rules: &Rules,
-    rng: &mut R,
-    buf: &mut Vec<Move>,
-) -> Option<Move> {
-    use rand::RngExt;
-    let pieces = pos.board().pieces(pos.to_move()).len();
-    let tallied = !rules.t.compulsory
-        && pieces <= TALLY
-        && !pos.target_filled(rules)
-        && pos.pending().is_none();
-    if !tallied {
-        pos.legal_moves_into(rules, buf);
-        return (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())]);
-    }
-    let a1 = Square::new(0, 0).expect("a1");
-    let mut tally = Tally {
-        pieces: [(a1, 0, 0); TALLY],
-        len: 0,
-    };
-    buf.clear();
-    search(pos, &rules.t, buf, Some(&mut tally));
-    let tally = &tally.pieces[..tally.len];
-    let steps: usize = tally.iter().map(|p| p.1.count_ones() as usize).sum();
-    let total = steps + buf.len() + pos.exchange_options(rules).count();
-    if total == 0 {
-        let pass = rules.values().end_no_move == crate::variant::values::NoMove::Pass;
-        return pass.then(|| {
-            rng.random_range(0..1);
-            Move::Pass
-        });
-    }
-    let mut k = rng.random_range(0..total);
-    let mut hops_start = 0;
-    for &(from, mut steps, hops_end) in tally {
-        let n = steps.count_ones() as usize;
-        if k < n {
-            for _ in 0..k {
-                steps &= steps - 1;
-            }
-            let to = towards(from, steps.trailing_zeros(), 1);
-            return Some(Move::Step { from, to });
-        }
-        k -= n;
-        let hops = hops_end as usize - hops_start;
-        if k < hops {
-            return Some(buf[hops_start + k]);
-        }
-        k -= hops;
-        hops_start = hops_end as usize;
-    }
-    pos.exchange_options(rules).map(Move::Exchange).nth(k)
 }
 
 /// The fields of [`Grid`] a hop flips on the squares it uses that the
@@ -192,7 +105,7 @@ struct Search<'a, 'o> {
     /// The board; during a piece's search its start square is free (or,
     /// where it may not be landed on again, nothing at all), and so is
     /// what the chain may not use again.
-    grid: Grid,
+    grid: &'o mut Grid,
     /// The moving piece's table: start squares, then later landings.
     rules: &'a [SquareRules],
     /// The moving piece's start square.
@@ -200,70 +113,75 @@ struct Search<'a, 'o> {
     /// The pieces the chain has captured so far.
     captured: SquareSet,
     moves: PieceMoves<'o>,
-    /// Where steps are counted instead of written.
-    tally: Option<&'o mut Tally>,
+    /// Where the squares the search reads are noted, if anywhere.
+    reach: Option<&'o mut Reach>,
 }
 
 impl<'a, 'o> Search<'a, 'o> {
-    /// A search of `side`'s pieces on `board`, writing into `out`.
+    /// A search of the pieces of the side `grid` sees the board as,
+    /// writing into `out` and noting what it reads in `reach`.
     fn new(
-        board: &crate::board::Board,
-        side: crate::piece::Side,
         t: &'a Tables,
+        grid: &'o mut Grid,
         out: &'o mut Vec<Move>,
-        tally: Option<&'o mut Tally>,
+        reach: Option<&'o mut Reach>,
     ) -> Search<'a, 'o> {
         Search {
             t,
             forget: Forget::new(t),
-            grid: Grid::new(board, side),
+            grid,
             rules: &[],
             from: Square::new(0, 0).expect("a1"),
             captured: SquareSet::EMPTY,
             moves: PieceMoves::new(out),
-            tally,
+            reach,
         }
     }
 
-    /// Steps and hop chains of the piece on `from`, whose board code is `code`.
-    fn piece(&mut self, from: Square, code: u8) {
+    /// Steps and hop chains of the piece on `from`, whose board code is
+    /// `code`: the steps are written only if `write_steps`, the hop moves
+    /// always; returns the directions of the steps.
+    fn piece(&mut self, from: Square, code: u8, write_steps: bool) -> u8 {
         self.rules = self.t.fast.of_code(code);
         let r = self.rules[from.index()];
         if !r.go {
-            return;
+            return 0;
         }
         self.from = from;
         // The piece leaves its square, which the chain may or may not land
         // on again.
         let left = self.forget.start;
         self.grid.flip(from, left);
+        if let Some(reach) = &mut self.reach {
+            reach.add(from);
+        }
         let ring = self.grid.around(from).ring;
-        let mut steps = ring.free() & r.step;
-        if let Some(tally) = &mut self.tally {
-            tally.push(from, steps);
-        } else {
-            while steps != 0 {
-                let d = steps.trailing_zeros();
-                steps &= steps - 1;
-                self.moves.out.push(Move::Step {
-                    from,
-                    to: towards(from, d, 1),
-                });
-            }
+        let steps = ring.free() & r.step;
+        let mut rest = if write_steps { steps } else { 0 };
+        while rest != 0 {
+            let d = rest.trailing_zeros();
+            rest &= rest - 1;
+            self.moves.out.push(Move::Step {
+                from,
+                to: towards(from, d, 1),
+            });
         }
         if ring.own() | ring.opp() != 0 {
             self.moves.begin(from, self.t.unlimited);
             self.hops(from);
         }
-        if let Some(tally) = &mut self.tally {
-            tally.hops_end(self.moves.out.len());
-        }
         self.grid.flip(from, left);
+        steps
     }
 
     /// Records every chain continuing from `cur`.
     fn hops(&mut self, cur: Square) {
         let later = (cur != self.from) as usize;
+        if later != 0
+            && let Some(reach) = &mut self.reach
+        {
+            reach.add_far(cur);
+        }
         let r = self.rules[later * NUM_SQUARES + cur.index()];
         let around = self.grid.around(cur);
         let (own, opp) = (around.ring.own(), around.ring.opp());
