@@ -97,6 +97,16 @@ impl Forget {
     }
 }
 
+/// The hops a chain may make from one square, as direction masks.
+#[derive(Clone, Copy)]
+struct Candidates {
+    hops: u8,
+    /// Those of the hops over an opponent that capture.
+    captures: u8,
+    /// The directions of the mover's own pieces next to the square.
+    own: u8,
+}
+
 /// The search over one side's pieces.
 struct Search<'a, 'o> {
     t: &'a Tables,
@@ -167,21 +177,22 @@ impl<'a, 'o> Search<'a, 'o> {
             });
         }
         if ring.own() | ring.opp() != 0 {
-            self.moves.begin(from, self.t.unlimited);
-            self.hops(from);
+            let c = self.candidates(from);
+            if c.hops != 0 {
+                self.moves.begin(from, self.t.unlimited);
+                self.hops(from, c);
+            }
         }
         self.grid.flip(from, left);
         steps
     }
 
-    /// Records every chain continuing from `cur`.
-    fn hops(&mut self, cur: Square) {
+    /// The hops the rules and the board allow from `cur` (the chain's
+    /// memory aside, which is out of the board), the captures among them,
+    /// and the directions of the own pieces next to it.
+    #[inline(always)]
+    fn candidates(&self, cur: Square) -> Candidates {
         let later = (cur != self.from) as usize;
-        if later != 0
-            && let Some(reach) = &mut self.reach
-        {
-            reach.add_far(cur);
-        }
         let r = self.rules[later * NUM_SQUARES + cur.index()];
         let around = self.grid.around(cur);
         let (own, opp) = (around.ring.own(), around.ring.opp());
@@ -190,6 +201,20 @@ impl<'a, 'o> Search<'a, 'o> {
         if self.moves.ncaps > 0 {
             hops &= !(captures & self.forget.second);
         }
+        Candidates {
+            hops,
+            captures,
+            own,
+        }
+    }
+
+    /// Records every chain continuing from `cur` by the hops `c`, some.
+    fn hops(&mut self, cur: Square, c: Candidates) {
+        let Candidates {
+            mut hops,
+            captures,
+            own,
+        } = c;
         let t = self.t;
         let f = self.forget;
         while hops != 0 {
@@ -212,8 +237,15 @@ impl<'a, 'o> Search<'a, 'o> {
                 self.captured.insert(mid);
             }
             self.moves.record(land, &self.captured);
-            if t.chain && self.moves.go_on(land, self.captured, t.unlimited) {
-                self.hops(land);
+            if t.chain {
+                // Where nothing goes on there is no call.
+                if let Some(reach) = &mut self.reach {
+                    reach.add_far(land);
+                }
+                let next = self.candidates(land);
+                if next.hops != 0 && self.moves.go_on(land, self.captured, t.unlimited) {
+                    self.hops(land, next);
+                }
             }
             if capture {
                 self.moves.uncapture();
