@@ -53,7 +53,7 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
     let side = pos.to_move();
     let board = pos.board();
     let mut grid = Grid::new(board, side);
-    let mut search = Search::new(t, &mut grid, out, None);
+    let mut search = Search::new(t, &mut grid, PieceMoves::new(out), None);
     for from in board.pieces(side).iter() {
         search.piece(from, board.cells()[from.index()], true);
     }
@@ -62,8 +62,8 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
 /// The fields of [`Grid`] a hop flips on the squares it uses that the
 /// chain may not use again (from the [`Memory`] of the variant), so that
 /// the search reads them as neither a piece to jump nor a free landing.
-#[derive(Clone, Copy)]
-struct Forget {
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Forget {
     /// The start square, once the piece has left it.
     start: u64,
     /// A square landed on.
@@ -79,15 +79,16 @@ struct Forget {
 }
 
 impl Forget {
-    fn new(t: &Tables) -> Forget {
-        let m: Memory = t.fast.memory;
+    /// The fields for the chain memory `m`; `immediate_removal` says
+    /// whether captured pieces are taken off at once.
+    fn new(m: Memory, immediate_removal: bool) -> Forget {
         let when = |yes: bool, fields: u64| if yes { fields } else { 0 };
         Forget {
             start: MINE | when(!m.start, VACANT),
             landed: when(m.landed, VACANT),
             own: when(m.jumped, MINE),
             opp: when(m.jumped, THEIRS),
-            captured: if t.immediate_removal {
+            captured: if immediate_removal {
                 THEIRS | VACANT
             } else {
                 when(m.captured, THEIRS)
@@ -133,17 +134,17 @@ impl<'a, 'o> Search<'a, 'o> {
     fn new(
         t: &'a Tables,
         grid: &'o mut Grid,
-        out: &'o mut Vec<Move>,
+        moves: PieceMoves<'o>,
         reach: Option<&'o mut Reach>,
     ) -> Search<'a, 'o> {
         Search {
             t,
-            forget: Forget::new(t),
+            forget: t.fast.forget,
             grid,
             rules: &[],
             from: Square::new(0, 0).expect("a1"),
             captured: SquareSet::EMPTY,
-            moves: PieceMoves::new(out),
+            moves,
             reach,
         }
     }
@@ -233,7 +234,7 @@ impl<'a, 'o> Search<'a, 'o> {
             self.grid.flip(mid, jumped);
             self.grid.flip(land, landed);
             if capture {
-                self.moves.capture(mid);
+                self.moves.capture();
                 self.captured.insert(mid);
             }
             self.moves.record(land, &self.captured);

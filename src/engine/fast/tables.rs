@@ -4,6 +4,7 @@
 
 use super::super::legality::{Quiet, Walk};
 use super::super::rules::Tables;
+use super::Forget;
 use crate::geometry::{NUM_SQUARES, Square};
 use crate::piece::{Piece, Side, Size};
 
@@ -76,11 +77,12 @@ impl Memory {
 
 /// [`SquareRules`] for every side, size, square, and whether the square is
 /// the piece's start square or a later landing of its chain; and the
-/// chain's [`Memory`].
+/// chain's [`Memory`] as [`Forget`].
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FastTables {
     entries: Vec<SquareRules>,
-    pub(super) memory: Memory,
+    /// The chain's memory as the fields of the board it reads.
+    pub(super) forget: Forget,
 }
 
 /// Codes of a small piece of each side (the size of the jumped piece never
@@ -120,7 +122,7 @@ impl FastTables {
         }
         FastTables {
             entries,
-            memory: Memory::compile(t),
+            forget: Forget::new(Memory::compile(t), t.immediate_removal),
         }
     }
 }
