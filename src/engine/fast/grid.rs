@@ -139,33 +139,43 @@ impl Grid {
     }
 }
 
-/// The squares one piece's search read, as padded rank words like a
-/// [`Grid`]'s fields: the 5 x 5 squares around its start square and around
-/// every square its chains landed on.
+/// The squares one piece's search read and depends on, as padded rank
+/// words like a [`Grid`]'s fields: around its start square and around
+/// every square its chains landed on, the square, its neighbours, and the
+/// squares two away behind a neighbour with a piece to jump (behind an
+/// empty one, or a piece the chain may not jump, a hop is impossible
+/// whatever stands there; should the neighbour change, it is read).
 #[derive(Clone, Copy, Default)]
 pub(super) struct Reach {
     rows: [u32; ROWS],
-    /// Whether a chain landed anywhere (else the piece read only the 5 x 5
-    /// squares around itself).
+    /// Whether a chain landed anywhere (else the piece read only the
+    /// squares around itself, which [`Grid::readers`] finds).
     pub(super) far: bool,
 }
 
 impl Reach {
-    /// Adds the 5 x 5 squares around `sq`.
+    /// Adds what a search reads around `sq`, whose neighbours in the
+    /// directions `occupied` hold a piece it may jump.
     #[inline(always)]
-    pub(super) fn add(&mut self, sq: Square) {
+    pub(super) fn add(&mut self, sq: Square, occupied: u8) {
         let (row, file) = PLACES[sq.index()];
         let r = row as usize;
-        for w in &mut self.rows[r - 2..r + 3] {
-            *w |= 0x1f << file;
-        }
+        let rows: &mut [u32; 5] = (&mut self.rows[r - 2..r + 3])
+            .try_into()
+            .expect("five rows");
+        let o = occupied as usize;
+        rows[0] |= SPREAD[o & 7] << file;
+        rows[1] |= 7 << (file + 1);
+        rows[2] |= (7 << (file + 1)) | ((((o >> 3) & 1) | ((o >> 4) & 1) << 4) as u32) << file;
+        rows[3] |= 7 << (file + 1);
+        rows[4] |= SPREAD[(o >> 5) & 7] << file;
     }
 
-    /// Adds the 5 x 5 squares around `sq`, a landing of a chain.
+    /// Adds what a search reads around `sq`, a landing of a chain.
     #[inline(always)]
-    pub(super) fn add_far(&mut self, sq: Square) {
+    pub(super) fn add_far(&mut self, sq: Square, occupied: u8) {
         self.far = true;
-        self.add(sq);
+        self.add(sq, occupied);
     }
 
     /// Whether the search read `sq`.
@@ -175,6 +185,9 @@ impl Reach {
         self.rows[row as usize] & (1 << (file + 2)) != 0
     }
 }
+
+/// Three bits as bits 0, 2 and 4.
+const SPREAD: [u32; 8] = [0, 1, 4, 5, 16, 17, 20, 21];
 
 /// What a step or hop from one square reads.
 #[derive(Clone, Copy)]

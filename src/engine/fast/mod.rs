@@ -106,6 +106,8 @@ struct Candidates {
     captures: u8,
     /// The directions of the mover's own pieces next to the square.
     own: u8,
+    /// The directions of all pieces next to it (that the chain may jump).
+    occupied: u8,
 }
 
 /// The search over one side's pieces.
@@ -163,10 +165,10 @@ impl<'a, 'o> Search<'a, 'o> {
         // on again.
         let left = self.forget.start;
         self.grid.flip(from, left);
-        if let Some(reach) = &mut self.reach {
-            reach.add(from);
-        }
         let ring = self.grid.around(from).ring;
+        if let Some(reach) = &mut self.reach {
+            reach.add(from, ring.own() | ring.opp());
+        }
         let steps = ring.free() & r.step;
         let mut rest = if write_steps { steps } else { 0 };
         while rest != 0 {
@@ -206,6 +208,7 @@ impl<'a, 'o> Search<'a, 'o> {
             hops,
             captures,
             own,
+            occupied: own | opp,
         }
     }
 
@@ -215,6 +218,7 @@ impl<'a, 'o> Search<'a, 'o> {
             mut hops,
             captures,
             own,
+            ..
         } = c;
         let t = self.t;
         let f = self.forget;
@@ -240,10 +244,10 @@ impl<'a, 'o> Search<'a, 'o> {
             self.moves.record(land, &self.captured);
             if t.chain {
                 // Where nothing goes on there is no call.
-                if let Some(reach) = &mut self.reach {
-                    reach.add_far(land);
-                }
                 let next = self.candidates(land);
+                if let Some(reach) = &mut self.reach {
+                    reach.add_far(land, next.occupied);
+                }
                 if next.hops != 0 && self.moves.go_on(land, self.captured, t.unlimited) {
                     self.hops(land, next);
                 }
