@@ -34,7 +34,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::rules::Tables;
 use crate::geometry::{NUM_SQUARES, Square, SquareSet};
-use grid::{Grid, MINE, Reach, THEIRS, VACANT};
+use grid::{Around, Grid, MINE, Reach, THEIRS, VACANT};
 use tables::{Memory, SquareRules};
 
 /// Index offset of one step in each direction, in direction order.
@@ -44,8 +44,7 @@ const STEP: [i16; 8] = [-18, -17, -16, -1, 1, 16, 17, 18];
 /// board.
 #[inline(always)]
 fn towards(sq: Square, d: u32, times: i16) -> Square {
-    let i = sq.index() as i16 + STEP[d as usize] * times;
-    Square::from_index(i as usize).expect("a square on the board")
+    sq.offset(STEP[d as usize] * times)
 }
 
 /// Appends the steps and hop chains of every piece of the side to move.
@@ -165,7 +164,8 @@ impl<'a, 'o> Search<'a, 'o> {
         // on again.
         let left = self.forget.start;
         self.grid.flip(from, left);
-        let ring = self.grid.around(from).ring;
+        let around = self.grid.around(from);
+        let ring = around.ring;
         if let Some(reach) = &mut self.reach {
             reach.add(from, ring.own() | ring.opp());
         }
@@ -180,7 +180,7 @@ impl<'a, 'o> Search<'a, 'o> {
             });
         }
         if ring.own() | ring.opp() != 0 {
-            let c = self.candidates(from);
+            let c = self.candidates_in(from, around);
             if c.hops != 0 {
                 self.moves.begin(from, self.t.unlimited);
                 self.hops(from, c);
@@ -195,9 +195,15 @@ impl<'a, 'o> Search<'a, 'o> {
     /// and the directions of the own pieces next to it.
     #[inline(always)]
     fn candidates(&self, cur: Square) -> Candidates {
+        self.candidates_in(cur, self.grid.around(cur))
+    }
+
+    /// [`candidates`](Search::candidates), from what the board holds
+    /// `around` `cur`.
+    #[inline(always)]
+    fn candidates_in(&self, cur: Square, around: Around) -> Candidates {
         let later = (cur != self.from) as usize;
         let r = self.rules[later * NUM_SQUARES + cur.index()];
-        let around = self.grid.around(cur);
         let (own, opp) = (around.ring.own(), around.ring.opp());
         let mut hops = ((own & r.over_own) | (opp & r.over_opp)) & around.far;
         let captures = opp & r.capture;
