@@ -144,7 +144,9 @@ impl<'o> PieceMoves<'o> {
         }) = self.out.last_mut()
         {
             *to = land;
-            *c = *captured;
+            if count > 0 {
+                *c = *captured;
+            }
         }
     }
 }
