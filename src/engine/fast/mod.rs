@@ -241,29 +241,36 @@ impl<'a, 'o> Search<'a, 'o> {
                 f.opp
             };
             let landed = f.landed;
-            self.grid.flip(mid, jumped);
-            self.grid.flip(land, landed);
             if capture {
                 self.moves.capture();
                 self.captured.insert(mid);
             }
             self.moves.record(land, &self.captured);
             if t.chain {
-                // Where nothing goes on there is no call.
-                let next = self.candidates(land);
+                // The hops on from `land`, read before this hop's squares
+                // leave the board: they differ only in the hop back over
+                // `mid`, impossible once `mid` has left (`cur` has already
+                // left where it may not be landed on again).
+                let mut next = self.candidates(land);
+                if jumped != 0 {
+                    next.hops &= !(1 << (7 - d));
+                }
                 if let Some(reach) = &mut self.reach {
                     reach.add_far(land, next.occupied);
                 }
+                // Where nothing goes on there is no call.
                 if next.hops != 0 && self.moves.go_on(land, self.captured, t.unlimited) {
+                    self.grid.flip(mid, jumped);
+                    self.grid.flip(land, landed);
                     self.hops(land, next);
+                    self.grid.flip(land, landed);
+                    self.grid.flip(mid, jumped);
                 }
             }
             if capture {
                 self.moves.uncapture();
                 self.captured.remove(mid);
             }
-            self.grid.flip(land, landed);
-            self.grid.flip(mid, jumped);
         }
     }
 }
