@@ -166,9 +166,6 @@ impl<'a, 'o> Search<'a, 'o> {
         self.grid.flip(from, left);
         let around = self.grid.around(from);
         let ring = around.ring;
-        if let Some(reach) = &mut self.reach {
-            reach.add(from, ring.own() | ring.opp());
-        }
         let steps = ring.free() & r.step;
         let mut rest = if write_steps { steps } else { 0 };
         while rest != 0 {
@@ -187,6 +184,13 @@ impl<'a, 'o> Search<'a, 'o> {
             }
         }
         self.grid.flip(from, left);
+        // A piece whose chains landed nowhere read only the squares around
+        // it, which [`Grid::readers`] finds without a reach.
+        if let Some(reach) = &mut self.reach
+            && reach.far
+        {
+            reach.add(from, ring.own() | ring.opp());
+        }
         steps
     }
 
