@@ -1,8 +1,9 @@
-//! The board as seen by the side to move, one 64-bit word per rank: which
-//! squares hold its own pieces, the opponent's pieces, or nothing. Ranks
-//! and files are padded by two squares of "off the board" (no piece, not
-//! free) on each side, so that the 5 x 5 window around any square, the
-//! squares a step or a hop from it reads, is five shifts away.
+//! The board as seen by one side, one 64-bit word per rank: which squares
+//! hold its own pieces, the opponent's pieces, or nothing. Ranks and files
+//! are padded by two squares of "off the board" (no piece, not free) on
+//! each side, so that the 5 x 5 window around any square, the squares a
+//! step or a hop from it reads, is five shifts away. Also what one piece's
+//! search read ([`Reach`]), for the counted random playouts.
 
 use crate::board::Board;
 use crate::geometry::{NUM_SQUARES, Square};

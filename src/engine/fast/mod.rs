@@ -6,22 +6,35 @@
 //! - [`tables`]: per variant, side, size and square, which steps and hops
 //!   the rules allow in each of the eight directions (and which capture),
 //!   asked of [`Walk::hop_rule`], [`Walk::step`], [`Walk::start`] and
-//!   [`Walk::landings`] once when the rules are built.
+//!   [`Walk::landings`] once when the rules are built; and what a chain
+//!   may not use again (a square landed on, a piece jumped or captured, a
+//!   second capture), asked of [`Walk::relands`], [`Walk::rejumps`] and
+//!   [`Walk::second_capture`] once.
 //! - [`grid`]: per position, the board as rank words of own pieces,
 //!   opponent pieces and free squares, so that the eight neighbours and
 //!   eight landings of a square are a few shifts and masks.
+//! - [`playout`]: random games that keep each piece's number of moves
+//!   between plies.
 //!
 //! At each square of a chain the candidate hops are then one mask
-//! (occupied middle, free landing, allowed by the table); only what the
-//! chain itself has used (squares landed on and jumped, captures so far)
-//! is asked of the shared predicates [`Walk::rejumps`], [`Walk::relands`]
-//! and [`Walk::second_capture`], hop by hop. The search is the plain
+//! (occupied middle, free landing, allowed by the table). What the chain
+//! has used and may not use again is out of the rank words while the chain
+//! stands on it (a landing no longer free, a jumped piece no longer there),
+//! so no hop asks about the chain's past. The search is the plain
 //! generator's depth-first search in ascending index order, so the first
 //! path to each move is its canonical one (`docs/conventions.md`,
 //! convention 5) and the moves come out in the same order; chains that may
 //! revisit squares without limit (`hop.revisit: unlimited`) are searched
 //! over (square, captured set) states as there. Every rule value is
 //! covered; there is no fallback to the plain generator.
+//!
+//! [`Walk::hop_rule`]: super::legality::Walk::hop_rule
+//! [`Walk::step`]: super::legality::Walk::step
+//! [`Walk::start`]: super::legality::Walk::start
+//! [`Walk::landings`]: super::legality::Walk::landings
+//! [`Walk::relands`]: super::legality::Walk::relands
+//! [`Walk::rejumps`]: super::legality::Walk::rejumps
+//! [`Walk::second_capture`]: super::legality::Walk::second_capture
 
 mod grid;
 mod playout;
