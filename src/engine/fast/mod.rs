@@ -193,7 +193,11 @@ impl<'a, 'o> Search<'a, 'o> {
             let c = self.candidates_in(from, around);
             if c.hops != 0 {
                 self.moves.begin(from, self.t.unlimited);
-                self.hops(from, c);
+                if self.t.unlimited {
+                    self.hops::<true>(from, c);
+                } else {
+                    self.hops::<false>(from, c);
+                }
             }
         }
         self.grid.flip(from, left);
@@ -235,8 +239,9 @@ impl<'a, 'o> Search<'a, 'o> {
         }
     }
 
-    /// Records every chain continuing from `cur` by the hops `c`, some.
-    fn hops(&mut self, cur: Square, c: Candidates) {
+    /// Records every chain continuing from `cur` by the hops `c`, some;
+    /// `UNLIMITED` says whether chains may revisit squares without limit.
+    fn hops<const UNLIMITED: bool>(&mut self, cur: Square, c: Candidates) {
         let Candidates {
             mut hops,
             captures,
@@ -263,7 +268,10 @@ impl<'a, 'o> Search<'a, 'o> {
                 self.captured.insert(mid);
             }
             self.moves.record(land, &self.captured);
-            if t.chain {
+            // Where chains may revisit squares without limit, a state
+            // searched already is not read again; elsewhere the board is
+            // read first, as most landings end their chains.
+            if t.chain && (!UNLIMITED || self.moves.go_on(land, self.captured, true)) {
                 // The hops on from `land`, read before this hop's squares
                 // leave the board: they differ only in the hop back over
                 // `mid`, impossible once `mid` has left (`cur` has already
@@ -276,10 +284,10 @@ impl<'a, 'o> Search<'a, 'o> {
                     reach.add_far(land, next.occupied);
                 }
                 // Where nothing goes on there is no call.
-                if next.hops != 0 && self.moves.go_on(land, self.captured, t.unlimited) {
+                if next.hops != 0 && (UNLIMITED || self.moves.go_on(land, self.captured, false)) {
                     self.grid.flip(mid, jumped);
                     self.grid.flip(land, landed);
-                    self.hops(land, next);
+                    self.hops::<UNLIMITED>(land, next);
                     self.grid.flip(land, landed);
                     self.grid.flip(mid, jumped);
                 }
