@@ -35,6 +35,15 @@ impl Square {
         }
     }
 
+    /// The square `delta` indices away, which the caller knows to be on the
+    /// board (checked in debug builds only).
+    #[inline(always)]
+    pub(crate) fn offset(self, delta: i16) -> Square {
+        let i = self.0 as i16 + delta;
+        debug_assert!((0..NUM_SQUARES as i16).contains(&i), "{self} + {delta}");
+        Square(i as u16)
+    }
+
     /// The square's index, `(rank - 1) * 17 + file`.
     pub const fn index(self) -> usize {
         self.0 as usize

@@ -331,6 +331,7 @@ impl<'a> Walk<'a> {
         let marked = Marked {
             land: !self.landed.contains(land),
             jump: !self.jumped.contains(mid),
+            capture,
         };
         self.landed.insert(land);
         self.jumped.insert(mid);
@@ -345,6 +346,11 @@ impl<'a> Walk<'a> {
     pub(crate) fn unmark(&mut self, mid: Square, land: Square, marked: Marked) {
         if marked.jump {
             self.jumped.remove(mid);
+        }
+        // A piece jumped before without capture (in another direction) may
+        // be captured by a later hop where squares may be jumped again; a
+        // captured piece is never jumped again, so the capture is new.
+        if marked.capture {
             self.captured.remove(mid);
         }
         if marked.land {
@@ -358,6 +364,7 @@ impl<'a> Walk<'a> {
 pub(crate) struct Marked {
     land: bool,
     jump: bool,
+    capture: bool,
 }
 
 /// The bounds of the exchanges available: at most `large` large and `small`

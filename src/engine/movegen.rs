@@ -185,7 +185,7 @@ impl Generator<'_, '_> {
             };
             let marked = self.walk.mark(mid, land, capture);
             if capture {
-                self.moves.capture(mid);
+                self.moves.capture();
             }
             self.moves.record(land, &self.walk.captured);
             let t = self.walk.t;

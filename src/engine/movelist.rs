@@ -15,9 +15,12 @@ pub(super) struct PieceMoves<'o> {
     pub(super) out: &'o mut Vec<Move>,
     /// Index in `out` of the current piece's first hop move.
     first: usize,
-    /// The squares captured along the current chain, in order.
-    caps: [Square; MAX_HOPS],
+    /// How many pieces the current chain has captured.
     pub(super) ncaps: usize,
+    /// Whether moves that capture nothing are only counted, not written.
+    count_only: bool,
+    /// How many moves were counted and not written.
+    pub(super) counted: usize,
     /// A hop of the current piece with no landing or captures yet.
     template: Move,
     /// Landings of the current piece's chains that capture nothing.
@@ -34,8 +37,9 @@ impl<'o> PieceMoves<'o> {
         PieceMoves {
             out,
             first: 0,
-            caps: [a1; MAX_HOPS],
             ncaps: 0,
+            count_only: false,
+            counted: 0,
             template: Move::Hop {
                 from: a1,
                 to: a1,
@@ -61,12 +65,20 @@ impl<'o> PieceMoves<'o> {
         }
     }
 
-    /// Notes a capture on `mid` along the chain (undone by [`uncapture`]).
+    /// Appends to `out` only the moves that capture, and counts the others
+    /// in [`counted`](PieceMoves::counted).
+    pub(super) fn counting(out: &'o mut Vec<Move>) -> PieceMoves<'o> {
+        PieceMoves {
+            count_only: true,
+            ..PieceMoves::new(out)
+        }
+    }
+
+    /// Notes a capture along the chain (undone by [`uncapture`]).
     ///
     /// [`uncapture`]: PieceMoves::uncapture
     #[inline(always)]
-    pub(super) fn capture(&mut self, mid: Square) {
-        self.caps[self.ncaps] = mid;
+    pub(super) fn capture(&mut self) {
         self.ncaps += 1;
     }
 
@@ -96,7 +108,8 @@ impl<'o> PieceMoves<'o> {
     }
 
     /// Adds the move ending on `land` with the current captures (the set
-    /// `captured`), unless the piece already has that move.
+    /// `captured`), unless the piece already has that move; where only
+    /// counting, a move that captures nothing is counted instead.
     #[inline(always)]
     pub(super) fn record(&mut self, land: Square, captured: &SquareSet) {
         let count = self.ncaps;
@@ -106,6 +119,10 @@ impl<'o> PieceMoves<'o> {
                 return;
             }
             self.plain.insert(land);
+            if self.count_only {
+                self.counted += 1;
+                return;
+            }
         }
         let dup = count > 0
             && self.out[self.first..].iter().any(|m| match m {
@@ -122,10 +139,13 @@ impl<'o> PieceMoves<'o> {
         // it stalls on store forwarding.
         self.out
             .extend_from_slice(std::slice::from_ref(&self.template));
-        if let Some(Move::Hop { to, captured, .. }) = self.out.last_mut() {
+        if let Some(Move::Hop {
+            to, captured: c, ..
+        }) = self.out.last_mut()
+        {
             *to = land;
-            for &sq in &self.caps[..count] {
-                captured.insert(sq);
+            if count > 0 {
+                *c = *captured;
             }
         }
     }

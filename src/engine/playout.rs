@@ -26,13 +26,15 @@ pub fn random_playout<R: Rng + ?Sized>(
 ) -> (Position, PlayoutResult) {
     let mut pos = pos.clone();
     let mut plies = 0;
+    let mut counts = super::fast::Playout::new(&pos, rules);
     while plies < max_plies {
         // The move `buf[rng.random_range(0..buf.len())]` would be after
         // `pos.legal_moves_into(rules, buf)`, without writing every move.
-        let Some(mv) = super::fast::random_move(&pos, rules, rng, buf) else {
+        let Some(mv) = counts.random_move(&pos, rules, rng, buf) else {
             break;
         };
         pos.play_unchecked(rules, &mv);
+        counts.played(&pos, rules, &mv);
         plies += 1;
     }
     let winner = pos.winner(rules);

@@ -183,13 +183,17 @@ fn the_fast_generator_equals_the_plain_one() {
     assert!(m >= 60_000, "only {m} moves compared");
 }
 
+/// Random playouts keep each piece's move count between plies and count
+/// again only the pieces near what a move changed (or whose chains reach
+/// it); a count left stale changes the number drawn from, so the games
+/// part.
 #[test]
 fn random_playouts_pick_what_the_full_move_list_would() {
     use rand::RngExt;
     use suffragetto::engine::random_playout;
     let mut plies_compared = 0;
     for r in variants() {
-        for seed in 0..2 {
+        for seed in 0..4 {
             let mut a = ChaCha8Rng::seed_from_u64(seed);
             let mut b = ChaCha8Rng::seed_from_u64(seed);
             let (end, result) = random_playout(&r.start(), &r, &mut a, 400, &mut Vec::new());
@@ -210,5 +214,5 @@ fn random_playouts_pick_what_the_full_move_list_would() {
             plies_compared += plies;
         }
     }
-    assert!(plies_compared >= 15_000, "only {plies_compared} plies");
+    assert!(plies_compared >= 30_000, "only {plies_compared} plies");
 }

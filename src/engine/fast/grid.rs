@@ -1,8 +1,9 @@
-//! The board as seen by the side to move, one 64-bit word per rank: which
-//! squares hold its own pieces, the opponent's pieces, or nothing. Ranks
-//! and files are padded by two squares of "off the board" (no piece, not
-//! free) on each side, so that the 5 x 5 window around any square, the
-//! squares a step or a hop from it reads, is five shifts away.
+//! The board as seen by one side, one 64-bit word per rank: which squares
+//! hold its own pieces, the opponent's pieces, or nothing. Ranks and files
+//! are padded by two squares of "off the board" (no piece, not free) on
+//! each side, so that the 5 x 5 window around any square, the squares a
+//! step or a hop from it reads, is five shifts away. Also what one piece's
+//! search read ([`Reach`]), for the counted random playouts.
 
 use crate::board::Board;
 use crate::geometry::{NUM_SQUARES, Square};
@@ -14,6 +15,13 @@ const OWN: u32 = 0;
 const OPP: u32 = 21;
 /// Bit offset of the free-square field.
 const FREE: u32 = 42;
+/// The own-piece field of a square, for [`Grid::flip`].
+pub(super) const MINE: u64 = 1 << OWN;
+/// The opponent-piece field.
+pub(super) const THEIRS: u64 = 1 << OPP;
+/// The free-square field.
+pub(super) const VACANT: u64 = 1 << FREE;
+
 /// Padded ranks: two off the board below rank 1 and above rank 17.
 const ROWS: usize = 21;
 
@@ -31,12 +39,13 @@ const EMPTY: [u64; ROWS] = {
     rows
 };
 
-/// Row and bit of each square: (rank + 2, 1 << (file + 2)).
-const PLACES: [(u8, u32); NUM_SQUARES] = {
+/// Padded row and file of each square: (rank + 2, file); the square's bit
+/// in its row is `file + 2`.
+const PLACES: [(u8, u8); NUM_SQUARES] = {
     let mut t = [(0, 0); NUM_SQUARES];
     let mut i = 0;
     while i < NUM_SQUARES {
-        t[i] = ((i / 17 + 2) as u8, 1 << (i % 17 + 2));
+        t[i] = ((i / 17 + 2) as u8, (i % 17) as u8);
         i += 1;
     }
     t
@@ -55,46 +64,162 @@ impl Grid {
         let mut grid = Grid { rows: EMPTY };
         for (who, field) in [(side, OWN), (side.opponent(), OPP)] {
             for sq in board.pieces(who).iter() {
-                let (row, bit) = PLACES[sq.index()];
-                grid.rows[row as usize] ^= ((1 << field) | (1 << FREE)) * bit as u64;
+                grid.flip(sq, (1 << field) | VACANT);
             }
         }
         grid
     }
 
-    /// Turns the mover's piece on `sq` into a free square, or back.
+    /// Flips the fields `fields` (of [`MINE`], [`THEIRS`], [`VACANT`]) of `sq`.
     #[inline(always)]
-    pub(super) fn toggle_own(&mut self, sq: Square) {
-        let (row, bit) = PLACES[sq.index()];
-        self.rows[row as usize] ^= ((1 << OWN) | (1 << FREE)) * bit as u64;
+    pub(super) fn flip(&mut self, sq: Square, fields: u64) {
+        let (row, file) = PLACES[sq.index()];
+        self.rows[row as usize] ^= fields << (file + 2);
     }
 
-    /// Turns the opponent's piece on `sq` into a free square, or back.
+    /// Sets the fields of `sq` to what `code` (a board code) holds, seen by
+    /// `side`.
     #[inline(always)]
-    pub(super) fn toggle_opp(&mut self, sq: Square) {
-        let (row, bit) = PLACES[sq.index()];
-        self.rows[row as usize] ^= ((1 << OPP) | (1 << FREE)) * bit as u64;
+    pub(super) fn set(&mut self, sq: Square, code: u8, side: Side) {
+        let (row, file) = PLACES[sq.index()];
+        let fields = match code {
+            0 => VACANT,
+            // Codes 1 and 2 are the Suffragettes', 3 and 4 the Police's.
+            c if (c > 2) == (side == Side::Police) => MINE,
+            _ => THEIRS,
+        };
+        let w = &mut self.rows[row as usize];
+        *w = (*w & !((MINE | THEIRS | VACANT) << (file + 2))) | (fields << (file + 2));
     }
 
-    /// The 5 x 5 squares centred on `sq`.
+    /// The pieces of either side whose search, counted on a board where
+    /// `sq` held something else, read it, unless their chains landed
+    /// somewhere (see [`Reach`]): a piece on `sq`, its neighbours (for
+    /// which it is a step's target or a piece to jump), and the pieces two
+    /// away in a line with a piece between (for which it is a landing).
+    /// As directions from `sq`: whether it holds a piece, its occupied
+    /// neighbours, and the occupied squares two away behind one.
     #[inline(always)]
-    pub(super) fn window(&self, sq: Square) -> Window {
-        let (row, _) = PLACES[sq.index()];
-        let (r, f) = (row as usize - 2, sq.file() as u32);
-        let rows: &[u64; 5] = self.rows[r..r + 5].try_into().expect("five rows");
-        Window(rows.map(|w| w >> f))
+    pub(super) fn readers(&self, sq: Square) -> (bool, u8, u8) {
+        let (row, file) = PLACES[sq.index()];
+        let r = row as usize;
+        let rows: [u64; 5] = self.rows[r - 2..r + 3].try_into().expect("five rows");
+        // Either side's pieces, as the own field.
+        let [low, below, centre, above, high] = rows.map(|w| (w | (w >> OPP)) & FILES);
+        let near = file as u32 + 1;
+        let (b, m, a) = (below >> near, centre >> near, above >> near);
+        let ring = (b & 7) | ((m & 1) << 3) | ((m & 4) << 2) | ((a & 7) << 5);
+        let five = |w: u64| (w >> file) as usize & 31;
+        let far = EVENS[five(low)] | (ENDS[five(centre)] << 3) | (EVENS[five(high)] << 5);
+        (m & 2 != 0, ring as u8, far & ring as u8)
+    }
+
+    /// What a step or hop from `sq` reads: its eight neighbours in each
+    /// field, and which of the squares two away are free.
+    #[inline(always)]
+    pub(super) fn around(&self, sq: Square) -> Around {
+        let (row, file) = PLACES[sq.index()];
+        let r = row as usize;
+        let [low, below, centre, above, high]: [u64; 5] =
+            self.rows[r - 2..r + 3].try_into().expect("five rows");
+        // The three files around the square as bits 0..3 of each field.
+        let near = file as u32 + 1;
+        let (below, middle, above) = (below >> near, centre >> near, above >> near);
+        let ring = (below & (7 * EACH))
+            | ((middle & EACH) << 3)
+            | ((middle & (4 * EACH)) << 2)
+            | ((above & (7 * EACH)) << 5);
+        // The five files from two left to two right as bits 0..5 of the free field.
+        let wide = file as u32 + FREE;
+        let five = |w: u64| (w >> wide) as usize & 31;
+        let far = EVENS[five(low)] | (ENDS[five(centre)] << 3) | (EVENS[five(high)] << 5);
+        Around {
+            ring: Ring(ring),
+            far,
+        }
     }
 }
 
-/// Five rank words shifted so that bits 0..5 of each field are the files
-/// from two left of the centre to two right of it.
-pub(super) struct Window([u64; 5]);
-
-/// Bits 0, 2 and 4 of `x` as bits 0, 1 and 2.
-#[inline(always)]
-const fn evens(x: u64) -> u8 {
-    ((x & 1) | ((x >> 1) & 2) | ((x >> 2) & 4)) as u8
+/// The squares one piece's search read and depends on, as padded rank
+/// words like a [`Grid`]'s fields: around its start square and around
+/// every square its chains landed on, the square, its neighbours, and the
+/// squares two away behind a neighbour with a piece to jump (behind an
+/// empty one, or a piece the chain may not jump, a hop is impossible
+/// whatever stands there; should the neighbour change, it is read).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Reach {
+    rows: [u32; ROWS],
+    /// Whether a chain landed anywhere (else the piece read only the
+    /// squares around itself, which [`Grid::readers`] finds).
+    pub(super) far: bool,
 }
+
+impl Reach {
+    /// Adds what a search reads around `sq`, whose neighbours in the
+    /// directions `occupied` hold a piece it may jump.
+    #[inline(always)]
+    pub(super) fn add(&mut self, sq: Square, occupied: u8) {
+        let (row, file) = PLACES[sq.index()];
+        let r = row as usize;
+        let rows: &mut [u32; 5] = (&mut self.rows[r - 2..r + 3])
+            .try_into()
+            .expect("five rows");
+        let o = occupied as usize;
+        rows[0] |= SPREAD[o & 7] << file;
+        rows[1] |= 7 << (file + 1);
+        rows[2] |= (7 << (file + 1)) | ((((o >> 3) & 1) | ((o >> 4) & 1) << 4) as u32) << file;
+        rows[3] |= 7 << (file + 1);
+        rows[4] |= SPREAD[(o >> 5) & 7] << file;
+    }
+
+    /// Adds what a search reads around `sq`, a landing of a chain.
+    #[inline(always)]
+    pub(super) fn add_far(&mut self, sq: Square, occupied: u8) {
+        self.far = true;
+        self.add(sq, occupied);
+    }
+
+    /// Whether the search read `sq`.
+    #[inline(always)]
+    pub(super) fn contains(&self, sq: Square) -> bool {
+        let (row, file) = PLACES[sq.index()];
+        self.rows[row as usize] & (1 << (file + 2)) != 0
+    }
+}
+
+/// Three bits as bits 0, 2 and 4.
+const SPREAD: [u32; 8] = [0, 1, 4, 5, 16, 17, 20, 21];
+
+/// What a step or hop from one square reads.
+#[derive(Clone, Copy)]
+pub(super) struct Around {
+    /// The eight neighbours.
+    pub(super) ring: Ring,
+    /// Free squares two away in each direction (a hop's landings).
+    pub(super) far: u8,
+}
+
+/// Of five bits, bits 0, 2 and 4 as bits 0, 1 and 2.
+const EVENS: [u8; 32] = {
+    let mut t = [0; 32];
+    let mut x = 0;
+    while x < 32 {
+        t[x] = ((x & 1) | ((x >> 1) & 2) | ((x >> 2) & 4)) as u8;
+        x += 1;
+    }
+    t
+};
+
+/// Of five bits, bits 0 and 4 as bits 0 and 1.
+const ENDS: [u8; 32] = {
+    let mut t = [0; 32];
+    let mut x = 0;
+    while x < 32 {
+        t[x] = ((x & 1) | ((x >> 3) & 2)) as u8;
+        x += 1;
+    }
+    t
+};
 
 /// A bit in each of the three fields.
 const EACH: u64 = 1 | (1 << OPP) | (1 << FREE);
@@ -120,30 +245,5 @@ impl Ring {
     #[inline(always)]
     pub(super) fn free(self) -> u8 {
         (self.0 >> FREE) as u8
-    }
-}
-
-impl Window {
-    /// The eight neighbours in all three fields at once (the directions
-    /// ascend with the square index, as the window's bits do).
-    #[inline(always)]
-    pub(super) fn ring(&self) -> Ring {
-        let [_, below, centre, above, _] = self.0.map(|w| w >> 1);
-        Ring(
-            (below & (7 * EACH))
-                | ((centre & EACH) << 3)
-                | ((centre & (4 * EACH)) << 2)
-                | ((above & (7 * EACH)) << 5),
-        )
-    }
-
-    /// Free squares two away in each direction (a hop's landings).
-    #[inline(always)]
-    pub(super) fn free_far(&self) -> u8 {
-        let [low, _, centre, _, high] = self.0.map(|w| w >> FREE);
-        evens(low)
-            | ((centre & 1) << 3) as u8
-            | (((centre >> 4) & 1) << 4) as u8
-            | (evens(high) << 5)
     }
 }

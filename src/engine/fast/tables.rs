@@ -4,6 +4,7 @@
 
 use super::super::legality::{Quiet, Walk};
 use super::super::rules::Tables;
+use super::Forget;
 use crate::geometry::{NUM_SQUARES, Square};
 use crate::piece::{Piece, Side, Size};
 
@@ -24,11 +25,64 @@ pub(crate) struct SquareRules {
     pub(super) capture: u8,
 }
 
+/// What a chain may not use again of the squares it has used, asked of
+/// [`Walk::relands`], [`Walk::rejumps`] and [`Walk::second_capture`] once
+/// per variant: the search then takes such squares out of the board it
+/// reads (a landing is no longer free, a jumped piece no longer there to
+/// jump) for as long as the chain stands on them, instead of asking at
+/// every hop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Memory {
+    /// The start square may not be landed on again.
+    pub(super) start: bool,
+    /// A square landed on may not be landed on again.
+    pub(super) landed: bool,
+    /// A piece jumped without capture may not be jumped again.
+    pub(super) jumped: bool,
+    /// A captured piece may not be jumped again.
+    pub(super) captured: bool,
+    /// After a capture, no hop may capture.
+    pub(super) one_capture: bool,
+}
+
+impl Memory {
+    /// Asks the predicates about a chain that has hopped twice, the second
+    /// time capturing.
+    fn compile(t: &Tables) -> Memory {
+        static EMPTY: [u8; NUM_SQUARES] = [0; NUM_SQUARES];
+        let mut walk = Walk::on(&EMPTY, t, Side::Suffragettes);
+        let square = |i| Square::from_index(i).expect("a square");
+        let piece = Piece {
+            side: Side::Suffragettes,
+            size: Size::Small,
+        };
+        let from = square(0);
+        assert!(
+            walk.start::<Quiet>(from, piece).is_ok(),
+            "a1 is outside the buildings"
+        );
+        let start = walk.relands(from);
+        walk.mark(square(1), square(2), false);
+        let (landed, jumped) = (walk.relands(square(2)), walk.rejumps(square(1)));
+        walk.mark(square(3), square(4), true);
+        Memory {
+            start,
+            landed,
+            jumped,
+            captured: walk.rejumps(square(3)),
+            one_capture: walk.second_capture(true),
+        }
+    }
+}
+
 /// [`SquareRules`] for every side, size, square, and whether the square is
-/// the piece's start square or a later landing of its chain.
+/// the piece's start square or a later landing of its chain; and the
+/// chain's [`Memory`] as [`Forget`].
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FastTables {
     entries: Vec<SquareRules>,
+    /// The chain's memory as the fields of the board it reads.
+    pub(super) forget: Forget,
 }
 
 /// Codes of a small piece of each side (the size of the jumped piece never
@@ -42,10 +96,11 @@ fn occupant(side: Side) -> u8 {
 }
 
 impl FastTables {
-    /// The entries of `piece`: start squares, then later landings.
+    /// The entries of the piece whose board code is `code` (not 0): start
+    /// squares, then later landings.
     #[inline(always)]
-    pub(super) fn of(&self, piece: Piece) -> &[SquareRules] {
-        let base = (piece.side as usize * 2 + piece.size as usize) * 2 * NUM_SQUARES;
+    pub(super) fn of_code(&self, code: u8) -> &[SquareRules] {
+        let base = (code as usize - 1) * 2 * NUM_SQUARES;
         &self.entries[base..base + 2 * NUM_SQUARES]
     }
 
@@ -65,7 +120,10 @@ impl FastTables {
                 }
             }
         }
-        FastTables { entries }
+        FastTables {
+            entries,
+            forget: Forget::new(Memory::compile(t), t.immediate_removal),
+        }
     }
 }
 
