@@ -53,6 +53,73 @@ fn shown_outcomes(rows: &[(String, [Estimate; 3])]) -> Vec<usize> {
     (0..3).filter(|&k| k < 2 || unfinished).collect()
 }
 
+/// The plotting area of a chart with a horizontal value axis: its left and
+/// right edges and its top and bottom, px.
+struct Plot {
+    left: f64,
+    right: f64,
+    top: f64,
+    bottom: f64,
+}
+
+impl Plot {
+    /// A light vertical grid line at `x` with `label` under the axis.
+    fn gridline(&self, s: &mut String, x: f64, label: &str) {
+        let _ = writeln!(
+            s,
+            "<line x1=\"{x:.1}\" x2=\"{x:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#dddddd\"/><text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{label}</text>",
+            self.top,
+            self.bottom,
+            self.bottom + 16.0,
+        );
+    }
+
+    /// The dashed reference line at `x` (an even share, no effect), named
+    /// above the plot.
+    fn reference(&self, s: &mut String, x: f64, label: &str) {
+        let _ = writeln!(
+            s,
+            "<line class=\"even\" x1=\"{x:.1}\" x2=\"{x:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#555555\" stroke-dasharray=\"4 3\"/><text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"11\">{label}</text>",
+            self.top - 4.0,
+            self.bottom,
+            self.top - 7.0
+        );
+    }
+
+    /// The value axis and the left edge.
+    fn frame(&self, s: &mut String) {
+        let (left, top, bottom) = (self.left, self.top, self.bottom);
+        let _ = writeln!(
+            s,
+            "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{bottom:.1}\" y2=\"{bottom:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{top:.1}\" y2=\"{bottom:.1}\" stroke=\"#333333\"/>",
+            WIDTH - self.right
+        );
+    }
+}
+
+/// An estimate drawn at height `y`: a bar from `low` to `high` (x, px) with
+/// end ticks `2 * half` tall, and a dot of radius `r` at `value`; `title`
+/// is what a pointer over it shows.
+#[allow(clippy::too_many_arguments)]
+fn estimate_mark(
+    s: &mut String,
+    colour: &str,
+    title: &str,
+    [low, value, high]: [f64; 3],
+    y: f64,
+    half: f64,
+    r: f64,
+) {
+    let _ = writeln!(
+        s,
+        "<g class=\"estimate\" fill=\"{colour}\" stroke=\"{colour}\"><title>{title}</title><path d=\"M{low:.1} {y:.1}H{high:.1}M{low:.1} {:.1}v{}M{high:.1} {:.1}v{}\" stroke-width=\"2\" fill=\"none\"/><circle cx=\"{value:.1}\" cy=\"{y:.1}\" r=\"{r}\" stroke=\"#ffffff\"/></g>",
+        y - half,
+        2.0 * half,
+        y - half,
+        2.0 * half,
+    );
+}
+
 /// One row per variant: the share of games each side won (and the share
 /// unfinished, when there are any), each a dot with its 95% interval as a
 /// bar, on an axis that spans the intervals and the even line at 50%.
@@ -79,29 +146,19 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
             hi * 100.0
         ),
     );
+    let plot = Plot {
+        left,
+        right,
+        top,
+        bottom: plot_bottom,
+    };
     let ticks = ((hi - lo) / step).round() as usize;
     for i in 0..=ticks {
         let v = lo + step * i as f64;
-        let _ = writeln!(
-            s,
-            "<line x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#dddddd\"/><text x=\"{0:.1}\" y=\"{1:.1}\" text-anchor=\"middle\">{2}%</text>",
-            x(v),
-            plot_bottom + 16.0,
-            percent(v, step)
-        );
+        plot.gridline(&mut s, x(v), &format!("{}%", percent(v, step)));
     }
-    let _ = writeln!(
-        s,
-        "<line class=\"even\" x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{1:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#555555\" stroke-dasharray=\"4 3\"/><text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\" font-size=\"11\">even</text>",
-        x(0.5),
-        top - 4.0,
-        top - 7.0
-    );
-    let _ = writeln!(
-        s,
-        "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{plot_bottom:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/>",
-        WIDTH - right
-    );
+    plot.reference(&mut s, x(0.5), "even");
+    plot.frame(&mut s);
     for (g, (name, est)) in rows.iter().enumerate() {
         let y0 = top + band * g as f64 + 7.0;
         let _ = writeln!(
@@ -114,21 +171,9 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
         for (j, &k) in shown.iter().enumerate() {
             let e = est[k];
             let y = y0 + 22.0 * j as f64 + 11.0;
-            let _ = writeln!(
-                s,
-                "<g class=\"estimate\" fill=\"{c}\" stroke=\"{c}\"><title>{}: {} {}</title><path d=\"M{:.1} {y:.1}H{:.1}M{:.1} {:.1}v10M{:.1} {:.1}v10\" stroke-width=\"2\" fill=\"none\"/><circle cx=\"{:.1}\" cy=\"{y:.1}\" r=\"4.5\" stroke=\"#ffffff\"/></g>",
-                super::text::esc(name),
-                OUTCOMES[k],
-                e.fmt(3),
-                x(e.low),
-                x(e.high),
-                x(e.low),
-                y - 5.0,
-                x(e.high),
-                y - 5.0,
-                x(e.value),
-                c = OUTCOME_COLOURS[k],
-            );
+            let title = format!("{}: {} {}", super::text::esc(name), OUTCOMES[k], e.fmt(3));
+            let at = [x(e.low), x(e.value), x(e.high)];
+            estimate_mark(&mut s, OUTCOME_COLOURS[k], &title, at, y, 5.0, 4.5);
         }
     }
     let _ = writeln!(
@@ -327,6 +372,12 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
             names[1]
         ),
     );
+    let plot = Plot {
+        left,
+        right,
+        top,
+        bottom: plot_bottom,
+    };
     let ticks = (2.0 * reach / step).round() as usize;
     for i in 0..=ticks {
         let v = -reach + step * i as f64;
@@ -335,25 +386,10 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
             p if p < -0.005 => format!("−{}", percent(-v, step)),
             _ => "0".into(),
         };
-        let _ = writeln!(
-            s,
-            "<line x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#dddddd\"/><text x=\"{0:.1}\" y=\"{1:.1}\" text-anchor=\"middle\">{label}</text>",
-            x(v),
-            plot_bottom + 16.0,
-        );
+        plot.gridline(&mut s, x(v), &label);
     }
-    let _ = writeln!(
-        s,
-        "<line class=\"even\" x1=\"{0:.1}\" x2=\"{0:.1}\" y1=\"{1:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#555555\" stroke-dasharray=\"4 3\"/><text x=\"{0:.1}\" y=\"{2:.1}\" text-anchor=\"middle\" font-size=\"11\">no effect</text>",
-        x(0.0),
-        top - 4.0,
-        top - 7.0
-    );
-    let _ = writeln!(
-        s,
-        "<line x1=\"{left}\" x2=\"{:.1}\" y1=\"{plot_bottom:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/><line x1=\"{left}\" x2=\"{left}\" y1=\"{top:.1}\" y2=\"{plot_bottom:.1}\" stroke=\"#333333\"/>",
-        WIDTH - right
-    );
+    plot.reference(&mut s, x(0.0), "no effect");
+    plot.frame(&mut s);
     for (g, row) in rows.iter().enumerate() {
         let y0 = top + band * g as f64;
         let _ = writeln!(
@@ -366,21 +402,14 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
         for (j, e) in [row.first, row.second].into_iter().enumerate() {
             let Some(e) = e else { continue };
             let y = y0 + 26.0 + 13.0 * j as f64;
-            let _ = writeln!(
-                s,
-                "<g class=\"estimate\" fill=\"{c}\" stroke=\"{c}\"><title>{}, {}: {}</title><path d=\"M{:.1} {y:.1}H{:.1}M{:.1} {:.1}v8M{:.1} {:.1}v8\" stroke-width=\"2\" fill=\"none\"/><circle cx=\"{:.1}\" cy=\"{y:.1}\" r=\"4\" stroke=\"#ffffff\"/></g>",
+            let title = format!(
+                "{}, {}: {}",
                 super::text::esc(&row.label),
                 names[j],
-                e.fmt(3),
-                x(e.low),
-                x(e.high),
-                x(e.low),
-                y - 4.0,
-                x(e.high),
-                y - 4.0,
-                x(e.value),
-                c = PLAY_COLOURS[j],
+                e.fmt(3)
             );
+            let at = [x(e.low), x(e.value), x(e.high)];
+            estimate_mark(&mut s, PLAY_COLOURS[j], &title, at, y, 4.0, 4.0);
         }
     }
     let _ = writeln!(
