@@ -86,6 +86,15 @@ impl Plot {
         );
     }
 
+    /// `text` centred under the value axis at height `y`.
+    fn axis_label(&self, s: &mut String, text: &str, y: f64) {
+        let _ = writeln!(
+            s,
+            "<text class=\"axis-label\" x=\"{:.1}\" y=\"{y:.1}\" text-anchor=\"middle\">{text}</text>",
+            self.left + (WIDTH - self.left - self.right) / 2.0,
+        );
+    }
+
     /// The value axis and the left edge.
     fn frame(&self, s: &mut String) {
         let (left, top, bottom) = (self.left, self.top, self.bottom);
@@ -176,11 +185,10 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
             estimate_mark(&mut s, OUTCOME_COLOURS[k], &title, at, y, 5.0, 4.5);
         }
     }
-    let _ = writeln!(
-        s,
-        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">share of games won (dot), with its 95% interval (bar)</text>",
-        left + plot_w / 2.0,
-        h - 12.0
+    plot.axis_label(
+        &mut s,
+        "share of games won (dot), with its 95% interval (bar)",
+        h - 12.0,
     );
     let _ = writeln!(
         s,
@@ -412,11 +420,10 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
             estimate_mark(&mut s, PLAY_COLOURS[j], &title, at, y, 4.0, 4.0);
         }
     }
-    let _ = writeln!(
-        s,
-        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">change in the Suffragettes' share of wins, percentage points</text>",
-        left + plot_w / 2.0,
-        h - 12.0
+    plot.axis_label(
+        &mut s,
+        "change in the Suffragettes' share of wins, percentage points",
+        h - 12.0,
     );
     let mut lx = left;
     for (j, name) in names.iter().enumerate() {
