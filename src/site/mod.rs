@@ -118,12 +118,12 @@ pub const DEFAULT_GAMES: u32 = 2000;
 
 /// Games per variant and per changed rule point under strong play that
 /// `book` plays unless told otherwise: what fits in about half a minute on
-/// two cores at [`DEFAULT_STRONG_NODES`] (`docs/performance.md`).
-pub const DEFAULT_STRONG_GAMES: u32 = 48;
+/// two cores at [`DEFAULT_STRONG_NODES`] (`docs/strength.md`).
+pub const DEFAULT_STRONG_GAMES: u32 = 12;
 
 /// Positions a move the strong agent searches in the book's strong games
 /// unless told otherwise.
-pub const DEFAULT_STRONG_NODES: u32 = 300;
+pub const DEFAULT_STRONG_NODES: u32 = 1000;
 
 /// Reports the progress of the long stages.
 pub trait Progress: Sync {
