@@ -54,6 +54,10 @@ pub struct AblationReport {
     pub base: VariantReport,
     /// The changes.
     pub ablations: Vec<Ablation>,
+    /// The base variant's games, for a caller that reports them otherwise
+    /// (not written out).
+    #[serde(skip)]
+    pub base_games: Vec<GameStats>,
 }
 
 /// How many runs `ablate` will make (base plus one per change).
@@ -83,7 +87,11 @@ pub fn ablate(
             tick,
         )?);
     }
-    Ok(AblationReport { base, ablations })
+    Ok(AblationReport {
+        base,
+        ablations,
+        base_games,
+    })
 }
 
 /// `rules` with `point` set to `value`, played on the seeds of the base

@@ -8,7 +8,7 @@ use super::{Ctx, SiteError};
 use crate::ai::ablate::Effect;
 use crate::ai::simulate::disputed_alternatives;
 use crate::ai::stats::Estimate;
-use crate::ai::{Matchup, SimConfig, VariantReport, play_games, report};
+use crate::ai::{VariantReport, play_games, report};
 use crate::site::assemble::Site;
 use crate::site::charts;
 use serde::Serialize;
@@ -110,9 +110,13 @@ struct Played {
     lengths: Vec<(String, Vec<u32>)>,
 }
 
-fn play_all(ctx: &Ctx<'_>, stage: &str, agents: Matchup, cfg: &SimConfig) -> Played {
+/// `known` is the ablation of the same agents and configuration, whose base
+/// variant's games are not played again.
+fn play_all(ctx: &Ctx<'_>, stage: &str, known: &Play) -> Played {
+    let (agents, cfg) = (known.agents, &known.cfg);
+    let base = ctx.rules_of("english").id();
     ctx.progress
-        .start(stage, ctx.rules.len() as u64 * cfg.games as u64);
+        .start(stage, (ctx.rules.len() as u64 - 1) * cfg.games as u64);
     let tick = || ctx.progress.tick();
     let mut played = Played {
         rows: Vec::new(),
@@ -120,8 +124,14 @@ fn play_all(ctx: &Ctx<'_>, stage: &str, agents: Matchup, cfg: &SimConfig) -> Pla
         lengths: Vec::new(),
     };
     for rules in &ctx.rules {
-        let games = play_games(rules, agents, cfg, &[], &tick);
-        let r = report(rules, agents, cfg, &games, &[]);
+        let played_now;
+        let games = if rules.id() == base {
+            &known.report.base_games
+        } else {
+            played_now = play_games(rules, agents, cfg, &[], &tick);
+            &played_now
+        };
+        let r = report(rules, agents, cfg, games, &[]);
         let name = rules.variant().meta.name.clone();
         played.rows.push(row(&name, &r));
         played.outcomes.push((
@@ -181,12 +191,7 @@ fn paired(
 /// Writes `statistics.md` and its charts.
 pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), SiteError> {
     let cfg = ctx.opts.sim_config();
-    let greedy = play_all(
-        ctx,
-        "statistics (greedy self-play)",
-        ctx.opts.agents(),
-        &cfg,
-    );
+    let greedy = play_all(ctx, "statistics (greedy self-play)", &measured.greedy);
     let unfinished = greedy.outcomes.iter().any(|(_, e)| e[2].value > 0.0);
     site.add(
         "img/stats/outcomes.svg",
@@ -199,9 +204,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
     let strong = match &measured.strong {
         None => None,
         Some(play) => {
-            let agents = ctx.opts.strong_agents();
-            let strong_cfg = ctx.opts.strong_config();
-            let played = play_all(ctx, "statistics (strong self-play)", agents, &strong_cfg);
+            let played = play_all(ctx, "statistics (strong self-play)", play);
             site.add(
                 "img/stats/outcomes-strong.svg",
                 charts::win_rates(&played.outcomes),
@@ -212,7 +215,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                 charts::paired_effects(&chart, ["greedy play", "strong play"]),
             );
             Some(Strong {
-                games: strong_cfg.games,
+                games: play.cfg.games,
                 nodes: ctx.opts.strong_nodes,
                 ablation_games: play.cfg.games,
                 rows: played.rows,
