@@ -4,9 +4,9 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
-use suffragetto::engine::Rules;
-use suffragetto::report::{ReportFormat as Format, write_json};
-use suffragetto::variant::{self, DiffKind, RulePoint, Status, Variant};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::report::{ReportFormat as Format, write_json};
+use suffragetto_core::variant::{self, DiffKind, RulePoint, Status, Variant};
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
@@ -125,7 +125,7 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             p.status.words()
         )?;
         writeln!(out, "      {}", citation_text(p))?;
-        if let Some(info) = suffragetto::variant::RULE_POINTS
+        if let Some(info) = suffragetto_core::variant::RULE_POINTS
             .iter()
             .find(|i| i.id == p.id)
         {
