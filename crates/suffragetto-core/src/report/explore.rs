@@ -7,8 +7,9 @@
 use super::explain::Explanation;
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
-use crate::notation::{write_move, write_position};
+use crate::notation::{MoveText, legal_moves_with_texts, write_position};
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// A legal move as the explorer draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -108,23 +109,20 @@ pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
 /// The legal moves of `pos` under `rules` as the explorer draws them.
 pub fn explored_moves(pos: &Position, rules: &Rules) -> Vec<ExploredMove> {
     let name = |s: &Square| s.to_string();
+    // One generation gives every move with its canonical path.
     let mut out: Vec<ExploredMove> = pos
-        .legal_moves(rules)
-        .iter()
-        .map(|mv| {
-            let path: Vec<String> = pos
-                .canonical_path(rules, mv)
-                .map(|p| p.iter().map(|(s, _)| s.to_string()).collect())
-                .unwrap_or_default();
+        .legal_moves_with_paths(rules)
+        .into_iter()
+        .map(|(mv, path)| {
             let (from, to) = mv
                 .squares()
                 .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
             ExploredMove {
-                text: write_move(pos, rules, mv),
-                kind: kind(mv),
+                text: MoveText::from_path(&mv, path.as_deref()).to_string(),
+                kind: kind(&mv),
                 from,
                 to,
-                path,
+                path: path.iter().flatten().map(|(s, _)| name(s)).collect(),
                 captures: mv.captured().iter().map(|s| s.to_string()).collect(),
             }
         })
@@ -147,12 +145,20 @@ fn kind(mv: &Move) -> &'static str {
 /// Every move that some valid variants allow and others refuse, in byte
 /// order of its text (under the first variant that allows it).
 fn divergences(valid: &[(&Rules, Position)]) -> Vec<Divergence> {
-    let legal: Vec<Vec<Move>> = valid.iter().map(|(r, p)| p.legal_moves(r)).collect();
+    let listed: Vec<Vec<(Move, String)>> = valid
+        .iter()
+        .map(|(r, p)| legal_moves_with_texts(p, r))
+        .collect();
+    let legal: Vec<HashSet<Move>> = listed
+        .iter()
+        .map(|moves| moves.iter().map(|(mv, _)| *mv).collect())
+        .collect();
+    let mut seen: HashSet<Move> = HashSet::new();
     let mut all: Vec<(String, Move)> = Vec::new();
-    for ((rules, pos), moves) in valid.iter().zip(&legal) {
-        for mv in moves {
-            if !all.iter().any(|(_, m)| m == mv) {
-                all.push((write_move(pos, rules, mv), *mv));
+    for moves in listed {
+        for (mv, text) in moves {
+            if seen.insert(mv) {
+                all.push((text, mv));
             }
         }
     }
