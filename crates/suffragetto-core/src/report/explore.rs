@@ -5,6 +5,7 @@
 //! same.
 
 use super::explain::Explanation;
+use crate::engine::analysis::Comparisons;
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
 use crate::notation::{write_move, write_position};
@@ -60,6 +61,32 @@ pub struct Divergence {
     pub refused_by: Vec<Explanation>,
 }
 
+/// A move every valid variant allows that leads to a different position
+/// under some of them (as where an exchange costs a different number of
+/// turns).
+#[derive(Clone, Debug, Serialize)]
+pub struct Consequence {
+    /// The move's text.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The position it leads to under each valid variant, in the order asked.
+    pub after: Vec<After>,
+    /// What differs between those positions, in words ("who moves next",
+    /// "the Prison").
+    pub differs: Vec<&'static str>,
+}
+
+/// Where a move leads under one variant.
+#[derive(Clone, Debug, Serialize)]
+pub struct After {
+    /// The variant's id.
+    pub variant: String,
+    /// The position string.
+    pub position: String,
+    /// The side to move there.
+    pub to_move: crate::piece::Side,
+}
+
 /// The position under every variant asked for.
 #[derive(Clone, Debug, Serialize)]
 pub struct Exploration {
@@ -71,6 +98,9 @@ pub struct Exploration {
     pub variants: Vec<VariantView>,
     /// Moves the variants disagree on, in byte order of their text.
     pub differences: Vec<Divergence>,
+    /// Moves they all allow that lead to different positions, in byte order
+    /// of their text.
+    pub consequences: Vec<Consequence>,
 }
 
 /// The explorer's description of `pos` (a position of at least one of
@@ -97,10 +127,12 @@ pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
             valid.push((rules, p));
         }
     }
+    let compared = Comparisons::new(valid.iter().map(|(r, p)| (p, *r)));
     Exploration {
         position: write_position(pos),
         to_move: pos.to_move(),
-        differences: divergences(&valid),
+        differences: divergences(&valid, &compared),
+        consequences: consequences(&valid, &compared),
         variants: views,
     }
 }
@@ -146,33 +178,97 @@ fn kind(mv: &Move) -> &'static str {
 
 /// Every move that some valid variants allow and others refuse, in byte
 /// order of its text (under the first variant that allows it).
-fn divergences(valid: &[(&Rules, Position)]) -> Vec<Divergence> {
-    let legal: Vec<Vec<Move>> = valid.iter().map(|(r, p)| p.legal_moves(r)).collect();
-    let mut all: Vec<(String, Move)> = Vec::new();
-    for ((rules, pos), moves) in valid.iter().zip(&legal) {
-        for mv in moves {
-            if !all.iter().any(|(_, m)| m == mv) {
-                all.push((write_move(pos, rules, mv), *mv));
-            }
-        }
-    }
-    all.sort_by(|a, b| a.0.cmp(&b.0));
-    all.into_iter()
-        .filter_map(|(text, mv)| {
+fn divergences(valid: &[(&Rules, Position)], compared: &Comparisons<'_>) -> Vec<Divergence> {
+    let mut out: Vec<Divergence> = compared
+        .disputed()
+        .into_iter()
+        .map(|(mv, allowed)| {
+            let first = allowed
+                .iter()
+                .position(|&a| a)
+                .expect("some variant allows it");
+            let (rules, pos) = &valid[first];
+            let text = write_move(pos, rules, &mv);
             let mut allowed_by = Vec::new();
             let mut refused_by = Vec::new();
-            for ((rules, pos), moves) in valid.iter().zip(&legal) {
-                if moves.contains(&mv) {
+            for ((rules, pos), &yes) in valid.iter().zip(&allowed) {
+                if yes {
                     allowed_by.push(rules.id().to_string());
                 } else {
                     refused_by.push(super::explain::explain(pos, rules, &text));
                 }
             }
-            (!refused_by.is_empty()).then_some(Divergence {
+            Divergence {
                 text,
                 allowed_by,
                 refused_by,
-            })
+            }
         })
-        .collect()
+        .collect();
+    out.sort_by(|a, b| a.text.cmp(&b.text));
+    out
+}
+
+/// Every move all valid variants allow that leads to different positions,
+/// in byte order of its text.
+fn consequences(valid: &[(&Rules, Position)], compared: &Comparisons<'_>) -> Vec<Consequence> {
+    let Some((rules, pos)) = valid.first() else {
+        return Vec::new();
+    };
+    let mut out: Vec<Consequence> = compared
+        .consequences()
+        .into_iter()
+        .map(|(mv, after)| {
+            let mut differs = Vec::new();
+            for p in &after[1..] {
+                for d in differences_between(&after[0], p) {
+                    if !differs.contains(&d) {
+                        differs.push(d);
+                    }
+                }
+            }
+            Consequence {
+                text: write_move(pos, rules, &mv),
+                after: valid
+                    .iter()
+                    .zip(&after)
+                    .map(|((r, _), p)| After {
+                        variant: r.id().to_string(),
+                        position: write_position(p),
+                        to_move: p.to_move(),
+                    })
+                    .collect(),
+                differs,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| a.text.cmp(&b.text));
+    out
+}
+
+/// What differs between two positions, in words.
+fn differences_between(a: &Position, b: &Position) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if a.board() != b.board() {
+        out.push("the pieces on the board");
+    }
+    if a.to_move() != b.to_move() {
+        out.push("who moves next");
+    }
+    if a.prison() != b.prison() {
+        out.push("the Prison");
+    }
+    if a.hospital() != b.hospital() {
+        out.push("the Hospital");
+    }
+    if a.pending() != b.pending() {
+        out.push("the exchange waiting for an answer");
+    }
+    if a.exchanged_this_turn() != b.exchanged_this_turn() {
+        out.push("whether an exchange was made this turn");
+    }
+    if a.ply() != b.ply() {
+        out.push("the ply count");
+    }
+    out
 }
