@@ -6,7 +6,7 @@ use super::legality::{Quiet, Walk};
 use super::moves::Move;
 use super::position::Position;
 use super::rules::Rules;
-use crate::geometry::{Direction, NUM_SQUARES, Square};
+use crate::geometry::{NUM_SQUARES, Square};
 use crate::piece::{Piece, Side};
 
 impl Position {
@@ -32,7 +32,8 @@ impl Position {
     /// confinement in a building, where and in which directions pieces
     /// capture. False for an empty square or a piece of `by`'s own.
     pub fn capturable_by(&self, rules: &Rules, sq: Square, by: Side) -> bool {
-        threatened(self.board().cells(), rules, sq, by)
+        let cells = self.board().cells();
+        threatened(cells, |s| cells[s.index()], rules, sq, by)
     }
 
     /// Whether, after `mv` (legal here), the piece standing on `sq` could
@@ -40,59 +41,72 @@ impl Position {
     /// ([`capturable_by`](Position::capturable_by) on the position the move
     /// leads to, without playing it).
     pub fn capturable_after(&self, rules: &Rules, mv: &Move, sq: Square) -> bool {
-        let mut cells = *self.board().cells();
+        let cells = self.board().cells();
+        let by = self.to_move().opponent();
         match *mv {
             Move::Step { from, to } | Move::Hop { from, to, .. } => {
-                cells[to.index()] = cells[from.index()];
-                if from != to {
-                    cells[from.index()] = 0;
-                }
-                for c in mv.captured().iter() {
-                    cells[c.index()] = 0;
-                }
+                let captured = mv.captured();
+                let moved = cells[from.index()];
+                let after = |s: Square| {
+                    if s == to {
+                        moved
+                    } else if s == from || captured.contains(s) {
+                        0
+                    } else {
+                        cells[s.index()]
+                    }
+                };
+                threatened(cells, after, rules, sq, by)
             }
-            _ => {}
+            _ => threatened(cells, |s| cells[s.index()], rules, sq, by),
         }
-        threatened(&cells, rules, sq, self.to_move().opponent())
     }
 }
 
-/// Whether the piece on `sq` of the board `cells` could be captured by the
-/// first hop of a piece of `by`.
-fn threatened(cells: &[u8; NUM_SQUARES], rules: &Rules, sq: Square, by: Side) -> bool {
-    match Piece::from_code(cells[sq.index()]) {
-        Some(p) if p.side != by => {}
-        _ => return false,
-    }
+/// Whether the piece on `sq` of the board whose square codes `cell` gives
+/// could be captured by the first hop of a piece of `by`: the engine's own
+/// predicates ([`Walk::start`], [`Walk::hop_rule`]) decide the hop; `cells`
+/// is any board they may read (they read only the rules' tables here).
+fn threatened(
+    cells: &[u8; NUM_SQUARES],
+    cell: impl Fn(Square) -> u8,
+    rules: &Rules,
+    sq: Square,
+    by: Side,
+) -> bool {
     if !rules.t.capturable.contains(sq) {
         return false;
     }
-    let mut walk = Walk::on(cells, &rules.t, by);
-    for dir in Direction::ALL {
-        // An attacker beside `sq`, hopping over it away from itself.
-        let (Some(att), Some(land)) = (sq.step(opposite(dir)), sq.step(dir)) else {
+    let occupant = cell(sq);
+    match Piece::from_code(occupant) {
+        Some(p) if p.side != by => {}
+        _ => return false,
+    }
+    let mut walk = None;
+    for &(att, towards) in sq.neighbour_list() {
+        // An attacker beside `sq`, hopping over it away from itself onto a
+        // free square.
+        let Some(attacker) = Piece::from_code(cell(att)) else {
             continue;
         };
-        let Some(attacker) = Piece::from_code(cells[att.index()]) else {
-            continue;
-        };
+        let dir = towards.opposite();
         if attacker.side != by {
             continue;
         }
+        let Some(land) = sq.step(dir) else { continue };
+        if cell(land) != 0 {
+            continue;
+        }
+        let walk = walk.get_or_insert_with(|| Walk::on(cells, &rules.t, by));
         let Ok(first) = walk.start::<Quiet>(att, attacker) else {
             continue;
         };
         let first = *first;
-        if walk.hop::<Quiet>(&first, att, sq, land, dir) == Ok(true) {
+        if walk.hop_rule::<Quiet>(&first, att, sq, land, dir, occupant) == Ok(true) {
             return true;
         }
     }
     false
-}
-
-fn opposite(d: Direction) -> Direction {
-    let (df, dr) = d.delta();
-    Direction::from_delta(-df, -dr).expect("eight directions")
 }
 
 #[cfg(test)]
@@ -169,6 +183,42 @@ mod tests {
             }
         }
         assert!(checked > 100);
+    }
+
+    /// Asked before a move, the answer is the answer after playing it.
+    #[test]
+    fn capturable_after_a_move_is_capturable_once_it_is_played() {
+        let mut compared = 0;
+        for id in crate::variant::builtin_ids() {
+            let rules = Rules::load(id).unwrap();
+            let mut pos = rules.start();
+            let mut rng = 0x2545_f491_4f6c_dd1du64;
+            for _ in 0..120 {
+                let moves = pos.legal_moves(&rules);
+                if moves.is_empty() || pos.winner(&rules).is_some() {
+                    break;
+                }
+                for mv in &moves {
+                    let Some((_, to)) = mv.squares() else {
+                        continue;
+                    };
+                    let mut next = pos.clone();
+                    next.play_unchecked(&rules, mv);
+                    assert_eq!(
+                        pos.capturable_after(&rules, mv, to),
+                        next.capturable_by(&rules, to, pos.to_move().opponent()),
+                        "{id}: {mv:?}"
+                    );
+                    compared += 1;
+                }
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let mv = moves[(rng % moves.len() as u64) as usize];
+                pos.play_unchecked(&rules, &mv);
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
     }
 
     #[test]
