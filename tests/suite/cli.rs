@@ -3,10 +3,7 @@
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .expect("binary runs")
+    crate::common::run(args)
 }
 
 fn ok(args: &[&str]) -> String {
@@ -550,7 +547,7 @@ fn exit_codes_are_1_for_errors_2_for_usage_and_0_for_a_closed_pipe() {
     ] {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
-        let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        let out = crate::common::command()
             .args(args)
             .stdout(writer)
             .output()

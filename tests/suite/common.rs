@@ -204,3 +204,13 @@ pub fn changed(rules: &Rules, point: &str, value: &serde_json::Value) -> Rules {
         .with_value(id, value)
         .unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// The `suffragetto` command built for these tests, ready for arguments.
+pub fn command() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+}
+
+/// Runs `suffragetto ARGS` to the end, as a user would.
+pub fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Output {
+    command().args(args).output().expect("the command runs")
+}

@@ -9,7 +9,7 @@ use suffragetto_apparatus as apparatus;
 use suffragetto_core::variant::{self, RULE_POINTS};
 
 fn export(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    crate::common::command()
         .arg("export")
         .args(args)
         .output()

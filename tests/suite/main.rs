@@ -1,6 +1,7 @@
 //! The integration test suite: one binary, organised by feature.
 
 mod abuse;
+mod agreement;
 mod analyse;
 mod apparatus;
 mod book;
@@ -19,10 +20,7 @@ mod print_kit;
 mod properties;
 mod record;
 mod reference;
-mod refusals;
 mod render;
-mod rule_points;
-mod rule_values;
 mod rules;
 mod selfplay;
 mod server;

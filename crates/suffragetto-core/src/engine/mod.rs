@@ -37,6 +37,8 @@ mod position;
 mod refusal;
 mod rules;
 mod setup;
+mod start;
+mod threats;
 
 pub use crate::board::Board;
 pub use check::{CheckedHop, CheckedPath, PathRefusal};

@@ -1,6 +1,19 @@
 //! A validated position: placement, side to move, captured counts, a pending
 //! exchange proposal and the ply. Playing moves, exchanges and the outcome.
+//!
+//! [`Position`]'s methods live beside what they do:
+//! - here: its state, who has won and how ([`Position::outcome`]), the
+//!   exchanges on offer, playing a move;
+//! - `movegen.rs`: the legal moves ([`Position::legal_moves`]) and a move's
+//!   canonical path;
+//! - `check.rs`: whether one move is legal, and why not
+//!   ([`Position::check_move`]);
+//! - `legality.rs`: the predicates every one of those asks, one per rule
+//!   decision;
+//! - `threats.rs`: what a player asks of a position (does this move win,
+//!   could this piece be captured at once).
 
+use super::game::{Ending, Outcome};
 use super::legality::Quiet;
 use super::moves::{Counts, Move};
 use super::rules::Rules;
@@ -242,10 +255,7 @@ impl Position {
 
     /// How many of `side`'s pieces stand in its target building.
     pub fn in_target(&self, rules: &Rules, side: Side) -> usize {
-        self.board
-            .pieces(side)
-            .intersection(&rules.t.target[side as usize])
-            .len()
+        self.target_pieces(rules, side).len()
     }
 
     fn has_filled_target(&self, rules: &Rules, side: Side) -> bool {
@@ -267,11 +277,40 @@ impl Position {
         None
     }
 
-    /// The side that has filled its target building, if one has.
-    pub(crate) fn target_winner(&self, rules: &Rules) -> Option<Side> {
+    /// The squares of `side`'s pieces in its target building: the winning
+    /// pieces once it has filled it.
+    pub fn target_pieces(&self, rules: &Rules, side: Side) -> crate::geometry::SquareSet {
+        self.board()
+            .pieces(side)
+            .intersection(&rules.t.target[side as usize])
+    }
+
+    /// The outcome the rules give this position: a side has filled its
+    /// target building, or, where a side without a legal move loses, the
+    /// side to move has none.
+    pub fn outcome(&self, rules: &Rules) -> Outcome {
+        if let Some(winner) = self.target_winner(rules) {
+            return Outcome::Won {
+                winner,
+                ending: Ending::Target,
+            };
+        }
+        match self.winner(rules) {
+            Some(winner) => Outcome::Won {
+                winner,
+                ending: Ending::NoMove,
+            },
+            None => Outcome::Unfinished,
+        }
+    }
+
+    /// The side that has filled its target building (`win.condition`), if
+    /// one has: the game is over. (A side without a legal move under
+    /// `end.no_move: lose` is [`winner`](Position::winner)'s other case.)
+    pub fn target_winner(&self, rules: &Rules) -> Option<Side> {
         Side::BOTH
             .into_iter()
-            .find(|&s| self.has_filled_target(rules, s))
+            .find(|&s| self.in_target(rules, s) >= rules.values().win_condition as usize)
     }
 
     /// Whether a side has filled its target building (no moves follow).

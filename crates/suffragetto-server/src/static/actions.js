@@ -75,11 +75,8 @@ function renderBanner() {
   banner.hidden = !v.result;
   if (!v.result) return;
   banner.className = "banner " + (v.result === "S" ? "won-s" : "won-p");
-  const loser = SIDE_NAME[v.result === "S" ? "P" : "S"], n = (v.winning_squares || []).length;
-  const how = v.termination === "resignation" ? `the ${loser} resigned`
-    : n === 0 ? `the ${loser} cannot move`
-    : v.result === "S" ? `${n} Suffragettes are in the House of Commons` : `${n} Police are in Albert Hall`;
-  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${how}.`;
+  // How it ended is the engine's to say (the table's `ending`).
+  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${v.ending}.`;
   const mine = !!mySide(), offered = !!v.rematch;
   const b = $("#rematch-button");
   b.hidden = !mine;
