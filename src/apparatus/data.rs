@@ -168,6 +168,8 @@ pub struct Exemplar {
     pub id: String,
     /// A Greek letter, as stemmata write lost exemplars.
     pub siglum: String,
+    /// A short name for readers and the stemma.
+    pub name: String,
     /// What it is, in a few words.
     pub title: String,
     /// What is known of it and how.

@@ -353,7 +353,7 @@ fn csv_and_json_have_a_row_per_point_and_witness() {
         .filter(|p| p.readings.contains_key("ludii-text"))
         .count();
     assert_eq!(rows.len(), RULE_POINTS.len() * 5 + s);
-    assert!(rows.iter().all(|r| &r[16] == app.changelog.current));
+    assert!(rows.iter().all(|r| r[16] == app.changelog.current));
     let jiu = rows
         .iter()
         .find(|r| &r[0] == "capture.automatic" && &r[4] == "ludii-text")

@@ -1,7 +1,8 @@
 //! The witness data (`sources/witnesses.yaml`) as page text, shared by the
 //! history page and the source pages.
 
-use crate::apparatus::{Apparatus, BibEntry, Witness};
+use super::Ctx;
+use crate::apparatus::{BibEntry, Witness};
 use crate::site::text::language_name;
 use serde::Serialize;
 
@@ -86,14 +87,11 @@ pub fn reference(b: &BibEntry) -> String {
 }
 
 impl WitnessText {
-    /// Witness `w` of `app`, named `name` (the variant's short name), each
-    /// field passed through `escape`.
-    pub fn new(
-        app: &Apparatus,
-        w: &Witness,
-        name: &str,
-        escape: fn(&str) -> String,
-    ) -> WitnessText {
+    /// Witness `w`, under its reader's name, each field passed through
+    /// `escape`.
+    pub fn new(ctx: &Ctx<'_>, w: &Witness, escape: fn(&str) -> String) -> WitnessText {
+        let app = &ctx.apparatus;
+        let name = ctx.witness_name(&w.id);
         let made_by = [w.author.as_deref(), w.editor.as_deref()]
             .into_iter()
             .flatten()
@@ -107,7 +105,7 @@ impl WitnessText {
         let argument = w.witness_date.argument.as_deref().unwrap_or_default();
         WitnessText {
             id: w.id.clone(),
-            name: escape(name),
+            name: escape(&name),
             siglum: escape(&w.siglum),
             title: escape(&w.title),
             kind: match w.kind {
@@ -135,7 +133,7 @@ impl WitnessText {
                 .relations
                 .iter()
                 .filter(|r| r.witnesses.contains(&w.id) || r.source.as_ref() == Some(&w.id))
-                .map(|r| escape(&relation_words(app, r)))
+                .map(|r| escape(&relation_words(ctx, r)))
                 .collect(),
             todo: w.todo.iter().map(|t| escape(t)).collect(),
         }
@@ -161,15 +159,10 @@ fn copy_words(w: &Witness) -> String {
 
 /// A relation in words: who descends from whom (by sigla and names), how it
 /// is known, and why.
-pub fn relation_words(app: &Apparatus, r: &crate::apparatus::Relation) -> String {
+pub fn relation_words(ctx: &Ctx<'_>, r: &crate::apparatus::Relation) -> String {
     let name = |id: &str| {
-        let siglum = app.siglum_of(id).unwrap_or(id);
-        let title = app
-            .witness(id)
-            .map(|w| w.name.clone().unwrap_or_else(|| w.title.clone()))
-            .or_else(|| app.exemplar(id).map(|e| e.title.clone()))
-            .unwrap_or_default();
-        format!("{siglum} ({title})")
+        let siglum = ctx.apparatus.siglum_of(id).unwrap_or(id);
+        format!("{siglum} ({})", ctx.witness_name(id))
     };
     let who = r
         .witnesses
