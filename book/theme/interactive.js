@@ -8,7 +8,7 @@
 (function () {
   "use strict";
   var SVG = "http://www.w3.org/2000/svg";
-  // The landing marks of the diagrams (src/render/diagram/draw.rs:
+  // The landing marks of the diagrams (crates/suffragetto-render/src/diagram/draw.rs:
   // Drawer::landing_mark), in units of a square's edge.
   var DARK = "#263238", RED = "#d50000", WHITE = "#ffffff", TINT = "#4fa3e0";
   var KINDS = { s: "step", h: "hop", c: "capture" };

@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use suffragetto::engine::Rules;
+use suffragetto_core::engine::Rules;
 
 fuzz_target!(|data: &[u8]| {
     static RULES: OnceLock<Rules> = OnceLock::new();

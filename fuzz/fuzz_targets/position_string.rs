@@ -4,8 +4,8 @@
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use suffragetto::engine::Rules;
-use suffragetto::notation::{parse_position, write_position};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::notation::{parse_position, write_position};
 
 fuzz_target!(|data: &[u8]| {
     static RULES: OnceLock<Rules> = OnceLock::new();

@@ -6,9 +6,9 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data)
-        && let Ok(v) = suffragetto::variant::load_str("fuzz.yaml", text, None)
+        && let Ok(v) = suffragetto_core::variant::load_str("fuzz.yaml", text, None)
     {
         // A variant that loads either compiles or is rejected with a located error.
-        let _ = suffragetto::engine::Rules::new(v);
+        let _ = suffragetto_core::engine::Rules::new(v);
     }
 });

@@ -5,10 +5,10 @@ use anyhow::{Result, anyhow};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use suffragetto::ai::analyse::{AnalyseOptions, DEFAULT_NODES, analyse};
-use suffragetto::engine::Rules;
-use suffragetto::output::write_atomic;
-use suffragetto::record::Record;
+use suffragetto_ai::analyse::{AnalyseOptions, DEFAULT_NODES, analyse};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::output::write_atomic;
+use suffragetto_core::record::Record;
 
 /// Annotates a game record as a chess site's computer analysis does.
 ///

@@ -4,8 +4,8 @@ use super::TextOrJson;
 use anyhow::Result;
 use clap::Args;
 use std::io::Write;
-use suffragetto::ai::bench::bench as measure;
-use suffragetto::engine::Rules;
+use suffragetto_ai::bench::bench as measure;
+use suffragetto_core::engine::Rules;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {

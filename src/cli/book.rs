@@ -6,7 +6,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
-use suffragetto::site::{BookOptions, build};
+use suffragetto_book::{BookOptions, build};
 
 /// Arguments of `book`.
 #[derive(Args, Debug)]
@@ -20,7 +20,7 @@ pub struct BookArgs {
     src: PathBuf,
     /// Self-play games per variant and per changed rule point (more games,
     /// narrower intervals; the tests use a few dozen).
-    #[arg(long, short = 'n', default_value_t = suffragetto::site::DEFAULT_GAMES)]
+    #[arg(long, short = 'n', default_value_t = suffragetto_book::DEFAULT_GAMES)]
     games: u32,
     /// Master seed of the self-play and of the search for differences.
     #[arg(long, default_value_t = 1)]
@@ -30,11 +30,11 @@ pub struct BookArgs {
     search: u32,
     /// Games per variant and per changed rule point under strong play,
     /// reported beside the greedy games (0: greedy play only).
-    #[arg(long, default_value_t = suffragetto::site::DEFAULT_STRONG_GAMES, value_name = "N")]
+    #[arg(long, default_value_t = suffragetto_book::DEFAULT_STRONG_GAMES, value_name = "N")]
     strong_games: u32,
     /// Positions the strong agent searches per move in those games (100 or
     /// more; its levels 1 to 3 search 2,000, 6,000 and 20,000).
-    #[arg(long, default_value_t = suffragetto::site::DEFAULT_STRONG_NODES, value_name = "N",
+    #[arg(long, default_value_t = suffragetto_book::DEFAULT_STRONG_NODES, value_name = "N",
           value_parser = clap::value_parser!(u32).range(100..))]
     strong_nodes: u32,
     /// No progress bars.

@@ -6,15 +6,15 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use suffragetto::engine::Rules;
-use suffragetto::geometry::Square;
-use suffragetto::notation::parse_position;
-use suffragetto::output::write_atomic;
-use suffragetto::record::{Record, Replay};
-use suffragetto::render::diagram::{
+use suffragetto_core::engine::Rules;
+use suffragetto_core::geometry::Square;
+use suffragetto_core::notation::parse_position;
+use suffragetto_core::output::write_atomic;
+use suffragetto_core::record::{Record, Replay};
+use suffragetto_render::diagram::{
     DiagramOptions, Region, Scene, diagram_document, drops_comment, encode_diagram,
 };
-use suffragetto::render::{Document, Format, Length, encode_svg_outlined};
+use suffragetto_render::{Document, Format, Length, encode_svg_outlined};
 
 /// Arguments of `diagram`.
 #[derive(Args, Debug)]

@@ -5,9 +5,9 @@ use anyhow::Result;
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::PathBuf;
-use suffragetto::apparatus;
-use suffragetto::output::write_atomic;
-use suffragetto::variant;
+use suffragetto_apparatus as apparatus;
+use suffragetto_core::output::write_atomic;
+use suffragetto_core::variant;
 
 /// What to export.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,9 +16,9 @@ mod variants;
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::Write;
-use suffragetto::engine::{Position, Rules};
-use suffragetto::notation::parse_position;
-use suffragetto::report::ReportFormat;
+use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::notation::parse_position;
+use suffragetto_core::report::ReportFormat;
 
 /// Suffragetto (a board game of the WSPU): rule variants, legal moves, perft and more.
 ///

@@ -4,7 +4,7 @@ use super::{GameArgs, TextOrJson};
 use anyhow::Result;
 use clap::Args;
 use std::io::Write;
-use suffragetto::report::{MovesReport, PerftReport, PlayReport, explain as explain_move};
+use suffragetto_core::report::{MovesReport, PerftReport, PlayReport, explain as explain_move};
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {

@@ -5,10 +5,10 @@ use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use suffragetto::engine::Rules;
-use suffragetto::output::write_atomic;
-use suffragetto::render::kit::{kit_documents, kit_readme};
-use suffragetto::render::{
+use suffragetto_core::engine::Rules;
+use suffragetto_core::output::write_atomic;
+use suffragetto_render::kit::{kit_documents, kit_readme};
+use suffragetto_render::{
     BoardOptions, Document, Format, Lang, Length, Paper, Theme, board_document, encode,
     encode_svg_outlined, pieces_document, print_board_document, tiled_board_document,
 };

@@ -2,7 +2,7 @@
 
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;
-use suffragetto::site::Progress;
+use suffragetto_book::Progress;
 
 /// A bar of `total` games, hidden when `quiet`.
 pub fn games_bar(total: u64, quiet: bool, what: &str) -> ProgressBar {

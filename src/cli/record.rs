@@ -5,9 +5,9 @@ use anyhow::{Result, anyhow};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use suffragetto::engine::Rules;
-use suffragetto::record::{self, CompareReport, Record, ReplayReport};
-use suffragetto::variant;
+use suffragetto_core::engine::Rules;
+use suffragetto_core::record::{self, CompareReport, Record, ReplayReport};
+use suffragetto_core::variant;
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {

@@ -5,7 +5,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use suffragetto::server::{AppState, Limits};
+use suffragetto_server::{AppState, Limits};
 
 /// Arguments of `serve`.
 #[derive(Args, Debug)]
@@ -60,7 +60,7 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             dir.display(),
             dir.display()
         ),
-        None => suffragetto::server::book::default_dir(),
+        None => suffragetto_server::book::default_dir(),
     };
     let state = AppState::open_with(&args.db, limits)
         .with_context(|| format!("opening the database {}", args.db.display()))?;
@@ -77,7 +77,7 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             .ok()
             .and_then(|mut a| a.next())
             .with_context(|| format!("{} is not an address to listen on (HOST:PORT)", args.addr))?;
-        let listener = suffragetto::server::bind(addr)
+        let listener = suffragetto_server::bind(addr)
             .await
             .with_context(|| format!("listening on {}", args.addr))?;
         let addr = listener.local_addr()?;
@@ -90,7 +90,7 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
             args.db.display()
         )?;
         out.flush()?;
-        suffragetto::server::serve(listener, state)
+        suffragetto_server::serve(listener, state)
             .await
             .context("serving")
     })

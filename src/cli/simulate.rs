@@ -4,12 +4,12 @@ use super::progress::games_bar;
 use anyhow::{Result, bail};
 use clap::Args;
 use std::io::Write;
-use suffragetto::ai::ablate::{ablate, runs};
-use suffragetto::ai::report::{write_ablation, write_simulation, write_tournament};
-use suffragetto::ai::tournament::tournament;
-use suffragetto::ai::{AgentKind, Matchup, SimConfig, play_games, probes_for, report};
-use suffragetto::engine::Rules;
-use suffragetto::report::ReportFormat;
+use suffragetto_ai::ablate::{ablate, runs};
+use suffragetto_ai::report::{write_ablation, write_simulation, write_tournament};
+use suffragetto_ai::tournament::tournament;
+use suffragetto_ai::{AgentKind, Matchup, SimConfig, play_games, probes_for, report};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::report::ReportFormat;
 
 /// Options every statistics command shares.
 #[derive(Args, Debug, Clone)]
@@ -99,7 +99,7 @@ impl SimArgs {
 
 pub fn simulate(args: SimulateArgs, out: &mut impl Write) -> Result<()> {
     let specs: Vec<String> = if args.variants.is_empty() {
-        suffragetto::variant::builtin_ids()
+        suffragetto_core::variant::builtin_ids()
             .map(str::to_string)
             .collect()
     } else {

@@ -4,9 +4,9 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde_json::json;
 use std::io::Write;
-use suffragetto::engine::Rules;
-use suffragetto::report::{ReportFormat as Format, write_json};
-use suffragetto::variant::{self, DiffKind, RulePoint, Status, Variant};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::report::{ReportFormat as Format, write_json};
+use suffragetto_core::variant::{self, DiffKind, RulePoint, Status, Variant};
 
 #[derive(Args, Debug)]
 pub struct VariantsArgs {
@@ -96,7 +96,7 @@ fn citation_text(p: &RulePoint) -> String {
 /// The apparatus version the built-in variants and sources stand at
 /// (`sources/changelog.yaml`), in words.
 fn apparatus_version() -> Result<String> {
-    Ok(suffragetto::apparatus::load()?.changelog.words())
+    Ok(suffragetto_apparatus::load()?.changelog.words())
 }
 
 fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
@@ -140,7 +140,7 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
             p.status.words()
         )?;
         writeln!(out, "      {}", citation_text(p))?;
-        if let Some(info) = suffragetto::variant::RULE_POINTS
+        if let Some(info) = suffragetto_core::variant::RULE_POINTS
             .iter()
             .find(|i| i.id == p.id)
         {

@@ -23,7 +23,7 @@ use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
-use suffragetto::server::Limits;
+use suffragetto_server::Limits;
 
 const SECOND: Duration = Duration::from_secs(1);
 

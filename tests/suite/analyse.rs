@@ -1,9 +1,9 @@
 //! `analyse`: computer analysis of game records, and its evaluation graph.
 
-use suffragetto::ai::analyse::{AnalyseOptions, analyse, glyph_for};
-use suffragetto::engine::Rules;
-use suffragetto::record::{Eval, Glyph, Record};
-use suffragetto::render::eval_graph::{EvalPoint, eval_graph_svg};
+use suffragetto_ai::analyse::{AnalyseOptions, analyse, glyph_for};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::record::{Eval, Glyph, Record};
+use suffragetto_render::eval_graph::{EvalPoint, eval_graph_svg};
 
 fn teaching_game() -> Record {
     let text = std::fs::read_to_string(concat!(
@@ -87,7 +87,7 @@ fn glyph_thresholds() {
 fn throwing_away_a_win_is_a_blunder() {
     let rules = Rules::load("english").unwrap();
     let setup = "17/17/10S6/7SS8/7SSS7/17/17/17/17/17/17/10P6/7PP8/7PPP7/17/17/17 S 0+0 0+0 - 0";
-    let pos = suffragetto::notation::parse_position(setup, &rules);
+    let pos = suffragetto_core::notation::parse_position(setup, &rules);
     let Ok(pos) = pos else {
         panic!("setup: {:?}", pos.err());
     };
@@ -98,7 +98,7 @@ fn throwing_away_a_win_is_a_blunder() {
             let n = pos.play(&rules, m).unwrap();
             n.winner(&rules).is_some()
         })
-        .map(|m| suffragetto::notation::write_move(&pos, &rules, m))
+        .map(|m| suffragetto_core::notation::write_move(&pos, &rules, m))
         .collect();
     assert!(!wins.is_empty());
     let text = format!("[Variant \"english\"]\n[SetUp \"{setup}\"]\n\n1. k15-l15\n");
@@ -109,7 +109,7 @@ fn throwing_away_a_win_is_a_blunder() {
     assert!(matches!(a.plies[0].eval, Eval::Win { plies: 1, .. }));
     assert!(matches!(a.start, Eval::Win { plies: 1, .. }));
     let best = a.plies[0].better.expect("the engine prefers the win");
-    assert!(wins.contains(&suffragetto::notation::write_move(&pos, &rules, &best)));
+    assert!(wins.contains(&suffragetto_core::notation::write_move(&pos, &rules, &best)));
 }
 
 #[test]

@@ -3,8 +3,8 @@
 //! and every stored passage is in the full text when the texts are at hand.
 
 use std::io::Write;
-use suffragetto::apparatus::{self, quotes};
-use suffragetto::variant::{self, RULE_POINTS, Status, load_str};
+use suffragetto_apparatus::{self as apparatus, quotes};
+use suffragetto_core::variant::{self, RULE_POINTS, Status, load_str};
 
 const TEXTS: [&str; 3] = ["english", "german", "french"];
 
@@ -33,7 +33,7 @@ fn the_apparatus_holds_together() {
     // Every rule point of the engine has its parallel texts, and nothing else does.
     let mut ids: Vec<&str> = app.points.keys().map(|id| id.as_str()).collect();
     ids.sort();
-    let mut engine: Vec<&str> = suffragetto::variant::RULE_POINTS
+    let mut engine: Vec<&str> = suffragetto_core::variant::RULE_POINTS
         .iter()
         .map(|p| p.id)
         .collect();

@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use suffragetto::site::{BookOptions, Silent, SiteError, build, site_files};
-use suffragetto::variant::{RULE_POINTS, builtin_ids};
+use suffragetto_book::{BookOptions, Silent, SiteError, build, site_files};
+use suffragetto_core::variant::{RULE_POINTS, builtin_ids};
 
 /// Strong games per variant and per change in the tests' book.
 pub const STRONG_GAMES: u32 = 6;
@@ -129,7 +129,7 @@ fn every_chapter_is_there_with_generated_content() {
     let stats = main_of("statistics.html");
     assert!(stats.contains("img/stats/outcomes.svg") && stats.contains("img/stats/lengths.svg"));
     for id in builtin_ids() {
-        let name = suffragetto::variant::load(id).unwrap().meta.name;
+        let name = suffragetto_core::variant::load(id).unwrap().meta.name;
         assert!(
             stats.contains(&format!("<td>{name}</td>")),
             "statistics lack {name}"
@@ -152,7 +152,7 @@ fn matrix_has_a_row_per_rule_point_and_a_column_per_variant() {
     }
     let head = &m[m.find("<thead>").unwrap()..m.find("</thead>").unwrap()];
     for id in builtin_ids() {
-        let name = suffragetto::variant::load(id).unwrap().meta.name;
+        let name = suffragetto_core::variant::load(id).unwrap().meta.name;
         assert!(
             head.contains(&format!("<a href=\"sources/{id}.html\">{name}</a></th>")),
             "no column {name}"
@@ -458,7 +458,7 @@ fn a_directory_it_did_not_build_is_left_alone() {
 fn matrix_marks_status_differences_and_links_the_parallel_texts() {
     let m = main_of("matrix.html");
     let variants: Vec<_> = builtin_ids()
-        .map(|id| suffragetto::variant::load(id).unwrap())
+        .map(|id| suffragetto_core::variant::load(id).unwrap())
         .collect();
     let mut status_only = Vec::new();
     for (i, p) in RULE_POINTS.iter().enumerate() {
@@ -542,7 +542,7 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
         )
     );
     let french = main_of("sources/french.html");
-    let artefacts = suffragetto::apparatus::load()
+    let artefacts = suffragetto_apparatus::load()
         .unwrap()
         .artefacts
         .artefacts
@@ -762,7 +762,7 @@ fn each_game_is_one_viewer_with_every_ply_its_variations_and_its_record() {
 
 #[test]
 fn the_sources_chapter_has_the_stemma_the_fourth_text_and_the_changes() {
-    let app = suffragetto::apparatus::load().unwrap();
+    let app = suffragetto_apparatus::load().unwrap();
     let index = main_of("sources/index.html");
     assert!(index.contains("<img src=\"../img/stemma.svg\""));
     assert!(index.contains(&app.changelog.words()), "the version");

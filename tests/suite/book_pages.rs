@@ -5,8 +5,8 @@
 
 use super::book::{cells, main_of, read, site};
 use std::collections::BTreeSet;
-use suffragetto::site::site_files;
-use suffragetto::variant::{RULE_POINTS, builtin_ids};
+use suffragetto_book::site_files;
+use suffragetto_core::variant::{RULE_POINTS, builtin_ids};
 
 /// What a reader sees of `html`: the text outside tags and outside code,
 /// scripts and styles, plus the attributes that are shown or spoken
@@ -275,7 +275,7 @@ fn statistics_add_up_and_the_charts_fit_their_numbers() {
     assert!(lengths.contains(">number of games</text>"));
     assert!(lengths.contains(">game length in plies"));
     for id in builtin_ids() {
-        let name = suffragetto::variant::load(id).unwrap().meta.name;
+        let name = suffragetto_core::variant::load(id).unwrap().meta.name;
         assert!(lengths.contains(&format!("font-weight=\"bold\">{name}</text>")));
     }
     let zero_ticks = lengths.matches("font-size=\"10\">0</text>").count();

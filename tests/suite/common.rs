@@ -1,12 +1,12 @@
 //! Helpers for building positions by hand.
 
-use suffragetto::engine::{Counts, Move, Position, Rules, Setup};
-use suffragetto::geometry::Square;
-use suffragetto::notation::{
+use suffragetto_core::engine::{Counts, Move, Position, Rules, Setup};
+use suffragetto_core::geometry::Square;
+use suffragetto_core::notation::{
     MoveText, legal_move_texts, parse_move, parse_pieces, resolve, write_position,
 };
-use suffragetto::piece::{Piece, Side, Size};
-use suffragetto::variant::values::PieceCounts;
+use suffragetto_core::piece::{Piece, Side, Size};
+use suffragetto_core::variant::values::PieceCounts;
 
 /// The rules of a built-in variant.
 pub fn rules(id: &str) -> Rules {
@@ -15,7 +15,9 @@ pub fn rules(id: &str) -> Rules {
 
 /// Every built-in variant.
 pub fn all_rules() -> Vec<Rules> {
-    suffragetto::variant::builtin_ids().map(rules).collect()
+    suffragetto_core::variant::builtin_ids()
+        .map(rules)
+        .collect()
 }
 
 pub fn sq(name: &str) -> Square {
@@ -185,7 +187,7 @@ pub fn variant(base: &str, rules: &str) -> Rules {
     for line in rules.lines() {
         yaml.push_str(&format!("  {line}\n"));
     }
-    Rules::new(suffragetto::variant::load_str("test.yaml", &yaml, None).unwrap())
+    Rules::new(suffragetto_core::variant::load_str("test.yaml", &yaml, None).unwrap())
         .unwrap_or_else(|e| panic!("{e}\n{yaml}"))
 }
 

@@ -4,10 +4,10 @@
 
 use crate::common::*;
 use std::process::Command;
-use suffragetto::engine::{Position, Setup};
-use suffragetto::notation::{parse_pieces, parse_position, write_setup};
-use suffragetto::piece::Side;
-use suffragetto::record::Record;
+use suffragetto_core::engine::{Position, Setup};
+use suffragetto_core::notation::{parse_pieces, parse_position, write_setup};
+use suffragetto_core::piece::Side;
+use suffragetto_core::record::Record;
 
 /// Two pieces on an empty board, nobody captured: the teacher's example.
 fn two_pieces() -> String {
@@ -35,7 +35,7 @@ fn two_pieces_on_an_empty_board_have_their_moves_in_every_variant() {
         let after = play(&r, &pos, "e9xg11");
         assert_eq!(
             after.hospital(),
-            suffragetto::engine::Counts { large: 0, small: 1 }
+            suffragetto_core::engine::Counts { large: 0, small: 1 }
         );
         assert_eq!(after.board().iter().count(), 1);
     }
@@ -113,10 +113,10 @@ fn a_server_table_may_start_from_a_composed_position() {
     let dir =
         std::env::temp_dir().join(format!("suffragetto-composed-table-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let state = suffragetto::server::AppState::open(&dir.join("t.sqlite")).unwrap();
+    let state = suffragetto_server::AppState::open(&dir.join("t.sqlite")).unwrap();
     let position = two_pieces();
     let (id, side, token) = state
-        .create(&suffragetto::server::NewTable {
+        .create(&suffragetto_server::NewTable {
             variant: "german",
             side: "S",
             nickname: "teacher",

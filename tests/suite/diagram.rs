@@ -12,16 +12,16 @@ use crate::common::files_in;
 use crate::pdf_tools::{pdftoppm, qpdf_check};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use suffragetto::engine::{Move, Position, Rules};
-use suffragetto::geometry::Square;
-use suffragetto::piece::Piece;
-use suffragetto::record::{Record, Replay};
-use suffragetto::render::diagram::{
+use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::geometry::Square;
+use suffragetto_core::piece::Piece;
+use suffragetto_core::record::{Record, Replay};
+use suffragetto_render::diagram::{
     DiagramError, DiagramOptions, LandingKind, Region, Scene, diagram_document, encode_diagram,
 };
-use suffragetto::render::model::{Colour, Rect, Shape};
-use suffragetto::render::pieces::diameter;
-use suffragetto::render::{Document, Format, GRID_TAG, Lang, encode, png_out};
+use suffragetto_render::model::{Colour, Rect, Shape};
+use suffragetto_render::pieces::diameter;
+use suffragetto_render::{Document, Format, GRID_TAG, Lang, encode, png_out};
 
 const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games");
 const GAME1: &str = concat!(
@@ -563,7 +563,7 @@ fn legal_marks_the_engines_landings_each_by_its_kind_with_a_key() {
         (replay.position(6).unwrap().clone(), "e9"),
         (replay.position(7).unwrap().clone(), "k11"),
         (
-            suffragetto::notation::parse_position(
+            suffragetto_core::notation::parse_position(
                 "17/17/17/17/17/17/17/17/7S9/7LP8/6P10/17/17/17/17/17/17 S 4+15 5+14 - 0",
                 &rules,
             )

@@ -4,9 +4,9 @@
 
 use crate::common::*;
 use std::process::Command;
-use suffragetto::notation::{parse_position, write_position};
-use suffragetto::piece::Side::Suffragettes;
-use suffragetto::report::explain;
+use suffragetto_core::notation::{parse_position, write_position};
+use suffragetto_core::piece::Side::Suffragettes;
+use suffragetto_core::report::explain;
 
 fn cli(args: &[&str]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
@@ -98,7 +98,7 @@ fn the_command_answers_in_words_or_json_with_the_apis_keys() {
 
 #[test]
 fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
-    use suffragetto::report::explore;
+    use suffragetto_core::report::explore;
     let english = rules("english");
     let german = rules("german");
     let ludii = rules("ludii");

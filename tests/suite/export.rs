@@ -5,8 +5,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use suffragetto::apparatus;
-use suffragetto::variant::{self, RULE_POINTS};
+use suffragetto_apparatus as apparatus;
+use suffragetto_core::variant::{self, RULE_POINTS};
 
 fn export(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_suffragetto"))

@@ -10,8 +10,8 @@ use proptest::test_runner::{Config, TestRunner};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use std::cell::Cell;
-use suffragetto::engine::{Move, Position, Rules};
-use suffragetto::notation::write_position;
+use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::notation::write_position;
 
 /// The built-ins, and built-ins changed to every value of the rule points
 /// that shape steps and chains that no built-in (or only one) adopts.
@@ -190,7 +190,7 @@ fn the_fast_generator_equals_the_plain_one() {
 #[test]
 fn random_playouts_pick_what_the_full_move_list_would() {
     use rand::RngExt;
-    use suffragetto::engine::random_playout;
+    use suffragetto_core::engine::random_playout;
     let mut plies_compared = 0;
     for r in variants() {
         for seed in 0..4 {

@@ -26,3 +26,4 @@ mod rules;
 mod selfplay;
 mod server;
 mod variants;
+mod workspace;

@@ -1,8 +1,8 @@
 //! Perft counts from `tests/data/perft.txt`.
 
 use crate::common::rules;
-use suffragetto::engine::perft;
-use suffragetto::notation::parse_position;
+use suffragetto_core::engine::perft;
+use suffragetto_core::notation::parse_position;
 
 #[test]
 fn perft_counts_match_the_data_file() {

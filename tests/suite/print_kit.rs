@@ -11,13 +11,11 @@ use crate::render::temp_dir;
 use lopdf::Object;
 use std::path::Path;
 use std::process::Command;
-use suffragetto::engine::Rules;
-use suffragetto::render::model::Shape;
-use suffragetto::render::{
-    BoardOptions, Lang, Paper, Theme, pieces_document, tiled_board_document,
-};
-use suffragetto::summary::{Mark, html, summary};
-use suffragetto::variant::{RULE_POINTS, Status};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::variant::{RULE_POINTS, Status};
+use suffragetto_render::model::Shape;
+use suffragetto_render::summary::{Mark, html, summary};
+use suffragetto_render::{BoardOptions, Lang, Paper, Theme, pieces_document, tiled_board_document};
 
 const PT_PER_MM: f64 = 72.0 / 25.4;
 
@@ -59,7 +57,7 @@ fn page_box(doc: &lopdf::Document, page: lopdf::ObjectId, key: &[u8]) -> Option<
 
 #[test]
 fn the_kit_is_small_its_fonts_are_subsets_and_every_pdf_prints_at_100_percent() {
-    let full_ttf = suffragetto::render::font::REGULAR_TTF.len();
+    let full_ttf = suffragetto_render::font::REGULAR_TTF.len();
     for (name, extra) in [
         ("colour", &[][..]),
         ("mono", &["--theme", "mono", "--lang", "de"][..]),
@@ -182,8 +180,8 @@ fn counters_print_their_diameters_spares_and_backs_in_the_kit_language() {
     assert_eq!(doc.pages.len(), 1);
     let t = texts(&doc);
     let q = opts.square();
-    let small = suffragetto::render::pieces::diameter(
-        suffragetto::piece::Piece::from_letter('S').unwrap(),
+    let small = suffragetto_render::pieces::diameter(
+        suffragetto_core::piece::Piece::from_letter('S').unwrap(),
         q,
     );
     assert!((small - 18.5).abs() < 0.1, "{small}");
@@ -223,7 +221,7 @@ fn tiles_keep_their_marks_off_the_squares_and_glue_unlike_any_zone() {
     opts.theme = Theme::Mono;
     opts.lang = Lang::De;
     for paper in [Paper::A4, Paper::Letter] {
-        let plan = suffragetto::render::tile_pages::plan(&opts, paper, 10.0).unwrap();
+        let plan = suffragetto_render::tile_pages::plan(&opts, paper, 10.0).unwrap();
         let doc = tiled_board_document(&opts, paper, 10.0).unwrap();
         assert!(
             texts(&doc)[0].contains("457,2 × 457,2 mm"),
@@ -246,7 +244,7 @@ fn tiles_keep_their_marks_off_the_squares_and_glue_unlike_any_zone() {
                         // Each mark: a black circle over a white one.
                         marks +=
                             st.stroke.as_ref().is_some_and(|k| {
-                                k.colour != suffragetto::render::model::Colour::WHITE
+                                k.colour != suffragetto_render::model::Colour::WHITE
                             }) as usize;
                         let inside_x = *x > x0 - r && *x < x0 + edge + r;
                         let inside_y = *y > y0 - r && *y < y0 + edge + r;
@@ -283,7 +281,7 @@ fn tiles_keep_their_marks_off_the_squares_and_glue_unlike_any_zone() {
 
 #[test]
 fn the_summary_says_every_rule_point_and_marks_each_convention() {
-    let covered = suffragetto::summary::covered_points();
+    let covered = suffragetto_render::summary::covered_points();
     let unsaid: Vec<&str> = RULE_POINTS
         .iter()
         .map(|p| p.id)
@@ -293,7 +291,7 @@ fn the_summary_says_every_rule_point_and_marks_each_convention() {
         unsaid.is_empty(),
         "rule points the summary does not state: {unsaid:?}"
     );
-    for id in suffragetto::variant::builtin_ids() {
+    for id in suffragetto_core::variant::builtin_ids() {
         let rules = Rules::load(id).unwrap();
         for lang in Lang::ALL {
             let s = summary(&rules, lang, Theme::Colour);
@@ -355,7 +353,7 @@ fn the_summary_follows_the_values_and_the_theme_and_invents_no_terms() {
     let mono = sentence(&english, Lang::En, Theme::Mono, "capture.zone");
     assert!(mono.contains("grey") && !mono.contains("pink"), "{mono}");
     // A variant whose source does not say who begins.
-    let silent = suffragetto::variant::load_str(
+    let silent = suffragetto_core::variant::load_str(
         "silent.yaml",
         "id: silent\ntitle: Silent\nextends: german\nrules:\n  setup.first_player: {value: unspecified, status: convention}\n",
         None,
@@ -408,7 +406,7 @@ fn the_summary_as_html_has_its_sections_marks_and_escaping() {
     assert!(h.contains("Taking is never compulsory.<sup class=\"mark\" title=\"† Not in the source: the text is silent, and this is the project's choice.\">†</sup>"), "{h}");
     assert!(h.contains("<footer>\n<p>† Not in the source"));
     // A title from a user's variant file is text, never markup.
-    let odd = suffragetto::variant::load_str(
+    let odd = suffragetto_core::variant::load_str(
         "odd.yaml",
         "id: odd\ntitle: Tom & Jerry <b>rules</b>\nextends: english\nrules: {}\n",
         None,

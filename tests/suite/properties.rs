@@ -5,11 +5,11 @@ use crate::common::*;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use suffragetto::engine::{Move, Position, Rules};
-use suffragetto::notation::{
+use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::notation::{
     MoveText, parse_move, parse_position, resolve, write_move, write_position,
 };
-use suffragetto::piece::{Side, Size};
+use suffragetto_core::piece::{Side, Size};
 
 /// Draws `n` random positions of `rules` (a draw that is no valid position
 /// is drawn again, at most 50 times a position), so every case checks `n`.
@@ -120,7 +120,7 @@ proptest! {
         // english removes captured pieces at the end of the move, the same
         // rules with immediate removal mid-chain (as Ludii does).
         let english = rules("english");
-        let ludii = suffragetto::ai::simulate::changed(
+        let ludii = suffragetto_ai::simulate::changed(
             &english,
             "capture.removal",
             &serde_json::json!("immediate"),
@@ -147,7 +147,7 @@ proptest! {
         let _ = parse_position(&text, &r);
         let _ = MoveText::parse(&text);
         let _ = parse_move(&r.start(), &r, &text);
-        let _ = suffragetto::variant::load_str("fuzz.yaml", &text, None);
+        let _ = suffragetto_core::variant::load_str("fuzz.yaml", &text, None);
     }
 
     #[test]

@@ -4,10 +4,10 @@ use crate::common::*;
 use proptest::prelude::*;
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
-use suffragetto::engine::Move;
-use suffragetto::geometry::{Square, Zone};
-use suffragetto::notation::MoveText;
-use suffragetto::record::{Comment, Drawing, Glyph, Node, Record, Span};
+use suffragetto_core::engine::Move;
+use suffragetto_core::geometry::{Square, Zone};
+use suffragetto_core::notation::MoveText;
+use suffragetto_core::record::{Comment, Drawing, Glyph, Node, Record, Span};
 
 const GAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/book/games");
 
@@ -108,7 +108,7 @@ fn compare_shows_where_the_teaching_games_diverge() {
     let games = games();
     let mut diverging = 0;
     for (file, rec) in &games {
-        let verdicts = suffragetto::record::compare(rec, &all, file);
+        let verdicts = suffragetto_core::record::compare(rec, &all, file);
         let own = verdicts
             .iter()
             .find(|v| Some(v.variant.as_str()) == rec.tag("Variant"))
@@ -120,13 +120,13 @@ fn compare_shows_where_the_teaching_games_diverge() {
     }
     assert!(diverging >= 2);
     let (file, house) = games.iter().find(|(f, _)| f.contains("02-")).unwrap();
-    let v = suffragetto::record::compare(house, &all, file);
+    let v = suffragetto_core::record::compare(house, &all, file);
     let german = v.iter().find(|v| v.variant == "german").unwrap();
     let e = german.first_illegal.as_ref().unwrap();
     assert_eq!(e.ply, Some(5));
     assert!(e.message.contains("forbids jumping"), "{}", e.message);
     let (file, exchange) = games.iter().find(|(f, _)| f.contains("03-")).unwrap();
-    for v in suffragetto::record::compare(exchange, &all, file) {
+    for v in suffragetto_core::record::compare(exchange, &all, file) {
         // Consent variants accept the record; demand variants stop at `decline`.
         let consent = matches!(v.variant.as_str(), "english" | "french" | "ludii");
         assert_eq!(v.legal, consent, "{}", v.variant);

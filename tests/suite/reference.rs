@@ -14,8 +14,8 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::process::{Command, Stdio};
-use suffragetto::engine::{Move, Position, Rules};
-use suffragetto::notation::{write_move, write_position};
+use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::notation::{write_move, write_position};
 
 const REFERENCE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

@@ -4,16 +4,16 @@
 //! values no built-in variant uses are tried in variants made for the test.
 
 use crate::common::*;
-use suffragetto::engine::{Counts, Position, Rules};
-use suffragetto::notation::{IllegalMove, parse_move};
-use suffragetto::piece::Side::{self, Police, Suffragettes};
-use suffragetto::variant::values::{Revisit, StraightHop};
+use suffragetto_core::engine::{Counts, Position, Rules};
+use suffragetto_core::notation::{IllegalMove, parse_move};
+use suffragetto_core::piece::Side::{self, Police, Suffragettes};
+use suffragetto_core::variant::values::{Revisit, StraightHop};
 
 /// The refusal of `text`, which must be illegal.
 fn refused(r: &Rules, pos: &Position, text: &str) -> IllegalMove {
     match parse_move(pos, r, text) {
         Ok(m) => panic!("{text} is legal under {} ({m:?})", r.id()),
-        Err(suffragetto::notation::MoveError::Illegal(e)) => e,
+        Err(suffragetto_core::notation::MoveError::Illegal(e)) => e,
         Err(e) => panic!("{text}: not a syntax error expected: {e}"),
     }
 }
@@ -154,7 +154,7 @@ fn exchanges_are_refused_by_the_rule_point_that_forbids_them() {
 fn a_pending_proposal_leaves_only_an_answer_where_consent_is_needed() {
     for r in all_rules() {
         let consent =
-            r.values().exchange_consent == suffragetto::variant::values::Consent::Required;
+            r.values().exchange_consent == suffragetto_core::variant::values::Consent::Required;
         if consent {
             let pos = with_pending(&r, "Se9 In15", Police, Counts { large: 1, small: 0 });
             refused_by(&r, &pos, "n15-n14", "exchange.consent");
@@ -172,7 +172,7 @@ fn a_pending_proposal_leaves_only_an_answer_where_consent_is_needed() {
 fn the_first_player_is_refused_where_the_variant_fixes_it() {
     for r in all_rules() {
         let fixed = r.values().setup_first_player;
-        use suffragetto::variant::values::FirstPlayer;
+        use suffragetto_core::variant::values::FirstPlayer;
         match fixed {
             FirstPlayer::Suffragettes => {
                 let e = r.first_player(Some(Police)).unwrap_err();

@@ -7,8 +7,8 @@ use crate::pdf_tools::{pdftoppm, qpdf_check};
 use lopdf::content::Content;
 use std::path::PathBuf;
 use std::process::{Command, Output};
-use suffragetto::engine::Rules;
-use suffragetto::render::{
+use suffragetto_core::engine::Rules;
+use suffragetto_render::{
     BoardOptions, Document, Format, GRID_TAG, Lang, Paper, Theme, board_document, encode,
     pieces_document, rules_document, tiled_board_document,
 };
@@ -138,9 +138,9 @@ fn tiles_per_paper() {
 #[test]
 fn tiles_cover_the_board_with_seams_on_square_boundaries() {
     let opts = options("english");
-    let grid: Vec<f64> = suffragetto::render::tile_pages::grid_lines(&opts);
+    let grid: Vec<f64> = suffragetto_render::tile_pages::grid_lines(&opts);
     for paper in [Paper::A4, Paper::Letter, Paper::A3] {
-        let plan = suffragetto::render::tile_pages::plan(&opts, paper, 10.0).unwrap();
+        let plan = suffragetto_render::tile_pages::plan(&opts, paper, 10.0).unwrap();
         for split in [&plan.cols, &plan.rows] {
             assert!(split.on_grid, "{paper}");
             assert_eq!(split.windows.first().unwrap().0, 0.0);
@@ -246,7 +246,7 @@ fn start_marks_sit_on_the_21_start_squares_of_each_side() {
     let svg = String::from_utf8(encode(&board_document(&none), Format::Svg).unwrap()).unwrap();
     assert!(!svg_texts(&svg).iter().any(|t| t == "S"));
     // The ASCII board in <desc> shows the marks where board.md has them.
-    let desc = suffragetto::render::board::board_description(&opts);
+    let desc = suffragetto_render::board::board_description(&opts);
     let rank6 = desc
         .lines()
         .find(|l| l.trim_start().starts_with("6 "))
@@ -261,7 +261,7 @@ fn svg_parses_with_usvg_and_png_renders() {
         opts.coordinates = true;
         let doc = board_document(&opts);
         let svg = String::from_utf8(encode(&doc, Format::Svg).unwrap()).unwrap();
-        let tree = suffragetto::render::png_out::parse_svg(&svg).unwrap();
+        let tree = suffragetto_render::png_out::parse_svg(&svg).unwrap();
         let size = tree.size();
         // 457.2 mm at 96 CSS pixels per inch.
         assert!((size.width() as f64 - 457.2 / 25.4 * 96.0).abs() < 0.5);
@@ -274,7 +274,7 @@ fn svg_parses_with_usvg_and_png_renders() {
 
 #[test]
 fn pieces_are_42_counters_large_ones_larger() {
-    use suffragetto::render::model::Shape;
+    use suffragetto_render::model::Shape;
     for paper in [Paper::A4, Paper::Letter, Paper::Full] {
         let opts = options("english");
         let doc = pieces_document(&opts, paper).unwrap();
@@ -301,15 +301,15 @@ fn pieces_are_42_counters_large_ones_larger() {
         );
     }
     let q = options("english").square();
-    use suffragetto::piece::Piece;
-    let small = suffragetto::render::pieces::diameter(Piece::from_letter('S').unwrap(), q);
-    let large = suffragetto::render::pieces::diameter(Piece::from_letter('L').unwrap(), q);
+    use suffragetto_core::piece::Piece;
+    let small = suffragetto_render::pieces::diameter(Piece::from_letter('S').unwrap(), q);
+    let large = suffragetto_render::pieces::diameter(Piece::from_letter('L').unwrap(), q);
     assert!(large > small * 1.2 && large < q);
 }
 
 #[test]
 fn rules_summaries_fit_one_page_of_either_paper_in_every_variant_language_and_theme() {
-    for variant in suffragetto::variant::builtin_ids() {
+    for variant in suffragetto_core::variant::builtin_ids() {
         let rules = Rules::load(variant).unwrap();
         for theme in [Theme::Colour, Theme::Mono] {
             let mut opts = BoardOptions::new(&rules).unwrap();
@@ -323,7 +323,7 @@ fn rules_summaries_fit_one_page_of_either_paper_in_every_variant_language_and_th
                     let figures = doc.pages[0]
                         .shapes
                         .iter()
-                        .filter(|s| matches!(s, suffragetto::render::model::Shape::Group { .. }))
+                        .filter(|s| matches!(s, suffragetto_render::model::Shape::Group { .. }))
                         .count();
                     assert_eq!(figures, 3, "{variant} {lang} {paper}");
                     let sizes = page_sizes(&pdf(&doc));
@@ -362,10 +362,7 @@ fn pdfs_pass_qpdf_check_and_render_with_pdftoppm() {
     opts.lang = Lang::De;
     opts.counter_backs = true;
     let docs = [
-        (
-            "board.pdf",
-            suffragetto::render::print_board_document(&opts),
-        ),
+        ("board.pdf", suffragetto_render::print_board_document(&opts)),
         (
             "tiled.pdf",
             tiled_board_document(&opts, Paper::Letter, 10.0).unwrap(),
@@ -448,7 +445,7 @@ fn cli_writes_board_pieces_in_every_format() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = std::fs::read_to_string(&outlined).unwrap();
     assert!(!text.contains("<text") && text.matches("<path").count() > 500);
-    suffragetto::render::png_out::parse_svg(&text).unwrap();
+    suffragetto_render::png_out::parse_svg(&text).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

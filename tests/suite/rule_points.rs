@@ -4,13 +4,13 @@
 //! against the other values (in variants made for the test).
 
 use crate::common::*;
-use suffragetto::engine::{Counts, Rules};
-use suffragetto::notation::{parse_position, write_position};
-use suffragetto::piece::Side::{Police, Suffragettes};
+use suffragetto_core::engine::{Counts, Rules};
+use suffragetto_core::notation::{parse_position, write_position};
+use suffragetto_core::piece::Side::{Police, Suffragettes};
 
 /// `base` with rule point `point` set to `value`.
 fn with(base: &str, point: &str, value: serde_json::Value) -> Rules {
-    suffragetto::ai::simulate::changed(&rules(base), point, &value).unwrap()
+    suffragetto_ai::simulate::changed(&rules(base), point, &value).unwrap()
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn each_revisit_value_allows_what_it_says() {
 fn an_exchange_costs_the_turns_the_variant_says() {
     // Prison 5+15, Hospital 4+16: exchanges are available.
     let pieces = "Se9 In15";
-    let exchange = |cost: &str| -> (Rules, Vec<suffragetto::engine::Position>) {
+    let exchange = |cost: &str| -> (Rules, Vec<suffragetto_core::engine::Position>) {
         let r = with("english", "exchange.cost", serde_json::json!(cost));
         let start = position(&r, pieces, Suffragettes);
         let proposed = play(&r, &start, "X1+1");

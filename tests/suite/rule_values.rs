@@ -6,14 +6,14 @@
 //! built-in variant uses (`capture.compulsory: true`, `hop.chain: single`,
 //! `end.no_move: lose` under english, `step.directions: orthogonal`, ...)
 //! are here too; a value the engine does not support is shown refused with
-//! its reason. A rule point or value added to `src/variant/` without a
+//! its reason. A rule point or value added to `crates/suffragetto-core/src/variant/` without a
 //! check here fails [`every_value_of_every_rule_point_has_a_behavioural_check`].
 
 use crate::common::*;
-use suffragetto::engine::{Counts, Opening, Position, Rules, Setup};
-use suffragetto::notation::{parse_pieces, parse_position, write_position};
-use suffragetto::piece::Side::{Police, Suffragettes};
-use suffragetto::variant::RULE_POINTS;
+use suffragetto_core::engine::{Counts, Opening, Position, Rules, Setup};
+use suffragetto_core::notation::{parse_pieces, parse_position, write_position};
+use suffragetto_core::piece::Side::{Police, Suffragettes};
+use suffragetto_core::variant::RULE_POINTS;
 
 /// `english` with each `(point, value)` set.
 fn with_all(entries: &[(&str, &str)]) -> Result<Rules, String> {
@@ -23,7 +23,7 @@ fn with_all(entries: &[(&str, &str)]) -> Result<Rules, String> {
             yaml.push_str(&format!("  {line}\n"));
         }
     }
-    suffragetto::variant::load_str("test.yaml", &yaml, None)
+    suffragetto_core::variant::load_str("test.yaml", &yaml, None)
         .map_err(|e| e.to_string())
         .and_then(|v| Rules::new(v).map_err(|e| e.to_string()))
 }
@@ -160,7 +160,7 @@ fn setup_pieces(value: &str) -> bool {
             assert_eq!(
                 r.start()
                     .board()
-                    .count(Suffragettes, suffragetto::piece::Size::Small),
+                    .count(Suffragettes, suffragetto_core::piece::Size::Small),
                 16
             );
         }

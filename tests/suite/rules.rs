@@ -2,10 +2,10 @@
 //! variants differ the expected outcome is written per variant.
 
 use crate::common::*;
-use suffragetto::engine::{Counts, Move};
-use suffragetto::notation::{parse_move, parse_position, write_move, write_position};
-use suffragetto::piece::Side::{Police, Suffragettes};
-use suffragetto::variant::values::{ChainInBuilding, NoMove, Removal, Revisit, StraightHop};
+use suffragetto_core::engine::{Counts, Move};
+use suffragetto_core::notation::{parse_move, parse_position, write_move, write_position};
+use suffragetto_core::piece::Side::{Police, Suffragettes};
+use suffragetto_core::variant::values::{ChainInBuilding, NoMove, Removal, Revisit, StraightHop};
 
 const VARIANTS: [&str; 5] = ["english", "german", "french", "ludii", "dagaz"];
 
@@ -257,7 +257,7 @@ fn removal_at_once_or_at_the_end_gives_the_same_moves() {
             Removal::Immediate => "end_of_move",
         };
         let changed =
-            suffragetto::ai::simulate::changed(&r, "capture.removal", &serde_json::json!(other))
+            suffragetto_ai::simulate::changed(&r, "capture.removal", &serde_json::json!(other))
                 .unwrap();
         for pieces in [
             "Le8 Pf9 Ph11 Pf11 Pd9 Ik15",
@@ -340,7 +340,7 @@ fn german_forbids_jumping_a_corner_of_ones_own_building() {
 }
 
 /// Suffragette e9 and Inspector n15 alone: Prison 5+15, Hospital 4+16.
-fn sparse(r: &suffragetto::engine::Rules) -> suffragetto::engine::Position {
+fn sparse(r: &suffragetto_core::engine::Rules) -> suffragetto_core::engine::Position {
     position(r, "Se9 In15", Suffragettes)
 }
 
@@ -427,7 +427,7 @@ fn exchange_needs_consent_or_happens_on_demand() {
 }
 
 /// After X1+3 from [`sparse`]: large first on b6 / p12, then small.
-fn assert_released(pos: &suffragetto::engine::Position) {
+fn assert_released(pos: &suffragetto_core::engine::Position) {
     assert_eq!(
         pos.prison(),
         Counts {

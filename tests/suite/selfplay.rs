@@ -4,14 +4,14 @@
 use crate::common::*;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use suffragetto::ai::ablate::{ablate_one, effects};
-use suffragetto::ai::simulate::{game_seeds, play_games_seeded};
-use suffragetto::ai::{
+use suffragetto_ai::ablate::{ablate_one, effects};
+use suffragetto_ai::simulate::{game_seeds, play_games_seeded};
+use suffragetto_ai::{
     AgentKind, GameSetup, GameStats, SimConfig, play_game, play_games, probes_for, report,
 };
-use suffragetto::engine::Rules;
-use suffragetto::notation::write_move;
-use suffragetto::piece::Side;
+use suffragetto_core::engine::Rules;
+use suffragetto_core::notation::write_move;
+use suffragetto_core::piece::Side;
 
 #[test]
 fn every_agent_plays_only_legal_moves() {
@@ -230,7 +230,7 @@ fn an_ablation_that_cannot_matter_has_effects_of_exactly_zero() {
 #[test]
 fn an_ablation_that_matters_is_distinguishable_at_the_books_budget() {
     let r = rules("english");
-    let cfg = SimConfig::new(suffragetto::site::DEFAULT_GAMES, 1, 1000, 0).unwrap();
+    let cfg = SimConfig::new(suffragetto_book::DEFAULT_GAMES, 1, 1000, 0).unwrap();
     let agents = [AgentKind::Greedy, AgentKind::Greedy];
     let base = play_games_seeded(&r, agents, &cfg, game_seeds(&cfg, r.id()), &[], &|| {});
     let a = ablate_one(
@@ -260,9 +260,9 @@ fn an_ablation_that_matters_is_distinguishable_at_the_books_budget() {
 /// picked (adding noise to the scores at the root once did that).
 #[test]
 fn strong_search_agrees_with_plain_negamax() {
-    use suffragetto::ai::strong::Searcher;
+    use suffragetto_ai::strong::Searcher;
     let (mut checked, mut tied) = (0, 0);
-    for id in suffragetto::variant::builtin_ids() {
+    for id in suffragetto_core::variant::builtin_ids() {
         let r = rules(id);
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         let mut searcher = Searcher::new(5);
@@ -278,7 +278,7 @@ fn strong_search_agrees_with_plain_negamax() {
             let found = searcher.search_depth(pos, &r, &moves, 2);
             let values = Searcher::new(0).plain_values(pos, &r, &moves, 2);
             let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            let at = suffragetto::notation::write_position(pos);
+            let at = suffragetto_core::notation::write_position(pos);
             assert!(
                 (found.score - best).abs() < 1e-9,
                 "{id} {at}: {} vs {best}",

@@ -12,8 +12,8 @@ mod tables;
 use harness::{TestServer, create_table, get, get_json, post, subscribe, temp_db};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
-use suffragetto::engine::Rules;
-use suffragetto::record::Record;
+use suffragetto_core::engine::Rules;
+use suffragetto_core::record::Record;
 
 fn side_to_move(state: &Value) -> String {
     state["to_move"].as_str().unwrap().to_string()
@@ -153,7 +153,7 @@ fn two_players_play_through_the_api_and_a_restart_keeps_the_game() {
     let record = Record::parse(&sgn).unwrap();
     let replay = record.replay(&rules, "record.sgn").unwrap();
     assert_eq!(
-        suffragetto::notation::write_position(replay.end()),
+        suffragetto_core::notation::write_position(replay.end()),
         state["position"].as_str().unwrap()
     );
 
@@ -374,9 +374,9 @@ fn load_many_tables_on_loopback() {
 
 /// Finds, by seeded random play from `start`, a line of moves after which
 /// the side to move may propose an exchange.
-fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> Vec<String> {
+fn line_to_an_exchange(rules: &Rules, start: &suffragetto_core::engine::Position) -> Vec<String> {
     use rand::{RngExt, SeedableRng};
-    use suffragetto::engine::Move;
+    use suffragetto_core::engine::Move;
     for seed in 0..500u64 {
         let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(seed);
         let mut pos = start.clone();
@@ -396,7 +396,7 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto::engine::Position) -> 
             } else {
                 *captures[rng.random_range(0..captures.len())]
             };
-            line.push(suffragetto::notation::write_move(&pos, rules, &mv));
+            line.push(suffragetto_core::notation::write_move(&pos, rules, &mv));
             pos = pos.play(rules, &mv).unwrap();
         }
     }
@@ -436,7 +436,8 @@ fn an_exchange_waits_for_the_other_sides_consent() {
     let rules = Rules::load("english").unwrap();
     let state = get_json(b, &format!("/api/tables/{id}"));
     let start =
-        suffragetto::notation::parse_position(state["position"].as_str().unwrap(), &rules).unwrap();
+        suffragetto_core::notation::parse_position(state["position"].as_str().unwrap(), &rules)
+            .unwrap();
     let moves = format!("/api/tables/{id}/moves");
     let mut state = state;
     for mv in line_to_an_exchange(&rules, &start) {
@@ -490,7 +491,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
     let b = &server.base;
     let (id, token) = two_player_table(b, "Emmeline", "Herbert");
     let rules = Rules::load("english").unwrap();
-    let kind: suffragetto::ai::AgentKind = "greedy".parse().unwrap();
+    let kind: suffragetto_ai::AgentKind = "greedy".parse().unwrap();
     let mut players = [kind.make(1), kind.make(2)];
     let mut state = get_json(b, &format!("/api/tables/{id}"));
     let moves = format!("/api/tables/{id}/moves");
@@ -499,7 +500,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
             break;
         }
         let pos =
-            suffragetto::notation::parse_position(state["position"].as_str().unwrap(), &rules)
+            suffragetto_core::notation::parse_position(state["position"].as_str().unwrap(), &rules)
                 .unwrap();
         let legal = pos.legal_moves(&rules);
         let side = side_to_move(&state);
@@ -508,7 +509,7 @@ fn a_game_played_to_the_end_has_its_result_in_the_record() {
         let (status, next) = post(
             b,
             &moves,
-            &json!({"token": token(&side), "move": suffragetto::notation::write_move(&pos, &rules, &mv)}),
+            &json!({"token": token(&side), "move": suffragetto_core::notation::write_move(&pos, &rules, &mv)}),
         );
         assert_eq!(status, 200, "{next}");
         state = next;
@@ -582,6 +583,6 @@ fn a_table_can_start_from_a_position_and_keeps_it_across_a_restart() {
         .unwrap();
     assert_eq!(
         replay.outcome().winner(),
-        Some(suffragetto::piece::Side::Suffragettes)
+        Some(suffragetto_core::piece::Side::Suffragettes)
     );
 }

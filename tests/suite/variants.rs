@@ -1,7 +1,7 @@
 //! Variant files: the built-ins, `extends`, and located errors for bad files.
 
-use suffragetto::engine::Rules;
-use suffragetto::variant::{self, RULE_POINTS, Status, load_str};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::variant::{self, RULE_POINTS, Status, load_str};
 
 fn err(text: &str) -> variant::VariantError {
     match load_str("my.yaml", text, None) {

@@ -10,8 +10,8 @@ use std::io::Write;
 use std::net::Ipv4Addr;
 use std::sync::{Arc, Barrier};
 use std::time::Duration;
-use suffragetto::engine::Rules;
-use suffragetto::record::Record;
+use suffragetto_core::engine::Rules;
+use suffragetto_core::record::Record;
 
 const FIVE: Duration = Duration::from_secs(5);
 
@@ -62,10 +62,10 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
     let b = &server.base;
     // The Suffragettes to move, at the start.
     let rules = Rules::load("english").unwrap();
-    let start = rules.start_with(suffragetto::piece::Side::Suffragettes);
+    let start = rules.start_with(suffragetto_core::piece::Side::Suffragettes);
     let c = create_table(
         b,
-        &json!({"nickname": "Ada", "side": "S", "position": suffragetto::notation::write_position(&start)}),
+        &json!({"nickname": "Ada", "side": "S", "position": suffragetto_core::notation::write_position(&start)}),
     );
     let id = c["id"].as_str().unwrap();
     for (mv, literal, rule_point) in [
@@ -81,7 +81,7 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
             json!("end.no_move"),
         ),
     ] {
-        let refusal = suffragetto::notation::parse_move(&start, &rules, mv).unwrap_err();
+        let refusal = suffragetto_core::notation::parse_move(&start, &rules, mv).unwrap_err();
         let (status, body) = post(
             b,
             &format!("/api/tables/{id}/moves"),
@@ -170,7 +170,7 @@ fn of_two_moves_sent_at_once_exactly_one_is_played_and_the_game_replays() {
     let again = get_json(&server.base, &format!("/api/tables/{id}"));
     assert_eq!(again["moves"], state["moves"]);
     assert_eq!(
-        suffragetto::notation::write_position(replay.end()),
+        suffragetto_core::notation::write_position(replay.end()),
         again["position"].as_str().unwrap()
     );
 }
@@ -260,7 +260,7 @@ fn the_variant_list_names_every_built_in_variant() {
     let expected: Vec<Value> = ["english", "german", "french", "ludii", "dagaz"]
         .into_iter()
         .map(|id| {
-            let v = suffragetto::variant::load(id).unwrap();
+            let v = suffragetto_core::variant::load(id).unwrap();
             json!({"id": id, "title": v.meta.title, "language": v.meta.language})
         })
         .collect();

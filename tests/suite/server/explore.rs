@@ -8,7 +8,7 @@ use crate::common::rules;
 use serde_json::{Value, json};
 use std::net::Ipv4Addr;
 use std::time::Duration;
-use suffragetto::notation::write_position;
+use suffragetto_core::notation::write_position;
 
 /// A composed position (docs/notation.md): a small piece on g7 and a
 /// constable on g8, nobody captured, the Suffragettes to move. The English
@@ -298,7 +298,7 @@ fn a_variant_file_sent_is_checked_with_located_errors_and_compared() {
     assert_eq!(status, 400, "{e}");
     let e = e["error"].as_str().unwrap();
     assert!(e.starts_with("mine.yaml:6:"), "{e}");
-    let cli = suffragetto::variant::load_untrusted("mine.yaml", typo).unwrap_err();
+    let cli = suffragetto_core::variant::load_untrusted("mine.yaml", typo).unwrap_err();
     assert_eq!(e, cli.to_string());
     // No file of this machine may be extended.
     let (status, e) = post(
@@ -387,7 +387,7 @@ fn a_record_is_replayed_and_the_diagram_comes_in_three_formats() {
     let moves = r["moves"].as_array().unwrap().len();
     assert!(moves > 5);
     assert_eq!(r["positions"].as_array().unwrap().len(), moves + 1);
-    let rec = suffragetto::record::Record::parse(&text).unwrap();
+    let rec = suffragetto_core::record::Record::parse(&text).unwrap();
     let replay = rec
         .replay(&rules(rec.tag("Variant").unwrap()), "01.sgn")
         .unwrap();
@@ -429,8 +429,8 @@ fn a_record_is_replayed_and_the_diagram_comes_in_three_formats() {
 #[test]
 fn explorer_requests_are_rate_limited_per_address() {
     let db = temp_db("explore-rate");
-    let limits = suffragetto::server::Limits {
-        explore: suffragetto::server::Rate::new(3, Duration::from_secs(60)),
+    let limits = suffragetto_server::Limits {
+        explore: suffragetto_server::Rate::new(3, Duration::from_secs(60)),
         ..super::harness::relaxed()
     };
     let server = TestServer::start_with(&db, limits);

@@ -10,7 +10,7 @@ use super::two_player_table;
 use serde_json::json;
 use std::net::Ipv4Addr;
 use std::time::Duration;
-use suffragetto::server::{Limits, Rate};
+use suffragetto_server::{Limits, Rate};
 
 fn from(
     ip: [u8; 4],

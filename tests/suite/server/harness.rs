@@ -9,7 +9,7 @@ use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
-use suffragetto::server::{AppState, Limits, Rate, serve};
+use suffragetto_server::{AppState, Limits, Rate, serve};
 
 /// Held by the tests that load the machine most (the browser tests, the
 /// abuse scenarios with their one-second bound), so that they do not run
@@ -59,7 +59,7 @@ impl TestServer {
             .unwrap();
         let state = AppState::open_with(db, limits).unwrap();
         let listener = rt
-            .block_on(suffragetto::server::bind("127.0.0.1:0".parse().unwrap()))
+            .block_on(suffragetto_server::bind("127.0.0.1:0".parse().unwrap()))
             .unwrap();
         let addr = listener.local_addr().unwrap();
         rt.spawn(serve(listener, state.clone()));

@@ -6,10 +6,10 @@ use super::harness::{TestServer, create_table, get, get_json, post, subscribe_to
 use super::{side_to_move, two_player_table};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
-use suffragetto::engine::Rules;
-use suffragetto::piece::Side;
-use suffragetto::server::store::{SeatRow, Store, TableRow};
-use suffragetto::server::{AppState, Limits};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::piece::Side;
+use suffragetto_server::store::{SeatRow, Store, TableRow};
+use suffragetto_server::{AppState, Limits};
 
 /// Polls table `id` until `done` holds, for at most `within`.
 fn wait_for(b: &str, id: &str, within: Duration, done: impl Fn(&Value) -> bool) -> Value {
@@ -75,7 +75,7 @@ fn the_computer_tries_again_when_its_move_is_not_stored() {
     let server = TestServer::start(&db);
     let b = &server.base;
     let rules = Rules::load("english").unwrap();
-    let start = suffragetto::notation::write_position(&rules.start_with(Side::Suffragettes));
+    let start = suffragetto_core::notation::write_position(&rules.start_with(Side::Suffragettes));
     let c = create_table(
         b,
         &json!({"nickname": "Ada", "side": "S", "opponent": "greedy", "position": start}),

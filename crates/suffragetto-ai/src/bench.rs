@@ -1,0 +1,238 @@
+//! How fast the engine is, on one core: move generation, perft, random
+//! playouts, greedy self-play and the strong agent's time per move at each
+//! level. Use a release build.
+
+use super::agents::AgentKind;
+use super::selfplay::{GameSetup, play_game};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use serde::Serialize;
+use std::hint::black_box;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+use suffragetto_core::engine::{Move, Position, Rules, perft, random_playout};
+use suffragetto_core::piece::Side;
+use suffragetto_core::report::{ReportFormat, unsupported, write_json};
+
+/// What `bench` measured.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    /// The variant's id.
+    pub variant: String,
+    /// Nanoseconds to list the start position's moves.
+    pub start_position_moves_ns: f64,
+    /// The same with the plain generator, which asks the rule predicates
+    /// hop by hop (the reference the fast one is tested against); its time
+    /// includes allocating the list.
+    pub start_position_moves_plain_ns: f64,
+    /// How many legal moves the start position has.
+    pub start_position_moves: usize,
+    /// Mid-game positions in the generation measurement.
+    pub midgame_positions: usize,
+    /// Legal moves generated per second over them.
+    pub moves_generated_per_second: f64,
+    /// Perft 3 from the start: leaves.
+    pub perft3_nodes: u64,
+    /// Perft 3 from the start: seconds.
+    pub perft3_seconds: f64,
+    /// Uniformly random games to the cap, per second.
+    pub random_playouts_per_second: f64,
+    /// The ply cap of the random games.
+    pub random_playout_cap: u32,
+    /// Their mean length.
+    pub random_playout_mean_plies: f64,
+    /// Greedy against greedy games (cap 1000 plies) per second.
+    pub greedy_games_per_second: f64,
+    /// Milliseconds the strong agent takes per move at levels 1, 2 and 3,
+    /// over the first [`STRONG_POSITIONS`] mid-game positions.
+    pub strong_move_ms: [f64; 3],
+    /// `release` or `debug`.
+    pub build: &'static str,
+}
+
+/// Mid-game positions the strong agent's time per move is measured on.
+pub const STRONG_POSITIONS: usize = 10;
+
+/// Runs `f` repeatedly for about `budget`; returns (calls, elapsed).
+fn measure(budget: Duration, mut f: impl FnMut() -> u64) -> (u64, u64, Duration) {
+    let start = Instant::now();
+    let (mut calls, mut work) = (0u64, 0u64);
+    while start.elapsed() < budget || calls == 0 {
+        work += f();
+        calls += 1;
+    }
+    (calls, work, start.elapsed())
+}
+
+/// Mid-game positions: from seeded random games, the positions at plies 20,
+/// 40, ... 200 that are not over.
+pub fn midgame_positions(rules: &Rules, seed: u64, count: usize) -> Vec<Position> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut buf = Vec::new();
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut pos = rules.start();
+        for _ in 0..10 {
+            let (next, r) = random_playout(&pos, rules, &mut rng, 20, &mut buf);
+            if r.winner.is_some() || r.plies < 20 {
+                break;
+            }
+            out.push(next.clone());
+            pos = next;
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+/// Measures `rules` for about `seconds` a measurement; `seed` seeds the
+/// random games and the mid-game positions; `cap` caps the random games.
+pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
+    let budget = Duration::from_secs_f64(seconds.max(0.01));
+    let start = rules.start();
+    let mut buf: Vec<Move> = Vec::with_capacity(256);
+
+    let (calls, _, t) = measure(budget, || {
+        black_box(&start).legal_moves_into(rules, &mut buf);
+        buf.len() as u64
+    });
+    let start_ns = t.as_nanos() as f64 / calls as f64;
+    let (calls, _, t) = measure(budget, || {
+        black_box(&start).legal_moves_plain(rules).len() as u64
+    });
+    let start_plain_ns = t.as_nanos() as f64 / calls as f64;
+
+    let mids = midgame_positions(rules, seed, 100);
+    let (_, generated, t) = measure(budget, || {
+        let mut n = 0;
+        for p in &mids {
+            black_box(p).legal_moves_into(rules, &mut buf);
+            n += buf.len() as u64;
+        }
+        n
+    });
+    let moves_per_sec = generated as f64 / t.as_secs_f64();
+
+    let t0 = Instant::now();
+    let nodes = perft(&start, rules, 3);
+    let perft_s = t0.elapsed().as_secs_f64();
+
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (games, plies, t) = measure(budget, || {
+        let (_, r) = random_playout(&start, rules, &mut rng, cap, &mut buf);
+        r.plies as u64
+    });
+    let playouts_per_sec = games as f64 / t.as_secs_f64();
+
+    let mut game = 0u64;
+    let (games_played, _, t) = measure(budget, || {
+        game += 1;
+        let g = GameSetup {
+            rules,
+            agents: [AgentKind::Greedy, AgentKind::Greedy],
+            first: if game.is_multiple_of(2) {
+                Side::Suffragettes
+            } else {
+                Side::Police
+            },
+            seed: seed ^ game,
+            max_plies: 1000,
+            probes: &[],
+            probe_every: 0,
+        };
+        play_game(&g).plies as u64
+    });
+    let greedy_per_sec = games_played as f64 / t.as_secs_f64();
+
+    let strong_move_ms = [1u8, 2, 3].map(|level| {
+        let nodes = super::strong::level_nodes(level);
+        let (calls, _, t) = measure(budget, || {
+            for p in &mids[..STRONG_POSITIONS.min(mids.len())] {
+                let moves = p.legal_moves(rules);
+                if !moves.is_empty() {
+                    let mut s = super::strong::Searcher::new(seed);
+                    black_box(s.search(p, rules, &moves, nodes).best);
+                }
+            }
+            1
+        });
+        t.as_secs_f64() * 1e3 / (calls as f64 * STRONG_POSITIONS.min(mids.len()) as f64)
+    });
+
+    BenchReport {
+        variant: rules.id().to_string(),
+        start_position_moves_ns: start_ns,
+        start_position_moves_plain_ns: start_plain_ns,
+        start_position_moves: start.legal_moves(rules).len(),
+        midgame_positions: mids.len(),
+        moves_generated_per_second: moves_per_sec,
+        perft3_nodes: nodes,
+        perft3_seconds: perft_s,
+        random_playouts_per_second: playouts_per_sec,
+        random_playout_cap: cap,
+        random_playout_mean_plies: plies as f64 / games as f64,
+        greedy_games_per_second: greedy_per_sec,
+        strong_move_ms,
+        build: if cfg!(debug_assertions) {
+            "debug"
+        } else {
+            "release"
+        },
+    }
+}
+
+impl BenchReport {
+    /// Text: a line per measurement. JSON: the whole report.
+    pub fn write(&self, out: &mut dyn Write, format: ReportFormat) -> io::Result<()> {
+        match format {
+            ReportFormat::Json => write_json(out, self),
+            ReportFormat::Csv => Err(unsupported(format, "a benchmark")),
+            ReportFormat::Text => {
+                if self.build == "debug" {
+                    writeln!(
+                        out,
+                        "warning: debug build; run `cargo run --release -- bench` for real numbers"
+                    )?;
+                }
+                writeln!(out, "variant {}, one thread", self.variant)?;
+                writeln!(
+                    out,
+                    "start position, all {} legal moves:   {:>12.0} ns",
+                    self.start_position_moves, self.start_position_moves_ns
+                )?;
+                writeln!(
+                    out,
+                    "  the same, plain generator:            {:>12.0} ns",
+                    self.start_position_moves_plain_ns
+                )?;
+                writeln!(
+                    out,
+                    "moves generated per second ({} mid-game positions): {:>12.0}",
+                    self.midgame_positions, self.moves_generated_per_second
+                )?;
+                writeln!(
+                    out,
+                    "perft 3 from the start ({} nodes):  {:>12.3} s",
+                    self.perft3_nodes, self.perft3_seconds
+                )?;
+                writeln!(
+                    out,
+                    "random playouts per second (cap {} plies, mean {:.0} plies): {:>8.1}",
+                    self.random_playout_cap,
+                    self.random_playout_mean_plies,
+                    self.random_playouts_per_second
+                )?;
+                writeln!(
+                    out,
+                    "greedy v greedy games per second (cap 1000 plies): {:>8.1}",
+                    self.greedy_games_per_second
+                )?;
+                let [a, b, c] = self.strong_move_ms;
+                writeln!(
+                    out,
+                    "strong agent, ms a move at levels 1, 2, 3:     {a:>6.1} {b:>6.1} {c:>6.1}"
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! What the agents value: material, progress towards the goal building,
+//! pieces inside it, and the danger of standing where an opponent can hop.
+
+use std::sync::OnceLock;
+use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::geometry::{Direction, NUM_SQUARES, Square};
+use suffragetto_core::piece::{Piece, Side};
+
+/// Weights of the evaluation. The defaults were chosen by hand; they are
+/// knobs for experiments, not measured optima.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// Per unit of material (small piece 1, large piece 3).
+    pub material: f64,
+    /// Per square nearer the goal building.
+    pub progress: f64,
+    /// Per own piece inside the goal building.
+    pub inside: f64,
+    /// Per unit of material of the moved piece left where it can be captured.
+    pub hanging: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            material: 4.0,
+            progress: 1.0,
+            inside: 6.0,
+            hanging: 3.0,
+        }
+    }
+}
+
+/// Material value of a piece: small 1, large 3.
+pub fn value(p: Piece) -> f64 {
+    if p.is_large() { 3.0 } else { 1.0 }
+}
+
+/// Steps (king distance) from each square to the nearest square of each
+/// side's goal building.
+pub fn goal_distance(side: Side, sq: Square) -> u8 {
+    static TABLE: OnceLock<[[u8; NUM_SQUARES]; 2]> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = [[0u8; NUM_SQUARES]; 2];
+        for side in Side::BOTH {
+            let goal: Vec<Square> = side.target_squares().iter().collect();
+            for s in Square::all() {
+                t[side as usize][s.index()] = goal.iter().map(|g| g.distance(s)).min().unwrap_or(0);
+            }
+        }
+        t
+    });
+    t[side as usize][sq.index()]
+}
+
+/// Whether a piece of `side` standing on `sq` after `mv` could be captured
+/// by one hop of an opponent (ignoring what the rest of a chain could do).
+pub fn hanging(pos: &Position, rules: &Rules, mv: &Move, side: Side, sq: Square) -> bool {
+    let t = rules.values();
+    if !rules.capturable(sq) {
+        return false;
+    }
+    let (from, captured) = match mv {
+        Move::Step { from, .. } => (Some(*from), Default::default()),
+        Move::Hop { from, captured, .. } => (Some(*from), *captured),
+        _ => (None, Default::default()),
+    };
+    let empty_after =
+        |s: Square| Some(s) == from || captured.contains(s) || pos.piece_at(s).is_none();
+    for dir in Direction::ALL {
+        let (Some(att), Some(land)) = (sq.step(dir), sq.step(opposite(dir))) else {
+            continue;
+        };
+        let Some(q) = pos.piece_at(att) else { continue };
+        if q.side == side || captured.contains(att) || !empty_after(land) || land == sq {
+            continue;
+        }
+        let dirs = if q.is_large() {
+            t.capture_large
+        } else {
+            t.capture_small
+        };
+        if dirs.set().contains(opposite(dir)) && rules.may_land(q.side, land) {
+            return true;
+        }
+    }
+    false
+}
+
+fn opposite(d: Direction) -> Direction {
+    let (df, dr) = d.delta();
+    Direction::from_delta(-df, -dr).expect("eight directions")
+}
+
+/// How good `mv` looks for the side to move, one ply deep.
+pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 {
+    let side = pos.to_move();
+    match *mv {
+        Move::Step { from, to } | Move::Hop { from, to, .. } => {
+            let piece = pos.piece_at(from).expect("legal move has a piece");
+            let mut s = 0.0;
+            for c in mv.captured().iter() {
+                s += w.material * pos.piece_at(c).map_or(0.0, value);
+            }
+            s += w.progress * (goal_distance(side, from) as f64 - goal_distance(side, to) as f64);
+            let goal = side.target_building();
+            if to.zone() == goal && from.zone() != goal {
+                s += w.inside;
+                if pos.in_target(rules, side) + 1 >= rules.values().win_condition as usize {
+                    s += 1000.0;
+                }
+            }
+            if hanging(pos, rules, mv, side, to) {
+                s -= w.hanging * value(piece);
+            }
+            s
+        }
+        // An exchange is even in material, but getting pieces back helps the
+        // side with fewer on the board: it proposes; the other side mostly
+        // accepts (slightly above declining, so noise sometimes declines).
+        Move::Exchange(c) if behind(pos, side) => w.material * 0.25 * c.total() as f64,
+        Move::Exchange(_) => -1.0,
+        Move::Accept => 0.25,
+        Move::Decline | Move::Pass => 0.0,
+    }
+}
+
+/// Whether `side` has less material on the board than its opponent.
+fn behind(pos: &Position, side: Side) -> bool {
+    let material = |s: Side| -> f64 {
+        pos.board()
+            .pieces(s)
+            .iter()
+            .filter_map(|q| pos.piece_at(q))
+            .map(value)
+            .sum()
+    };
+    material(side) < material(side.opponent())
+}
+
+/// Static evaluation from the point of view of the side to move.
+pub fn evaluate(pos: &Position, rules: &Rules, w: &Weights) -> f64 {
+    if let Some(winner) = pos.winner(rules) {
+        return if winner == pos.to_move() {
+            10_000.0
+        } else {
+            -10_000.0
+        };
+    }
+    let me = pos.to_move();
+    let mut total = 0.0;
+    for (sq, p) in pos.board().iter() {
+        let sign = if p.side == me { 1.0 } else { -1.0 };
+        let inside = sq.zone() == p.side.target_building();
+        let v = w.material * value(p)
+            + w.progress * (16.0 - goal_distance(p.side, sq) as f64)
+            + if inside { w.inside } else { 0.0 };
+        total += sign * v;
+    }
+    total
+}

@@ -1,0 +1,60 @@
+//! The strong agent's evaluation, in units of one small piece: material
+//! (small 1, large 3), progress towards the goal building, pieces inside it
+//! (more as a side nears the number that wins), and the move.
+
+use crate::eval::{goal_distance, value};
+use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::piece::Side;
+
+/// A won game scores this much (less the plies it takes), lost the negative.
+pub const WIN: f64 = 1000.0;
+
+/// Scores above this (in absolute value) are won or lost games.
+pub const WIN_BOUND: f64 = WIN - 500.0;
+
+/// Per square nearer the goal building.
+const PROGRESS: f64 = 0.25;
+/// Per piece inside the goal building.
+const INSIDE: f64 = 1.5;
+/// Per piece inside, times the share of the winning number already there:
+/// the last pieces in are worth more than the first.
+const CLOSING: f64 = 3.0;
+/// For having the move.
+const TEMPO: f64 = 0.1;
+
+/// The side that has filled its goal building, if one has.
+pub fn target_winner(pos: &Position, rules: &Rules) -> Option<Side> {
+    let need = rules.values().win_condition as usize;
+    Side::BOTH
+        .into_iter()
+        .find(|&s| pos.in_target(rules, s) >= need)
+}
+
+/// One side's worth on the board.
+fn side_value(pos: &Position, rules: &Rules, side: Side) -> f64 {
+    let goal = side.target_building();
+    let mut total = 0.0;
+    let mut inside = 0usize;
+    for sq in pos.board().pieces(side).iter() {
+        let Some(p) = pos.piece_at(sq) else { continue };
+        total += value(p);
+        if sq.zone() == goal {
+            inside += 1;
+        } else {
+            total += PROGRESS * (16.0 - goal_distance(side, sq) as f64);
+        }
+    }
+    let need = rules.values().win_condition.max(1) as f64;
+    let inside = inside as f64;
+    total + inside * (INSIDE + PROGRESS * 16.0) + CLOSING * inside * inside / need
+}
+
+/// Static evaluation from the side to move's point of view (a game already
+/// won by the target rule scores ±[`WIN`]).
+pub fn evaluate(pos: &Position, rules: &Rules) -> f64 {
+    let me = pos.to_move();
+    if let Some(w) = target_winner(pos, rules) {
+        return if w == me { WIN } else { -WIN };
+    }
+    side_value(pos, rules, me) - side_value(pos, rules, me.opponent()) + TEMPO
+}

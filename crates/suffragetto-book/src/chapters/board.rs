@@ -1,0 +1,131 @@
+//! Chapter 3, the board: one board with a switch between its English,
+//! German and French labels (radio buttons and CSS, no script), and the
+//! print kit (full size, A4, Letter, mono) written next to the pages, each
+//! file shown by a thumbnail of its first page.
+
+use super::{Ctx, SiteError};
+use crate::assemble::Site;
+use crate::text::esc;
+use serde::Serialize;
+use suffragetto_render::kit::{board_documents, kit_documents, kit_readme, rules_documents};
+use suffragetto_render::model::Document;
+use suffragetto_render::{BoardOptions, Format, Lang, Theme, encode, png_out, svg_out};
+
+/// Glue strip between tiled sheets, mm (the `print-kit` default).
+const OVERLAP_MM: f64 = 10.0;
+
+/// Width of a print-kit thumbnail, px.
+const THUMB_PX: f64 = 150.0;
+
+#[derive(Serialize)]
+struct Board {
+    lang: String,
+    name: String,
+    /// The board's language in English, for the image's description.
+    english: String,
+    image: String,
+}
+
+#[derive(Serialize)]
+struct KitFile {
+    name: String,
+    title: String,
+    pages: usize,
+    kib: String,
+    thumb: String,
+    thumb_w: u32,
+    thumb_h: u32,
+}
+
+#[derive(Serialize)]
+struct Data {
+    text: String,
+    boards: Vec<Board>,
+    kit: Vec<KitFile>,
+    size_mm: String,
+    square_mm: String,
+}
+
+/// Writes `board.md` and the files of `print-kit/`.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
+    let rules = ctx.rules_of("english");
+    let mut boards = Vec::new();
+    for lang in Lang::ALL {
+        let (name, english) = match lang {
+            Lang::En => ("English", "English"),
+            Lang::De => ("Deutsch", "German"),
+            Lang::Fr => ("Français", "French"),
+        };
+        let mut opts = BoardOptions::new(rules)?;
+        opts.lang = lang;
+        opts.coordinates = true;
+        let image = format!("img/board/board-{}.svg", lang.code());
+        site.add(
+            image.clone(),
+            encode(&suffragetto_render::board_document(&opts), Format::Svg)?,
+        );
+        boards.push(Board {
+            lang: lang.code().to_string(),
+            name: name.to_string(),
+            english: english.to_string(),
+            image,
+        });
+    }
+    let opts = BoardOptions::new(rules)?;
+    let mut mono = opts.clone();
+    mono.theme = Theme::Mono;
+    let mut docs = kit_documents(rules, &opts, OVERLAP_MM)?;
+    for lang in [Lang::De, Lang::Fr] {
+        docs.extend(rules_documents(rules, &opts, lang, &format!("-{lang}"))?);
+    }
+    docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
+    ctx.progress.start("print kit", docs.len() as u64);
+    let mut kit = Vec::new();
+    for (name, doc) in &docs {
+        let format = Format::of_path(std::path::Path::new(name))?;
+        let bytes = encode(doc, format)?;
+        let (png, thumb_w, thumb_h) = thumbnail(doc)?;
+        let thumb = format!("img/kit/{name}.png");
+        site.add(thumb.clone(), png);
+        kit.push(KitFile {
+            name: name.clone(),
+            title: esc(&doc.title),
+            pages: doc.pages.len(),
+            kib: format!("{:.0}", bytes.len() as f64 / 1024.0),
+            thumb,
+            thumb_w,
+            thumb_h,
+        });
+        site.add(format!("print-kit/{name}"), bytes);
+        ctx.progress.tick();
+    }
+    ctx.progress.finish();
+    site.add("print-kit/README.txt", kit_readme(&opts, &docs));
+    let data = Data {
+        text: ctx.sources.prose("board.md"),
+        boards,
+        kit,
+        size_mm: format!("{:.1}", opts.size),
+        square_mm: format!("{:.2}", opts.square()),
+    };
+    ctx.page(site, "board.md", "board.md", &data)
+}
+
+/// The first page of `doc` as a PNG [`THUMB_PX`] wide, with its size in
+/// pixels.
+fn thumbnail(doc: &Document) -> Result<(Vec<u8>, u32, u32), SiteError> {
+    let page = doc.pages.first().ok_or_else(|| {
+        SiteError::example(
+            format!("print kit {}", doc.title),
+            "a document without pages",
+        )
+    })?;
+    let dpi = THUMB_PX * suffragetto_render::length::MM_PER_IN / page.width;
+    let svg = svg_out::page_to_svg(page, &doc.title, &doc.description);
+    let png = png_out::svg_to_png(&svg, dpi)?;
+    Ok((
+        png,
+        png_out::pixels(page.width, dpi),
+        png_out::pixels(page.height, dpi),
+    ))
+}

@@ -1,0 +1,160 @@
+//! The parallel texts: for every rule point (and every point of the texts
+//! the engine does not have yet), the full sentences of the three rule texts
+//! side by side, and of the Ludii file's rules text where it has any, each
+//! with its section and line, a literal English gloss of the German and
+//! French, and what each text does not say; one page per rule area.
+
+use super::{Ctx, SiteError, TocEntry};
+use crate::assemble::Site;
+use crate::text::esc;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Shown {
+    text: String,
+    gloss: String,
+    section: String,
+    line: usize,
+}
+
+#[derive(Serialize)]
+struct Column {
+    name: String,
+    siglum: String,
+    lang: String,
+    passages: Vec<Shown>,
+    omits: String,
+}
+
+#[derive(Serialize)]
+struct Value {
+    variant: String,
+    name: String,
+    value: String,
+    status: String,
+    status_words: String,
+}
+
+#[derive(Serialize)]
+struct Point {
+    id: String,
+    title: String,
+    planned: bool,
+    values: Vec<Value>,
+    columns: Vec<Column>,
+}
+
+#[derive(Serialize)]
+struct Area {
+    area: String,
+    title: String,
+    path: String,
+    points: Vec<Point>,
+}
+
+#[derive(Serialize)]
+struct Index {
+    text: String,
+    areas: Vec<Area>,
+    planned: usize,
+}
+
+/// The page of rule area `area` in this chapter, from the book's root.
+pub fn area_page(area: &str) -> String {
+    format!("parallel/{area}.md")
+}
+
+/// A rule area's name as a heading (`exchanges` -> `Exchanges`).
+fn heading(area: &str) -> String {
+    let mut c = area.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// Writes `parallel/index.md` and a page per rule area.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
+    let app = &ctx.apparatus;
+    let mut areas: Vec<Area> = Vec::new();
+    for (id, area, title, passages) in app.point_order() {
+        let columns = app
+            .texts()
+            .filter(|w| w.variant || passages.readings.contains_key(&w.id))
+            .map(|w| {
+                let r = passages.readings.get(&w.id);
+                Column {
+                    name: esc(w.name.as_deref().unwrap_or(&w.title)),
+                    siglum: w.siglum.clone(),
+                    lang: w.language.clone(),
+                    passages: r
+                        .map(|r| {
+                            r.passages
+                                .iter()
+                                .map(|p| Shown {
+                                    text: esc(&p.text),
+                                    gloss: p.gloss.as_deref().map(esc).unwrap_or_default(),
+                                    section: esc(&p.section),
+                                    line: p.line,
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    omits: r
+                        .and_then(|r| r.omits.as_deref())
+                        .map(esc)
+                        .unwrap_or_default(),
+                }
+            })
+            .collect();
+        let values = if passages.planned {
+            Vec::new()
+        } else {
+            ctx.variants()
+                .filter_map(|v| v.point(id).map(|p| (v, p)))
+                .map(|(v, p)| Value {
+                    variant: v.meta.id.clone(),
+                    name: esc(&v.meta.name),
+                    value: esc(&p.value_words()),
+                    status: p.status.as_str().to_string(),
+                    status_words: p.status.words().to_string(),
+                })
+                .collect()
+        };
+        let point = Point {
+            id: id.to_string(),
+            title: esc(title),
+            planned: passages.planned,
+            values,
+            columns,
+        };
+        match areas.iter_mut().find(|a| a.area == area) {
+            Some(a) => a.points.push(point),
+            None => areas.push(Area {
+                area: area.to_string(),
+                title: heading(area),
+                path: area_page(area),
+                points: vec![point],
+            }),
+        }
+    }
+    let mut toc = Vec::new();
+    for a in &areas {
+        ctx.page(site, &a.path, "parallel-area.md", a)?;
+        toc.push(TocEntry {
+            title: a.title.clone(),
+            path: a.path.clone(),
+        });
+    }
+    let planned = app.points.values().filter(|p| p.planned).count();
+    ctx.page(
+        site,
+        "parallel/index.md",
+        "parallel.md",
+        &Index {
+            text: ctx.sources.prose("parallel/index.md"),
+            areas,
+            planned,
+        },
+    )?;
+    Ok(toc)
+}

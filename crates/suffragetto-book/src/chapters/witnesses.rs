@@ -1,0 +1,178 @@
+//! The witness data (`sources/witnesses.yaml`) as page text, shared by the
+//! history page and the source pages.
+
+use super::Ctx;
+use crate::text::language_name;
+use serde::Serialize;
+use suffragetto_apparatus::{BibEntry, Witness};
+
+/// A witness as the pages show it; every field escaped with the function
+/// given to [`WitnessText::new`].
+#[derive(Serialize)]
+pub struct WitnessText {
+    /// Variant id.
+    pub id: String,
+    /// The variant's short name for readers.
+    pub name: String,
+    /// Siglum.
+    pub siglum: String,
+    /// Title.
+    pub title: String,
+    /// Text or program, in words.
+    pub kind: String,
+    /// Language, in words.
+    pub language: String,
+    /// What it is.
+    pub what: String,
+    /// Author and editor, as far as known.
+    pub made_by: String,
+    /// The date it gives the game, or words saying it gives none.
+    pub game_date: String,
+    /// A remark on that date.
+    pub game_note: String,
+    /// Its own date.
+    pub witness_date: String,
+    /// How its own date is known.
+    pub witness_date_basis: String,
+    /// The addresses it gives.
+    pub addresses: String,
+    /// Where the project found it.
+    pub found_at: String,
+    /// Where in that place it stands (a file at a commit, lines).
+    pub locus: String,
+    /// The file the project's copy is, its SHA-256 and its lines, in words.
+    pub copy: String,
+    /// The works it cites or links, as references.
+    pub references: Vec<String>,
+    /// How it relates to the other witnesses.
+    pub relations: Vec<String>,
+    /// What is still to be recorded.
+    pub todo: Vec<String>,
+}
+
+/// A bibliography entry as a reference: authors, title, container,
+/// publisher, place, date, pages, ISBN.
+pub fn reference(b: &BibEntry) -> String {
+    let mut s = String::new();
+    if !b.author.is_empty() {
+        s.push_str(&b.author.join(", "));
+        if b.role.as_deref() == Some("editor") {
+            s.push_str(" (ed.)");
+        }
+        s.push_str(": ");
+    }
+    s.push_str(&b.title);
+    let rest: Vec<String> = [
+        b.container.clone(),
+        b.publisher.clone(),
+        b.place.clone(),
+        b.issued.clone(),
+        b.cited_pages.as_ref().map(|p| format!("cited at pp. {p}")),
+        b.isbn.as_ref().map(|i| format!("ISBN {i}")),
+        b.accessed.as_ref().map(|a| format!("accessed {a}")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if !rest.is_empty() {
+        s.push_str(". ");
+        s.push_str(&rest.join(", "));
+    }
+    s.push('.');
+    if let Some(n) = &b.note {
+        s.push(' ');
+        s.push_str(n);
+    }
+    s
+}
+
+impl WitnessText {
+    /// Witness `w`, under its reader's name, each field passed through
+    /// `escape`.
+    pub fn new(ctx: &Ctx<'_>, w: &Witness, escape: fn(&str) -> String) -> WitnessText {
+        let app = &ctx.apparatus;
+        let name = ctx.witness_name(&w.id);
+        let made_by = [w.author.as_deref(), w.editor.as_deref()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let (game_date, game_note) = match &w.game_date {
+            Some(g) => (g.value.clone(), g.note.clone().unwrap_or_default()),
+            None => ("none recorded".to_string(), String::new()),
+        };
+        let basis = w.witness_date.status.words();
+        let argument = w.witness_date.argument.as_deref().unwrap_or_default();
+        WitnessText {
+            id: w.id.clone(),
+            name: escape(&name),
+            siglum: escape(&w.siglum),
+            title: escape(&w.title),
+            kind: match w.kind {
+                suffragetto_apparatus::WitnessKind::Text => "rule text".into(),
+                suffragetto_apparatus::WitnessKind::Program => "program".into(),
+            },
+            language: escape(language_name(&w.language)),
+            what: escape(&w.what),
+            made_by: escape(&made_by),
+            game_date: escape(&game_date),
+            game_note: escape(&game_note),
+            witness_date: escape(&w.witness_date.value),
+            witness_date_basis: escape(format!("{basis}. {argument}").trim_end()),
+            addresses: escape(&w.addresses.join(", ")),
+            found_at: escape(&w.found_at.join(", ")),
+            locus: escape(w.locus.as_deref().unwrap_or_default()),
+            copy: escape(&copy_words(w)),
+            references: w
+                .references
+                .iter()
+                .filter_map(|k| app.entry(k))
+                .map(|b| escape(&reference(b)))
+                .collect(),
+            relations: app
+                .relations
+                .iter()
+                .filter(|r| r.witnesses.contains(&w.id) || r.source.as_ref() == Some(&w.id))
+                .map(|r| escape(&relation_words(ctx, r)))
+                .collect(),
+            todo: w.todo.iter().map(|t| escape(t)).collect(),
+        }
+    }
+}
+
+/// The project's copy of witness `w`'s file in words: its name, SHA-256 and
+/// line count, as far as recorded.
+fn copy_words(w: &Witness) -> String {
+    let Some(file) = &w.file else {
+        return String::new();
+    };
+    let mut s = file.clone();
+    if let Some(n) = w.lines {
+        s.push_str(&format!(", {n} lines"));
+    }
+    match &w.sha256 {
+        Some(h) => s.push_str(&format!(", SHA-256 {h}")),
+        None => s.push_str(", SHA-256 not recorded"),
+    }
+    s
+}
+
+/// A relation in words: who descends from whom (by sigla and names), how it
+/// is known, and why.
+pub fn relation_words(ctx: &Ctx<'_>, r: &suffragetto_apparatus::Relation) -> String {
+    let name = |id: &str| {
+        let siglum = ctx.apparatus.siglum_of(id).unwrap_or(id);
+        format!("{siglum} ({})", ctx.witness_name(id))
+    };
+    let who = r
+        .witnesses
+        .iter()
+        .map(|w| name(w))
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let head = match &r.source {
+        Some(s) => format!("{who} {} {}", r.kind, name(s)),
+        None => format!("{who}: {}", r.kind),
+    };
+    format!("{head} ({}). {}", r.status.words(), r.argument)
+}

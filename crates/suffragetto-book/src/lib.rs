@@ -1,0 +1,180 @@
+//! The book: a static web site that compares the rule variants, built from
+//! the project's own data and tools and rendered by mdBook (used as a
+//! library, so nothing but cargo is needed).
+//!
+//! Hand-written prose lives in `book/src/` (markdown) next to `book/book.toml`;
+//! the pages that carry generated content are rendered from the tera
+//! templates in `templates/` (embedded in the binary), each given the prose
+//! of the page of the same name. The build assembles the markdown, diagrams,
+//! charts and the print kit in a staging directory, runs mdBook, and moves
+//! the finished site over the output directory in one step, so a failed
+//! build leaves the previous site as it was.
+//!
+//! Every position diagram carries, as JSON beside its picture, where its
+//! squares lie and what each piece may do under the page's variants
+//! (`interactive`); each game page carries its frames for one board to
+//! step through. `book/theme/interactive.js` reads them; without JavaScript
+//! the pages show their pictures.
+//!
+//! Everything is deterministic: the same sources, games budget and seed give
+//! the same site byte for byte.
+
+#![warn(missing_docs)]
+
+mod assemble;
+mod chapters;
+mod charts;
+mod error;
+mod figures;
+mod finder;
+mod interactive;
+mod mdbook;
+mod templates;
+mod text;
+
+pub use error::SiteError;
+pub use finder::{Difference, find_difference};
+
+use std::path::{Path, PathBuf};
+use suffragetto_ai::simulate::Matchup;
+use suffragetto_ai::{AgentKind, SimConfig};
+
+/// What to build and from where.
+#[derive(Clone, Debug)]
+pub struct BookOptions {
+    /// The book's source directory (with `book.toml`, `src/` and `games/`).
+    pub book_dir: PathBuf,
+    /// Where the finished site goes; replaced as a whole.
+    pub out: PathBuf,
+    /// Self-play games per variant (and per changed rule point).
+    pub games: u32,
+    /// Master seed of the self-play and of the search for differences.
+    pub seed: u64,
+    /// Move cap of a self-play game.
+    pub max_plies: u32,
+    /// Most positions the search for a difference looks at per rule point.
+    pub search_positions: u32,
+    /// Games per variant and per changed rule point under strong play (0:
+    /// the chapters report greedy play only).
+    pub strong_games: u32,
+    /// Positions the strong agent searches per move in those games.
+    pub strong_nodes: u32,
+}
+
+impl BookOptions {
+    /// The defaults for a book read from `book_dir`: output in
+    /// `book_dir/build`, [`DEFAULT_GAMES`] greedy games, seed 1, 1000 plies,
+    /// 20 000 positions, and [`DEFAULT_STRONG_GAMES`] strong games at
+    /// [`DEFAULT_STRONG_NODES`] positions a move.
+    pub fn new(book_dir: impl Into<PathBuf>) -> BookOptions {
+        let book_dir = book_dir.into();
+        BookOptions {
+            out: book_dir.join("build"),
+            book_dir,
+            games: DEFAULT_GAMES,
+            seed: 1,
+            max_plies: 1000,
+            search_positions: 20_000,
+            strong_games: DEFAULT_STRONG_GAMES,
+            strong_nodes: DEFAULT_STRONG_NODES,
+        }
+    }
+
+    /// The agents of the book's strong play: the strong agent at
+    /// `strong_nodes` positions a move on both sides.
+    pub fn strong_agents(&self) -> Matchup {
+        let a = AgentKind::Strong {
+            nodes: self.strong_nodes,
+        };
+        [a, a]
+    }
+
+    /// The configuration of the strong games: as [`sim_config`](Self::sim_config)
+    /// with `strong_games` games.
+    pub fn strong_config(&self) -> SimConfig {
+        SimConfig {
+            games: self.strong_games,
+            ..self.sim_config()
+        }
+    }
+
+    /// The agents of the book's self-play: greedy against greedy.
+    pub fn agents(&self) -> Matchup {
+        [AgentKind::Greedy, AgentKind::Greedy]
+    }
+
+    /// The self-play configuration: no probes.
+    pub fn sim_config(&self) -> SimConfig {
+        SimConfig {
+            games: self.games,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            probe_every: 0,
+        }
+    }
+}
+
+/// Self-play games per variant and per changed rule point that `book` plays
+/// unless told otherwise.
+pub const DEFAULT_GAMES: u32 = 2000;
+
+/// Games per variant and per changed rule point under strong play that
+/// `book` plays unless told otherwise: what fits in about half a minute on
+/// two cores at [`DEFAULT_STRONG_NODES`] (`docs/strength.md`).
+pub const DEFAULT_STRONG_GAMES: u32 = 12;
+
+/// Positions a move the strong agent searches in the book's strong games
+/// unless told otherwise.
+pub const DEFAULT_STRONG_NODES: u32 = 1000;
+
+/// Reports the progress of the long stages.
+pub trait Progress: Sync {
+    /// A stage of `total` steps begins.
+    fn start(&self, stage: &str, total: u64);
+    /// One step of the current stage is done.
+    fn tick(&self);
+    /// The current stage is over.
+    fn finish(&self);
+}
+
+/// Progress that is not shown.
+pub struct Silent;
+
+impl Progress for Silent {
+    fn start(&self, _: &str, _: u64) {}
+    fn tick(&self) {}
+    fn finish(&self) {}
+}
+
+/// What a build produced.
+#[derive(Clone, Debug)]
+pub struct BuildSummary {
+    /// The site's directory.
+    pub out: PathBuf,
+    /// Markdown pages rendered.
+    pub pages: usize,
+    /// Files written into the site (HTML, images, print kit, ...).
+    pub files: usize,
+}
+
+/// Builds the whole site into `opts.out`.
+pub fn build(opts: &BookOptions, progress: &dyn Progress) -> Result<BuildSummary, SiteError> {
+    mdbook::check_replaceable(&opts.out)?;
+    let sources = assemble::Sources::read(&opts.book_dir)?;
+    let site = chapters::generate(&sources, opts, progress)?;
+    let pages = site.pages();
+    let files = mdbook::render(&sources, &site, &opts.out, progress)?;
+    Ok(BuildSummary {
+        out: opts.out.clone(),
+        pages,
+        files,
+    })
+}
+
+/// The files of a built site, relative paths in byte order.
+pub fn site_files(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
+    let mut out = Vec::new();
+    assemble::walk(dir, dir, &mut out)?;
+    out.sort();
+    Ok(out)
+}

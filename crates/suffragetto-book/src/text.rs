@@ -1,0 +1,162 @@
+//! Small text helpers for the generated markdown and HTML.
+
+/// `s` with `&`, `<`, `>` and `"` escaped for HTML.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `s` escaped for HTML as [`esc`] does, with a typewriter apostrophe
+/// between letters set as a typographer's (`file's` -> `file’s`), as the
+/// markdown of the other pages gets it.
+pub fn esc_typo(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::with_capacity(s.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let between = i > 0
+            && chars[i - 1].is_alphanumeric()
+            && chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        if c == '\'' && between {
+            out.push('’');
+        } else {
+            out.push_str(&esc(c.encode_utf8(&mut [0; 4])));
+        }
+    }
+    out
+}
+
+/// `s` fit for a markdown table cell: HTML-escaped, `|` escaped, one line.
+pub fn cell(s: &str) -> String {
+    esc(s).replace('|', "\\|").replace('\n', " ")
+}
+
+/// Escaped HTML `s` with every rule point id in it (`hop.over_forbidden`)
+/// set as code, so readers see an identifier as one.
+pub fn code_ids(s: &str) -> String {
+    let is_id_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.';
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(start) = rest.find(|c: char| c.is_ascii_lowercase()) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(|c: char| !is_id_char(c)).unwrap_or(rest.len());
+        let token = rest[..end].trim_end_matches('.');
+        if suffragetto_core::variant::RULE_POINTS
+            .iter()
+            .any(|p| p.id == token)
+        {
+            out.push_str(&format!("<code>{token}</code>"));
+        } else {
+            out.push_str(token);
+        }
+        rest = &rest[token.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `n` and a noun in the right number: `1 landing`, `3 landings`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+pub use suffragetto_apparatus::language_name;
+
+/// An anchor id: lower-case letters and digits, other runs as one `-`.
+pub fn slug(s: &str) -> String {
+    let mut out = String::new();
+    let mut dash = false;
+    for c in s.chars().flat_map(char::to_lowercase).map(fold) {
+        if c.is_ascii_alphanumeric() {
+            if dash && !out.is_empty() {
+                out.push('-');
+            }
+            dash = false;
+            out.push(c);
+        } else {
+            dash = true;
+        }
+    }
+    out
+}
+
+/// A lower-case letter without its accent (for anchor ids).
+fn fold(c: char) -> char {
+    match c {
+        'à' | 'â' | 'ä' | 'á' => 'a',
+        'é' | 'è' | 'ê' | 'ë' => 'e',
+        'î' | 'ï' | 'í' => 'i',
+        'ô' | 'ö' | 'ó' => 'o',
+        'ù' | 'û' | 'ü' | 'ú' => 'u',
+        'ç' => 'c',
+        'ß' => 's',
+        c => c,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn helpers() {
+        assert_eq!(esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+        assert_eq!(cell("a|b"), "a\\|b");
+        assert_eq!(esc_typo("the file's 'x' & y"), "the file’s 'x' &amp; y");
+        assert_eq!(slug("Arrêter et désactiver"), "arreter-et-desactiver");
+        assert_eq!(slug("turn order"), "turn-order");
+        assert_eq!(count(1, "landing", "landings"), "1 landing");
+        assert_eq!(
+            code_ids("forbids it (hop.over_forbidden). hop.chain"),
+            "forbids it (<code>hop.over_forbidden</code>). <code>hop.chain</code>"
+        );
+        assert_eq!(code_ids("a hop. over"), "a hop. over");
+        assert_eq!(count(0, "landing", "landings"), "0 landings");
+    }
+}
+
+/// A variant's metadata as page text, each field passed through `escape`.
+#[derive(serde::Serialize)]
+pub struct MetaText {
+    /// Variant id (not escaped: it is a plain identifier), for links.
+    pub id: String,
+    /// The variant's short name for readers.
+    pub name: String,
+    /// Title of the source.
+    pub title: String,
+    /// Language, in words.
+    pub language: String,
+    /// The game's date as the source gives it.
+    pub game_date: String,
+    /// The date of the witness itself.
+    pub witness_date: String,
+    /// Editor or publisher.
+    pub editor: String,
+    /// Where the text comes from.
+    pub provenance: String,
+}
+
+impl MetaText {
+    /// The metadata of `m`, escaped for the place it goes (`esc` or `cell`).
+    pub fn new(m: &suffragetto_core::variant::Meta, escape: fn(&str) -> String) -> MetaText {
+        MetaText {
+            id: m.id.clone(),
+            name: escape(&m.name),
+            title: escape(&m.title),
+            language: escape(language_name(&m.language)),
+            game_date: escape(&m.game_date),
+            witness_date: escape(&m.witness_date),
+            editor: escape(&m.editor),
+            provenance: escape(&m.provenance),
+        }
+    }
+}

@@ -1,0 +1,329 @@
+//! The rules in brief, made from a variant: sections of sentences in
+//! English, German or French, each sentence built from the rule points it
+//! states and marked when the variant does not have them from its source
+//! text (a convention of the project, or the project's reading). The content
+//! is independent of any page: [`html`] writes it as HTML, and
+//! `render::rules_sheet` sets it on a printed page with diagrams.
+//!
+//! ```
+//! use suffragetto_core::engine::Rules;
+//! use suffragetto_render::{Lang, Theme};
+//! use suffragetto_render::summary::{Mark, summary};
+//!
+//! let rules = Rules::load("english").unwrap();
+//! let s = summary(&rules, Lang::En, Theme::Colour);
+//! let all: Vec<_> = s.sections.iter().flat_map(|x| &x.sentences).collect();
+//! assert!(all.iter().any(|t| t.mark == Some(Mark::Convention)));
+//! ```
+
+mod colours;
+mod de;
+mod en;
+mod fr;
+mod html;
+
+pub use html::html;
+
+use crate::options::{Lang, PieceColours, Theme};
+use suffragetto_core::engine::Rules;
+use suffragetto_core::variant::{RuleValues, Status};
+
+/// How a sentence's content is known, when not from the source's words.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The source is silent: the project's choice (status `convention`).
+    Convention,
+    /// The project's reading: the source implies it, says two incompatible
+    /// things, or shows it only on its board (status `inferred`,
+    /// `contradictory` or `board`).
+    Reading,
+}
+
+impl Mark {
+    /// The sign printed after a marked sentence.
+    pub fn sign(self) -> &'static str {
+        match self {
+            Mark::Convention => "†",
+            Mark::Reading => "*",
+        }
+    }
+}
+
+/// One sentence and the rule points it states.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sentence {
+    /// The words.
+    pub text: String,
+    /// The ids of the rule points it states (none for the game's premise).
+    pub points: Vec<&'static str>,
+    /// Its mark, from the variant's statuses of those points.
+    pub mark: Option<Mark>,
+}
+
+/// A heading and its sentences.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    /// The heading.
+    pub heading: String,
+    /// The sentences, in order.
+    pub sentences: Vec<Sentence>,
+}
+
+/// The rules in brief.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// Its language.
+    pub lang: Lang,
+    /// "Suffragetto — the rules in brief".
+    pub title: String,
+    /// Which variant it summarises, by the variant's title.
+    pub after: String,
+    /// The sections.
+    pub sections: Vec<Section>,
+    /// What each mark used means.
+    pub marks: Vec<(Mark, String)>,
+}
+
+/// The sentences of the summary, by section, each with the rule points it
+/// states. A language gives the words, or none for values it leaves
+/// unsaid (e.g. no sentence for a building a side may enter).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Key {
+    Premise,
+    Pieces,
+    Colours,
+    Placement,
+    FirstPlayer,
+    Turn,
+    Step,
+    Forbidden,
+    HopOver,
+    StraightHop,
+    Chain,
+    ChainInBuilding,
+    Revisit,
+    OverForbidden,
+    CaptureZone,
+    CaptureInBuildings,
+    CaptureDirections,
+    Automatic,
+    Compulsory,
+    Multiple,
+    Removal,
+    Destination,
+    Confined,
+    InsideMove,
+    Exchange,
+    Consent,
+    ExchangeCost,
+    Return,
+    Blocked,
+    Win,
+    NoMove,
+    Draw,
+}
+
+/// The sections (by index into a language's headings) and their sentences.
+pub(crate) const PLAN: &[(usize, Key, &[&str])] = &[
+    (0, Key::Premise, &[]),
+    (0, Key::Pieces, &["setup.pieces"]),
+    (0, Key::Colours, &[]),
+    (0, Key::Placement, &["setup.placement"]),
+    (0, Key::FirstPlayer, &["setup.first_player"]),
+    (1, Key::Turn, &["turn.action"]),
+    (1, Key::Step, &["step.directions"]),
+    (
+        1,
+        Key::Forbidden,
+        &["zones.forbidden_all", "zones.forbidden_own_building"],
+    ),
+    (2, Key::HopOver, &["hop.over", "hop.directions"]),
+    (2, Key::StraightHop, &["hop.straight_over_opponent"]),
+    (2, Key::Chain, &["hop.chain"]),
+    (2, Key::ChainInBuilding, &["hop.chain_in_building"]),
+    (2, Key::Revisit, &["hop.revisit"]),
+    (2, Key::OverForbidden, &["hop.over_forbidden"]),
+    (3, Key::CaptureZone, &["capture.zone"]),
+    (3, Key::CaptureInBuildings, &["capture.in_buildings"]),
+    (
+        3,
+        Key::CaptureDirections,
+        &["capture.small", "capture.large"],
+    ),
+    (3, Key::Automatic, &["capture.automatic"]),
+    (3, Key::Compulsory, &["capture.compulsory"]),
+    (3, Key::Multiple, &["capture.multiple"]),
+    (3, Key::Removal, &["capture.removal"]),
+    (3, Key::Destination, &["capture.destination"]),
+    (4, Key::Confined, &["building.confined"]),
+    (4, Key::InsideMove, &["building.inside_move"]),
+    (5, Key::Exchange, &["exchange.trigger", "exchange.size"]),
+    (5, Key::Consent, &["exchange.consent"]),
+    (5, Key::ExchangeCost, &["exchange.cost"]),
+    (5, Key::Return, &["exchange.return"]),
+    (5, Key::Blocked, &["exchange.blocked"]),
+    (6, Key::Win, &["win.condition"]),
+    (6, Key::NoMove, &["end.no_move"]),
+    (6, Key::Draw, &["end.draw"]),
+];
+
+/// What a language needs to word a sentence.
+pub(crate) struct Ctx<'a> {
+    pub v: &'a RuleValues,
+    pub theme: Theme,
+    pub colours: PieceColours,
+    /// Whether the start squares are the board's S and P squares with the
+    /// large pieces where the texts put them.
+    pub standard_placement: bool,
+}
+
+/// A language's words for a sentence, or none.
+type Wording = fn(Key, &Ctx) -> Option<String>;
+
+/// The start placement every built-in variant gives.
+const STANDARD_PLACEMENT: &str = "17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/2LSSSSSLSSSSSL2/4LSS3SSL4/6S3S6/17/17/17";
+
+/// The rules of `rules` in brief, in `lang`, describing the pieces and
+/// zones as a print in `theme` shows them.
+pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
+    let variant = rules.variant();
+    let ctx = Ctx {
+        v: rules.values(),
+        theme,
+        colours: PieceColours::of(rules).unwrap_or(PieceColours::DEFAULT),
+        standard_placement: suffragetto_core::board::field::parse(STANDARD_PLACEMENT)
+            .is_ok_and(|b| b == rules.values().setup_placement),
+    };
+    let (headings, text): (&[&str; 7], Wording) = match lang {
+        Lang::En => (&en::HEADINGS, en::text),
+        Lang::De => (&de::HEADINGS, de::text),
+        Lang::Fr => (&fr::HEADINGS, fr::text),
+    };
+    let mut sections: Vec<Section> = headings
+        .iter()
+        .map(|h| Section {
+            heading: h.to_string(),
+            sentences: Vec::new(),
+        })
+        .collect();
+    for &(section, key, points) in PLAN {
+        if !said(key, ctx.v) {
+            continue;
+        }
+        let Some(words) = text(key, &ctx) else {
+            continue;
+        };
+        let statuses = points
+            .iter()
+            .filter_map(|id| variant.point(id).map(|p| p.status));
+        let mark = statuses.fold(None, |m, s| match s {
+            Status::Convention => Some(Mark::Convention),
+            Status::Inferred | Status::Contradictory | Status::Board => m.or(Some(Mark::Reading)),
+            Status::Stated | Status::Implemented => m,
+        });
+        sections[section].sentences.push(Sentence {
+            text: words,
+            points: points.to_vec(),
+            mark,
+        });
+    }
+    sections.retain(|s| !s.sentences.is_empty());
+    let used = |m: Mark| {
+        sections
+            .iter()
+            .flat_map(|s| &s.sentences)
+            .any(|t| t.mark == Some(m))
+    };
+    let marks = [Mark::Convention, Mark::Reading]
+        .into_iter()
+        .filter(|m| used(*m))
+        .map(|m| (m, format!("{} {}", m.sign(), mark_meaning(m, lang))))
+        .collect();
+    let (title, after) = match lang {
+        Lang::En => (
+            "Suffragetto — the rules in brief",
+            format!("The rules as the project reads “{}”.", variant.meta.title),
+        ),
+        Lang::De => (
+            "Suffragetto — die Regeln in Kürze",
+            format!(
+                "Die Regeln, wie das Projekt „{}“ liest.",
+                variant.meta.title
+            ),
+        ),
+        Lang::Fr => (
+            "Suffragetto — les règles en bref",
+            format!(
+                "Les règles telles que le projet lit « {} ».",
+                variant.meta.title
+            ),
+        ),
+    };
+    Summary {
+        lang,
+        title: title.to_string(),
+        after,
+        sections,
+        marks,
+    }
+}
+
+/// Whether the summary says anything for `key` under these values: a
+/// chain's rule for revisiting only where chains exist, the block on
+/// exchanges only where there is one.
+fn said(key: Key, v: &RuleValues) -> bool {
+    match key {
+        Key::Revisit | Key::ChainInBuilding => {
+            v.hop_chain == suffragetto_core::variant::values::HopChain::Chain
+        }
+        Key::Blocked => v.exchange_blocked,
+        _ => true,
+    }
+}
+
+/// The zones no piece may enter, named by `zone` and listed with `or`:
+/// "a, b, c or d"; `None` for none.
+pub(crate) fn forbidden_zones(
+    v: &RuleValues,
+    zone: fn(suffragetto_core::geometry::Zone) -> &'static str,
+    or: &str,
+) -> Option<String> {
+    let names: Vec<&str> = v.zones_forbidden_all.iter().map(|z| zone(*z)).collect();
+    match names.as_slice() {
+        [] => None,
+        [one] => Some(one.to_string()),
+        [rest @ .., last] => Some(format!("{} {or} {last}", rest.join(", "))),
+    }
+}
+
+/// What a mark means, in `lang`.
+fn mark_meaning(m: Mark, lang: Lang) -> &'static str {
+    match (m, lang) {
+        (Mark::Convention, Lang::En) => {
+            "Not in the source: the text is silent, and this is the project's choice."
+        }
+        (Mark::Convention, Lang::De) => {
+            "Nicht in der Quelle: Der Text schweigt, dies ist eine Festlegung des Projekts."
+        }
+        (Mark::Convention, Lang::Fr) => {
+            "Absent de la source : le texte est muet, c'est un choix du projet."
+        }
+        (Mark::Reading, Lang::En) => {
+            "The project's reading: the source implies it, says two things, or shows it only on its board."
+        }
+        (Mark::Reading, Lang::De) => {
+            "Lesart des Projekts: Die Quelle legt es nahe, sagt Widersprüchliches oder zeigt es nur auf dem Spielplan."
+        }
+        (Mark::Reading, Lang::Fr) => {
+            "Lecture du projet : la source le laisse entendre, se contredit, ou ne le montre que sur son plateau."
+        }
+    }
+}
+
+/// The ids of the rule points the summary's plan covers, for checking
+/// that every rule point of the variants is said somewhere.
+pub fn covered_points() -> Vec<&'static str> {
+    PLAN.iter()
+        .flat_map(|(_, _, p)| p.iter().copied())
+        .collect()
+}

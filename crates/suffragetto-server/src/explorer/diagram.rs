@@ -1,0 +1,76 @@
+//! The explorer's diagram of any position: SVG for the page to draw on,
+//! and SVG, PNG or PDF to download, drawn as the tables' diagrams are.
+
+use super::super::rate::{Action, Client};
+use super::super::{AppState, ServerError};
+use super::{blocking, input, query};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use suffragetto_render::Format;
+use suffragetto_render::diagram::Scene;
+
+#[derive(Deserialize)]
+pub(super) struct DiagramQuery {
+    position: Option<String>,
+    /// Built-in variants, comma-separated: the first the position belongs
+    /// to gives the piece colours and the winner (default english).
+    variants: Option<String>,
+    /// `svg` (default), `png` or `pdf`.
+    format: Option<String>,
+    #[serde(default)]
+    flip: bool,
+    #[serde(default)]
+    download: bool,
+}
+
+fn content_type(format: Format) -> &'static str {
+    match format {
+        Format::Svg => "image/svg+xml",
+        Format::Png => "image/png",
+        Format::Pdf => "application/pdf",
+    }
+}
+
+pub(super) async fn diagram(
+    State(st): State<AppState>,
+    client: Client,
+    q: Result<Query<DiagramQuery>, QueryRejection>,
+) -> Result<Response, ServerError> {
+    let q = query(q)?;
+    st.rate(Action::Explore, &client)?;
+    let format: Format = q
+        .format
+        .as_deref()
+        .unwrap_or("svg")
+        .parse()
+        .map_err(|e: String| ServerError::BadRequest(format!("format: {e}")))?;
+    let mut names = input::split(q.variants.as_deref());
+    if names.is_empty() {
+        names.push("english".into());
+    }
+    let (position, flip) = (q.position, q.flip);
+    let bytes = blocking(move || {
+        let variants = input::variants(&st, &names, &[])?;
+        let (pos, i) = input::position(position.as_deref(), &variants)?;
+        let rules = &variants[i];
+        let winner = pos.outcome(rules).winner();
+        let mut scene = Scene::of_position(pos);
+        scene.winner = winner;
+        super::super::table::draw(&scene, rules, flip, format)
+    })
+    .await?;
+    let mut resp = ([(header::CONTENT_TYPE, content_type(format))], bytes).into_response();
+    if q.download {
+        let name = format!(
+            "attachment; filename=\"suffragetto-position.{}\"",
+            format.extension()
+        );
+        if let Ok(v) = name.parse() {
+            resp.headers_mut().insert(header::CONTENT_DISPOSITION, v);
+        }
+    }
+    Ok(resp)
+}

@@ -1,0 +1,184 @@
+//! The explorer's API: one position under two to five variants side by
+//! side (`/api/explore`, [`suffragetto_core::report::explore`]), why a move is legal
+//! or not under one (`/api/explain`, the keys of `suffragetto explain
+//! --format json`), a variant file checked, a record replayed and the
+//! position's diagram. GET takes built-in variants in the query; POST takes
+//! the same as JSON with variant files a visitor sent (`uploads`), which
+//! the server compiles for that request and keeps nowhere.
+
+mod diagram;
+pub mod input;
+mod record;
+
+use super::api::body;
+use super::rate::{Action, Client};
+use super::{AppState, ServerError};
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Query, State};
+use axum::routing::{get, post};
+use input::Upload;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+/// The largest body of the explorer's POST requests: five variant files
+/// at their limit and room for the rest.
+pub const BODY_LIMIT: usize = 5 * suffragetto_core::variant::UNTRUSTED_LIMIT + 16 * 1024;
+
+/// The routes that take large bodies (variant files, records), to be put
+/// behind [`BODY_LIMIT`].
+pub fn upload_routes() -> axum::Router<AppState> {
+    axum::Router::new()
+        .route("/api/explore", post(explore_post))
+        .route("/api/explain", post(explain_post))
+        .route("/api/explore/variant", post(check_variant))
+        .route("/api/explore/record", post(record::replay))
+}
+
+/// The routes without a body.
+pub fn routes() -> axum::Router<AppState> {
+    axum::Router::new()
+        .route("/api/explore", get(explore_get))
+        .route("/api/explain", get(explain_get))
+        .route("/api/explore/diagram", get(diagram::diagram))
+}
+
+/// A query string, or a 400 in JSON naming what is wrong with it.
+fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
+    q.map(|Query(t)| t).map_err(|e| ServerError::Rejected {
+        status: e.status(),
+        message: e.body_text(),
+    })
+}
+
+/// Runs engine work off the async workers; a panic in it is a 500.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, ServerError> + Send + 'static,
+) -> Result<T, ServerError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| ServerError::Render(format!("explorer work failed: {e}")))?
+}
+
+#[derive(Deserialize)]
+struct ExploreQuery {
+    position: Option<String>,
+    variants: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ExploreBody {
+    position: Option<String>,
+    variants: Vec<String>,
+    #[serde(default)]
+    uploads: Vec<Upload>,
+}
+
+async fn explore_get(
+    State(st): State<AppState>,
+    client: Client,
+    q: Result<Query<ExploreQuery>, QueryRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let q = query(q)?;
+    let names = input::split(q.variants.as_deref());
+    explore(st, client, q.position, names, Vec::new()).await
+}
+
+async fn explore_post(
+    State(st): State<AppState>,
+    client: Client,
+    b: Result<Json<ExploreBody>, JsonRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let b = body(b)?;
+    explore(st, client, b.position, b.variants, b.uploads).await
+}
+
+/// The position under every variant: their moves and differences.
+async fn explore(
+    st: AppState,
+    client: Client,
+    position: Option<String>,
+    names: Vec<String>,
+    uploads: Vec<Upload>,
+) -> Result<Json<Value>, ServerError> {
+    st.rate(Action::Explore, &client)?;
+    blocking(move || {
+        let variants = input::variants(&st, &names, &uploads)?;
+        let (pos, _) = input::position(position.as_deref(), &variants)?;
+        let refs: Vec<&suffragetto_core::engine::Rules> = variants.iter().map(|r| &**r).collect();
+        let x = suffragetto_core::report::explore(&pos, &refs);
+        serde_json::to_value(x).map_err(|e| ServerError::Render(e.to_string()))
+    })
+    .await
+    .map(Json)
+}
+
+/// A why-not question, from the query string or a JSON body (which alone
+/// may carry uploaded variant files).
+#[derive(Deserialize)]
+struct ExplainRequest {
+    variant: String,
+    position: Option<String>,
+    #[serde(rename = "move")]
+    text: String,
+    #[serde(default)]
+    uploads: Vec<Upload>,
+}
+
+async fn explain_get(
+    State(st): State<AppState>,
+    client: Client,
+    q: Result<Query<ExplainRequest>, QueryRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let q = query(q)?;
+    explain(st, client, q.variant, q.position, q.text, q.uploads).await
+}
+
+async fn explain_post(
+    State(st): State<AppState>,
+    client: Client,
+    b: Result<Json<ExplainRequest>, JsonRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let b = body(b)?;
+    explain(st, client, b.variant, b.position, b.text, b.uploads).await
+}
+
+/// Legal, or why not: the reason, the rule point and the variant's
+/// citation, as `suffragetto explain --format json` writes it.
+async fn explain(
+    st: AppState,
+    client: Client,
+    variant: String,
+    position: Option<String>,
+    text: String,
+    uploads: Vec<Upload>,
+) -> Result<Json<Value>, ServerError> {
+    st.rate(Action::Explore, &client)?;
+    blocking(move || {
+        let text = input::move_text(&text)?;
+        let rules = input::variants(&st, &[variant], &uploads)?;
+        let (pos, _) = input::position(position.as_deref(), &rules)?;
+        let e = suffragetto_core::report::explain(&pos, &rules[0], text);
+        serde_json::to_value(e).map_err(|e| ServerError::Render(e.to_string()))
+    })
+    .await
+    .map(Json)
+}
+
+/// A variant file checked: its id, title and language, or the located
+/// error the command line would give.
+async fn check_variant(
+    State(st): State<AppState>,
+    client: Client,
+    b: Result<Json<Upload>, JsonRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let u = body(b)?;
+    st.rate(Action::Explore, &client)?;
+    let rules = blocking(move || input::upload(&u)).await?;
+    let meta = &rules.variant().meta;
+    Ok(Json(json!({
+        "id": meta.id,
+        "title": meta.title,
+        "language": meta.language,
+    })))
+}

@@ -1,0 +1,81 @@
+//! A game record (`.sgn`) sent to the explorer, replayed: its main line's
+//! moves and the position after each, to step through. Errors name the
+//! line, column and ply as `suffragetto replay` does.
+
+use super::super::api::body;
+use super::super::rate::{Action, Client};
+use super::super::{AppState, ServerError};
+use super::blocking;
+use axum::Json;
+use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use suffragetto_core::notation::write_position;
+use suffragetto_core::record::{Record, RecordError};
+
+/// The largest record accepted, in bytes.
+pub const MAX_RECORD: usize = 64 * 1024;
+
+#[derive(Deserialize)]
+pub(super) struct RecordBody {
+    /// The file's name, for the errors.
+    #[serde(default)]
+    name: String,
+    /// The record.
+    text: String,
+    /// A built-in variant to replay it under; by default the record's
+    /// `Variant` tag when it names a built-in variant, else english.
+    variant: Option<String>,
+}
+
+pub(super) async fn replay(
+    State(st): State<AppState>,
+    client: Client,
+    b: Result<Json<RecordBody>, JsonRejection>,
+) -> Result<Json<Value>, ServerError> {
+    let b = body(b)?;
+    st.rate(Action::Explore, &client)?;
+    let file = super::input::file_name(if b.name.is_empty() {
+        "game.sgn"
+    } else {
+        &b.name
+    });
+    if b.text.len() > MAX_RECORD {
+        return Err(ServerError::BadRequest(format!(
+            "{file}: {} bytes: a record sent here may have at most {MAX_RECORD}",
+            b.text.len()
+        )));
+    }
+    blocking(move || {
+        let record = Record::parse(&b.text).map_err(|e| {
+            bad(RecordError {
+                file: file.clone(),
+                ..e
+            }
+            .to_string())
+        })?;
+        let tagged = record
+            .tag("Variant")
+            .filter(|t| suffragetto_core::variant::builtin_ids().any(|id| id == *t));
+        let id = b.variant.as_deref().or(tagged).unwrap_or("english");
+        let rules = st.rules(id)?;
+        let replay = record
+            .replay(&rules, &file)
+            .map_err(|e| bad(e.to_string()))?;
+        let positions: Vec<String> = (0..=replay.steps.len())
+            .filter_map(|ply| replay.position(ply).map(|p| write_position(&p)))
+            .collect();
+        let moves: Vec<&str> = replay.steps.iter().map(|s| s.text.as_str()).collect();
+        Ok(Json(json!({
+            "variant": rules.id(),
+            "moves": moves,
+            "positions": positions,
+        })))
+    })
+    .await
+}
+
+fn bad(message: String) -> ServerError {
+    ServerError::BadRequest(message)
+}

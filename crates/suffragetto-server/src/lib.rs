@@ -1,0 +1,201 @@
+//! Online play: a web server where two players (or a player and the
+//! computer) sit at a table, with the game state in SQLite.
+//!
+//! [`router`] gives the axum routes (the HTTP API described in README.md
+//! and the page) behind the layers that bound every request; [`serve`]
+//! runs them on a listener with the [`Limits`] of connections, time and
+//! rate. Every move is checked by the engine and committed to the database
+//! before the answer goes out; the players' pages follow the game through
+//! server-sent events.
+
+#![warn(missing_docs)]
+
+mod api;
+pub mod book;
+mod computer;
+pub mod events;
+mod evict;
+pub mod explorer;
+mod layers;
+pub mod limits;
+mod listen;
+pub mod rate;
+mod rematch;
+mod schema;
+mod seating;
+pub mod snapshot;
+mod state;
+pub mod store;
+pub mod table;
+pub mod text;
+mod variants_api;
+mod web;
+
+pub use evict::Resident;
+pub use limits::{Limits, Rate};
+pub use seating::NewTable;
+pub use state::AppState;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+/// What can go wrong serving a request or starting the server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The database failed.
+    #[error("database: {0}")]
+    Db(#[from] rusqlite::Error),
+    /// Listening or serving failed.
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+    /// No such table (or ply).
+    #[error("{0}")]
+    NotFound(String),
+    /// A wrong token, or not this player's turn.
+    #[error("{0}")]
+    Forbidden(String),
+    /// Both seats are taken.
+    #[error("{0}")]
+    Conflict(String),
+    /// A request that makes no sense (bad nickname, unknown variant).
+    #[error("{0}")]
+    BadRequest(String),
+    /// A request body the server cannot read (too large, not JSON, wrong
+    /// fields), with the HTTP status to answer.
+    #[error("{message}")]
+    Rejected {
+        /// A 4xx status.
+        status: StatusCode,
+        /// What is wrong.
+        message: String,
+    },
+    /// A move the engine refuses, with its reason and the rule point that
+    /// decides it.
+    #[error("{message}")]
+    Illegal {
+        /// The reason.
+        message: String,
+        /// The rule point, if one decides it.
+        rule_point: Option<&'static str>,
+    },
+    /// Stored data that no longer replays.
+    #[error("stored game is unusable: {0}")]
+    Corrupt(String),
+    /// Drawing the diagram failed.
+    #[error("diagram: {0}")]
+    Render(String),
+    /// Too many requests from one address, or too many watchers: try again
+    /// after `retry_after` seconds.
+    #[error("{message}")]
+    TooMany {
+        /// Seconds to wait.
+        retry_after: u64,
+        /// What was too many.
+        message: String,
+    },
+    /// The database file is not one of ours; nothing in it was changed.
+    #[error("{0}")]
+    Foreign(String),
+}
+
+impl ServerError {
+    /// The HTTP status for this error.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ServerError::NotFound(_) => StatusCode::NOT_FOUND,
+            ServerError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ServerError::Conflict(_) => StatusCode::CONFLICT,
+            ServerError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ServerError::Rejected { status, .. } => *status,
+            ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl IntoResponse for ServerError {
+    /// A 4xx says what is wrong; a 5xx says only that the server failed
+    /// (the details go to the log).
+    fn into_response(self) -> Response {
+        let status = self.status();
+        if status.is_server_error() {
+            return internal(&self);
+        }
+        let mut body = serde_json::json!({ "error": self.to_string() });
+        if let ServerError::Illegal { rule_point, .. } = &self {
+            body["rule_point"] = serde_json::json!(rule_point);
+        }
+        let mut resp = (status, axum::Json(body)).into_response();
+        if let ServerError::TooMany { retry_after, .. } = self {
+            resp.headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, retry_after.into());
+        }
+        resp
+    }
+}
+
+/// A 500 whose body says only that the server failed, with a reference
+/// under which `detail` is written to standard error.
+fn internal(detail: &dyn std::fmt::Display) -> Response {
+    let reference = secret(4);
+    eprintln!("error {reference}: {detail}");
+    let text = format!("the server failed (reference {reference}); please try again");
+    (
+        StatusCode::INTERNAL_SERVER_ERROR,
+        axum::Json(serde_json::json!({ "error": text })),
+    )
+        .into_response()
+}
+
+/// The largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 16 * 1024;
+
+/// The routes: the API under `/api`, the pages at `/`, `/t/{id}` and
+/// `/explore`, and the built book under `/book/`, behind the layers that bound every request (body size, time,
+/// headers). The explorer's uploads may be larger
+/// ([`explorer::BODY_LIMIT`]).
+pub fn router(state: AppState) -> axum::Router {
+    let limits = state.limits().clone();
+    let small = api::routes()
+        .merge(web::routes())
+        .merge(explorer::routes())
+        .merge(book::routes());
+    let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
+        explorer::upload_routes(),
+        explorer::BODY_LIMIT,
+    ));
+    layers::wrap(routes, &limits).with_state(state)
+}
+
+/// A listener on `addr` for [`serve`], with room for a burst of
+/// connections waiting to be accepted.
+pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    listen::bind(addr).await
+}
+
+/// Serves `state` on `listener` until the process ends: the accept loop
+/// with the state's [`Limits`], and the sweeper that drops idle tables.
+pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> Result<(), ServerError> {
+    let limits = state.limits().clone();
+    evict::spawn_sweeper(state.clone());
+    listen::run(listener, router(state), &limits).await?;
+    Ok(())
+}
+
+/// A random hex string of `bytes` random bytes (from the OS-seeded
+/// thread generator): table ids and seat tokens.
+pub fn secret(bytes: usize) -> String {
+    (0..bytes)
+        .map(|_| format!("{:02x}", rand::random::<u8>()))
+        .collect()
+}
+
+/// Compares two secrets in time independent of where they differ.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}

@@ -1,0 +1,72 @@
+//! A rematch: once a game is over, either player may ask for another at a
+//! new table with the sides swapped (same variant, same start, the computer
+//! again if it played). The first to ask creates it with both seats taken;
+//! the other player's ask hands them their new seat.
+
+use super::ServerError;
+use super::seating::first_player;
+use super::state::{AppState, lock};
+use super::store::{SeatRow, Store, TableRow};
+use suffragetto_core::piece::Side;
+
+impl AppState {
+    /// The rematch of finished table `id` for the holder of `token`: its
+    /// id, the caller's side there and their new token.
+    pub fn rematch(&self, id: &str, token: &str) -> Result<(String, Side, String), ServerError> {
+        let t = self.table(id)?;
+        let mut table = lock(&t);
+        let side = table.side_of_token(token).ok_or_else(|| {
+            ServerError::Forbidden("wrong token: only the players ask for a rematch".into())
+        })?;
+        if table.winner().is_none() {
+            return Err(ServerError::Conflict(
+                "the game is not over: a rematch comes after it".into(),
+            ));
+        }
+        let swapped = side.opponent();
+        if let Some(next) = table.row.rematch.clone() {
+            drop(table);
+            let n = self.table(&next)?;
+            let new = lock(&n);
+            let token = new.seat(swapped).token.clone().ok_or_else(|| {
+                ServerError::Corrupt(format!(
+                    "rematch {next}: the seat of {swapped} has no token"
+                ))
+            })?;
+            return Ok((next, swapped, token));
+        }
+        let reseat = |old: &SeatRow| SeatRow {
+            nickname: old.nickname.clone(),
+            token: old.nickname.as_ref().map(|_| super::secret(16)),
+            agent: old.agent.clone(),
+        };
+        let (mine, theirs) = (reseat(table.seat(side)), reseat(table.seat(swapped)));
+        let token = mine.token.clone().unwrap_or_default();
+        let (s, p) = match swapped {
+            Side::Suffragettes => (mine, theirs),
+            Side::Police => (theirs, mine),
+        };
+        let rules = self.rules(&table.row.variant)?;
+        let first = first_player(&rules, table.row.setup.as_deref())?;
+        let next = TableRow {
+            id: super::secret(12),
+            variant: table.row.variant.clone(),
+            first: first.letter().to_string(),
+            created: Store::now(),
+            s,
+            p,
+            resigned: None,
+            setup: table.row.setup.clone(),
+            moves: Vec::new(),
+            chat: Vec::new(),
+            private: table.row.private,
+            rematch: None,
+        };
+        let next_id = next.id.clone();
+        self.insert(next, rules)?;
+        self.store().set_rematch(id, &next_id)?;
+        table.row.rematch = Some(next_id.clone());
+        self.publish(&table);
+        Ok((next_id, swapped, token))
+    }
+}

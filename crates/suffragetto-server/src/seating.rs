@@ -1,0 +1,187 @@
+//! New tables and seats: creating a table (variant, side or coin, a friend
+//! or the computer, a start position, private or listed) and taking its
+//! free seat.
+
+use super::ServerError;
+use super::state::{AppState, Loaded, lock};
+use super::store::{SeatRow, Store, TableRow};
+use super::table::Table;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use suffragetto_ai::AgentKind;
+use suffragetto_core::engine::{Opening, Rules};
+use suffragetto_core::piece::Side;
+
+/// The computer opponent `computer` names (and the lobby offers first):
+/// the strong agent at its middle level, a few hundredths of a second a
+/// move.
+pub fn default_computer() -> AgentKind {
+    AgentKind::strong(suffragetto_ai::strong::DEFAULT_LEVEL)
+}
+
+/// What a new table is to be.
+#[derive(Clone, Debug, Default)]
+pub struct NewTable<'a> {
+    /// Variant id.
+    pub variant: &'a str,
+    /// `S`, `P` or `toss`.
+    pub side: &'a str,
+    /// The creator's nickname.
+    pub nickname: &'a str,
+    /// The computer's agent, if the computer plays the other seat
+    /// (`computer`: [`default_computer`]).
+    pub opponent: Option<&'a str>,
+    /// A position string to start from.
+    pub position: Option<&'a str>,
+    /// Kept out of the lobby.
+    pub private: bool,
+}
+
+impl AppState {
+    /// Creates a table; returns its id, the creator's side and token.
+    pub fn create(&self, new: &NewTable) -> Result<(String, Side, String), ServerError> {
+        let rules = self.rules(new.variant)?;
+        // A table may start from a position (a lesson, a puzzle, an ending).
+        let setup = match new.position {
+            None => None,
+            Some(text) if text.len() > 400 => {
+                return Err(ServerError::BadRequest(
+                    "position: at most 400 characters".into(),
+                ));
+            }
+            Some(text) => {
+                let pos = suffragetto_core::notation::parse_position(text, &rules)
+                    .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+                Some(pos)
+            }
+        };
+        let nickname = super::text::nickname(new.nickname)?;
+        let side = match new.side {
+            "S" => Side::Suffragettes,
+            "P" => Side::Police,
+            "toss" => {
+                if rand::random::<bool>() {
+                    Side::Suffragettes
+                } else {
+                    Side::Police
+                }
+            }
+            _ => {
+                return Err(ServerError::BadRequest("side is S, P or toss".into()));
+            }
+        };
+        let agent = match new.opponent {
+            None => None,
+            Some(a) => {
+                let kind: AgentKind = match a {
+                    "computer" => default_computer(),
+                    _ => a
+                        .parse()
+                        .map_err(|e| ServerError::BadRequest(format!("opponent: {e}")))?,
+                };
+                // The node budget bounds the computer's time per move.
+                if let AgentKind::Search { nodes } | AgentKind::Strong { nodes } = kind
+                    && nodes > 20_000
+                {
+                    return Err(ServerError::BadRequest(
+                        "opponent: search and strong are limited to 20000 nodes here".into(),
+                    ));
+                }
+                Some(kind.to_string())
+            }
+        };
+        let setup = setup
+            .as_ref()
+            .map(suffragetto_core::notation::write_position);
+        let first = first_player(&rules, setup.as_deref())?;
+        let id = super::secret(12);
+        let token = super::secret(16);
+        let mine = SeatRow {
+            nickname: Some(nickname),
+            token: Some(token.clone()),
+            agent: None,
+        };
+        let theirs = SeatRow {
+            nickname: None,
+            token: None,
+            agent,
+        };
+        let (s, p) = match side {
+            Side::Suffragettes => (mine, theirs),
+            Side::Police => (theirs, mine),
+        };
+        let row = TableRow {
+            id: id.clone(),
+            variant: rules.id().to_string(),
+            first: first.letter().to_string(),
+            created: Store::now(),
+            s,
+            p,
+            resigned: None,
+            setup,
+            moves: Vec::new(),
+            chat: Vec::new(),
+            private: new.private,
+            rematch: None,
+        };
+        self.insert(row, rules)?;
+        Ok((id, side, token))
+    }
+
+    /// Stores a new table, keeps it in memory and lets the computer move
+    /// if it is to.
+    pub(super) fn insert(&self, row: TableRow, rules: Arc<Rules>) -> Result<(), ServerError> {
+        let id = row.id.clone();
+        self.store().insert_table(&row)?;
+        let table = Arc::new(Mutex::new(Table::from_row(row, rules)?));
+        lock(&self.inner.tables).insert(
+            id.clone(),
+            Loaded {
+                table,
+                used: Instant::now(),
+            },
+        );
+        self.agent_turn(&id);
+        Ok(())
+    }
+
+    /// Takes the free seat.
+    pub fn join(&self, id: &str, nickname: &str) -> Result<(Side, String), ServerError> {
+        let nickname = super::text::nickname(nickname)?;
+        let t = self.table(id)?;
+        let mut table = lock(&t);
+        let side = Side::BOTH
+            .into_iter()
+            .find(|&s| {
+                let seat = table.seat(s);
+                seat.nickname.is_none() && seat.agent.is_none()
+            })
+            .ok_or_else(|| ServerError::Conflict("both seats are taken; you can watch".into()))?;
+        let token = super::secret(16);
+        let seat = SeatRow {
+            nickname: Some(nickname),
+            token: Some(token.clone()),
+            agent: None,
+        };
+        self.store()
+            .set_seat(id, &side.letter().to_string(), &seat)?;
+        *table.seat_mut(side) = seat;
+        self.publish(&table);
+        Ok((side, token))
+    }
+}
+
+/// Who begins: the side to move of the start position `setup`, else the
+/// variant's rule, else a coin (setup.first_player).
+pub(super) fn first_player(rules: &Rules, setup: Option<&str>) -> Result<Side, ServerError> {
+    if let Some(text) = setup {
+        let pos = suffragetto_core::notation::parse_position(text, rules)
+            .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+        return Ok(pos.to_move());
+    }
+    Ok(match rules.opening() {
+        Opening::Fixed(side) => side,
+        Opening::Open if rand::random::<bool>() => Side::Suffragettes,
+        Opening::Open => Side::Police,
+    })
+}

@@ -1,0 +1,327 @@
+//! A table in memory: the rules, every position of the game, the seats and
+//! the chat, rebuilt from its stored row by replaying the moves.
+
+use super::ServerError;
+use super::store::{SeatRow, TableRow};
+use serde::Serialize;
+use std::sync::Arc;
+use suffragetto_core::engine::{Game, Move, Position, Rules};
+use suffragetto_core::notation::{
+    MoveText, legal_move_texts, parse_move, write_move, write_position,
+};
+use suffragetto_core::piece::Side;
+use suffragetto_core::record::{Node, Record, Span};
+use suffragetto_render::diagram::{DiagramOptions, LastMove, Scene, diagram_document};
+use suffragetto_render::{Format, encode};
+
+/// A live table: a game plus its seats and chat (the stored row).
+pub struct Table {
+    /// The stored row (seats, moves, chat).
+    pub row: TableRow,
+    /// The game.
+    pub game: Game,
+}
+
+/// One seat as the API shows it (never the token).
+#[derive(Serialize, Debug)]
+pub struct SeatView {
+    /// The side letter.
+    pub side: Side,
+    /// The nickname, or the agent's name for the computer.
+    pub nickname: Option<String>,
+    /// Whether the computer plays this seat.
+    pub computer: bool,
+}
+
+/// A chat line as the API shows it.
+#[derive(Serialize, Debug)]
+pub struct ChatView {
+    /// The speaker's side.
+    pub side: String,
+    /// The speaker's nickname.
+    pub nickname: String,
+    /// What was said.
+    pub text: String,
+}
+
+/// The state of a table as the API shows it.
+#[derive(Serialize, Debug)]
+pub struct TableView {
+    /// Table id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Variant title.
+    pub variant_title: String,
+    /// Both seats, Suffragettes first.
+    pub players: Vec<SeatView>,
+    /// Position string.
+    pub position: String,
+    /// Side to move.
+    pub to_move: Side,
+    /// Moves so far, canonical text.
+    pub moves: Vec<String>,
+    /// Legal moves (empty once the game is over).
+    pub legal_moves: Vec<String>,
+    /// An exchange waiting for an answer, as `X1+3`.
+    pub pending: Option<String>,
+    /// The winner, if the game is over.
+    pub result: Option<Side>,
+    /// How it ended: `target` or `resignation`.
+    pub termination: Option<String>,
+    /// Prison and Hospital counts, as `large+small`.
+    pub prison: String,
+    /// Hospital.
+    pub hospital: String,
+    /// The chat.
+    pub chat: Vec<ChatView>,
+}
+
+fn side_of(letter: &str) -> Side {
+    if letter == "P" {
+        Side::Police
+    } else {
+        Side::Suffragettes
+    }
+}
+
+impl Table {
+    /// Rebuilds a table from its row by replaying the stored moves.
+    pub fn from_row(row: TableRow, rules: Arc<Rules>) -> Result<Table, ServerError> {
+        let corrupt = |what: String| ServerError::Corrupt(format!("table {}: {what}", row.id));
+        let start = match &row.setup {
+            Some(setup) => suffragetto_core::notation::parse_position(setup, &rules)
+                .map_err(|e| corrupt(format!("start position: {e}")))?,
+            None => rules.start_with(side_of(&row.first)),
+        };
+        let mut game = Game::new(rules, start);
+        for text in &row.moves {
+            let mv = parse_move(game.position(), game.rules(), text)
+                .map_err(|e| corrupt(format!("{text}: {e}")))?;
+            game.play_unchecked(mv);
+        }
+        if let Some(r) = &row.resigned {
+            game.resign(side_of(r))
+                .map_err(|e| corrupt(format!("resignation after the game ended: {e:?}")))?;
+        }
+        Ok(Table { row, game })
+    }
+
+    /// The variant's rules.
+    pub fn rules(&self) -> &Rules {
+        self.game.rules()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The seat of `side`.
+    pub fn seat(&self, side: Side) -> &SeatRow {
+        match side {
+            Side::Suffragettes => &self.row.s,
+            Side::Police => &self.row.p,
+        }
+    }
+
+    /// The seat of `side`, to change.
+    pub fn seat_mut(&mut self, side: Side) -> &mut SeatRow {
+        match side {
+            Side::Suffragettes => &mut self.row.s,
+            Side::Police => &mut self.row.p,
+        }
+    }
+
+    /// The side whose token is `token`, if any.
+    pub fn side_of_token(&self, token: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| {
+            self.seat(s)
+                .token
+                .as_deref()
+                .is_some_and(|t| super::same_secret(t, token))
+        })
+    }
+
+    /// The winner: by resignation or by the rules.
+    pub fn winner(&self) -> Option<Side> {
+        self.game.outcome().winner()
+    }
+
+    /// Reads `text` as a move for `side`: the legal move and its canonical
+    /// text, or why it is refused. The caller persists it, then
+    /// [`apply`](Table::apply)s it.
+    pub fn check_move(&self, side: Side, text: &str) -> Result<(Move, String), ServerError> {
+        if self.winner().is_some() {
+            return Err(ServerError::Forbidden("the game is over".into()));
+        }
+        let pos = self.position();
+        if pos.to_move() != side {
+            return Err(ServerError::Forbidden(format!(
+                "it is not your turn: the {} are to move",
+                pos.to_move()
+            )));
+        }
+        let mv = parse_move(pos, self.rules(), text).map_err(|e| ServerError::Illegal {
+            rule_point: e.rule_point(),
+            message: e.to_string(),
+        })?;
+        Ok((mv, write_move(pos, self.rules(), &mv)))
+    }
+
+    /// Applies a move [`check_move`](Table::check_move) accepted.
+    pub fn apply(&mut self, mv: Move, text: String) {
+        self.game.play_unchecked(mv);
+        self.row.moves.push(text);
+    }
+
+    /// `side` resigns (the caller has persisted it).
+    pub fn resign(&mut self, side: Side) -> Result<(), ServerError> {
+        self.game
+            .resign(side)
+            .map_err(|_| ServerError::Forbidden("the game is over".into()))?;
+        self.row.resigned = Some(side.letter().to_string());
+        Ok(())
+    }
+
+    /// The API view.
+    pub fn view(&self) -> TableView {
+        let pos = self.position();
+        let winner = self.winner();
+        let players = Side::BOTH
+            .into_iter()
+            .map(|s| {
+                let seat = self.seat(s);
+                SeatView {
+                    side: s,
+                    nickname: seat.nickname.clone().or_else(|| seat.agent.clone()),
+                    computer: seat.agent.is_some(),
+                }
+            })
+            .collect();
+        let counts = |c: suffragetto_core::engine::Counts| format!("{}+{}", c.large, c.small);
+        TableView {
+            id: self.row.id.clone(),
+            variant: self.rules().id().to_string(),
+            variant_title: self.rules().variant().meta.title.clone(),
+            players,
+            position: write_position(pos),
+            to_move: pos.to_move(),
+            moves: self.row.moves.clone(),
+            legal_moves: if winner.is_some() {
+                Vec::new()
+            } else {
+                legal_move_texts(pos, self.rules())
+            },
+            pending: pos.pending().map(|c| format!("X{}+{}", c.large, c.small)),
+            result: winner,
+            termination: match (&self.row.resigned, winner) {
+                (Some(_), _) => Some("resignation".into()),
+                (None, Some(_)) => Some("target".into()),
+                _ => None,
+            },
+            prison: counts(pos.prison()),
+            hospital: counts(pos.hospital()),
+            chat: self
+                .row
+                .chat
+                .iter()
+                .map(|(side, nickname, text)| ChatView {
+                    side: side.clone(),
+                    nickname: nickname.clone(),
+                    text: text.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The game record (.sgn).
+    pub fn record(&self) -> Result<String, ServerError> {
+        let name = |s: Side| {
+            let seat = self.seat(s);
+            seat.nickname
+                .clone()
+                .or_else(|| seat.agent.as_ref().map(|a| format!("computer ({a})")))
+                .unwrap_or_else(|| "?".into())
+        };
+        let mut tags = vec![
+            ("Variant".to_string(), self.rules().id().to_string()),
+            ("Event".to_string(), format!("Online table {}", self.row.id)),
+            ("Suffragettes".to_string(), name(Side::Suffragettes)),
+            ("Police".to_string(), name(Side::Police)),
+            ("FirstPlayer".to_string(), self.row.first.clone()),
+        ];
+        if let Some(setup) = &self.row.setup {
+            tags.push(("SetUp".to_string(), setup.clone()));
+        }
+        // The result the rules give; a resignation is the Termination tag.
+        let by_rules = self.position().outcome(self.rules()).tag();
+        tags.push(("Result".into(), by_rules.to_string()));
+        if let Some(r) = &self.row.resigned {
+            tags.push(("Termination".into(), format!("{} resigned", side_of(r))));
+        }
+        let moves = self
+            .row
+            .moves
+            .iter()
+            .map(|t| {
+                Ok(Node {
+                    text: MoveText::parse(t).map_err(|e| ServerError::Corrupt(e.to_string()))?,
+                    at: Span::default(),
+                    glyphs: Vec::new(),
+                    comments: Vec::new(),
+                    variations: Vec::new(),
+                })
+            })
+            .collect::<Result<Vec<_>, ServerError>>()?;
+        Ok(Record {
+            tags,
+            intro: Vec::new(),
+            moves,
+        }
+        .to_string())
+    }
+
+    /// The diagram (SVG) after `ply` plies (default: now), with the move
+    /// that led there drawn if `arrow`, optionally seen from the Police side.
+    pub fn diagram(
+        &self,
+        ply: Option<usize>,
+        flip: bool,
+        arrow: bool,
+    ) -> Result<Vec<u8>, ServerError> {
+        let ply = ply.unwrap_or(self.game.plies());
+        let pos = self
+            .game
+            .position_at(ply)
+            .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
+        let mut scene = Scene::of_position(pos);
+        // The frame says who has won (by the rules, or at the last ply by a
+        // resignation) instead of whose move it is.
+        scene.winner = if ply == self.game.plies() {
+            self.game.outcome().winner()
+        } else {
+            scene.position.outcome(self.rules()).winner()
+        };
+        if ply > 0 && arrow {
+            let before = self.game.position_at(ply - 1).expect("ply checked");
+            scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
+        }
+        draw(&scene, self.rules(), flip, Format::Svg)
+    }
+}
+
+/// The diagram of `scene` under `rules` in `format`, with coordinates,
+/// optionally seen from the Police side: the tables' and the explorer's.
+pub fn draw(
+    scene: &Scene,
+    rules: &Rules,
+    flip: bool,
+    format: Format,
+) -> Result<Vec<u8>, ServerError> {
+    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
+    opts.coordinates = true;
+    opts.flip = flip;
+    let doc = diagram_document(scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
+    encode(&doc, format).map_err(|e| ServerError::Render(e.to_string()))
+}
