@@ -125,11 +125,12 @@ fn variants_list_show_and_diff() {
             "setup.first_player",
             "hop.revisit",
             "exchange.trigger",
+            "exchange.ranks",
             "exchange.consent",
             "end.no_move"
         ]
     );
-    assert_eq!(json["value_differences"], 5);
+    assert_eq!(json["value_differences"], 6);
     // Rows where only the status differs are listed too, and say so.
     assert!(ids("status").contains(&"hop.over".to_string()));
     let text = ok(&["diff", "english", "german"]);

@@ -30,8 +30,14 @@ fn refused_by(r: &Rules, pos: &Position, text: &str, point: &str) {
 }
 
 fn with_pending(r: &Rules, pieces: &str, answering: Side, pending: Counts) -> Position {
+    use suffragetto_core::engine::{Offer, Placement};
     let mut s = setup(pieces, answering);
-    s.pending = Some(pending);
+    let mut offer = Offer::matched(pending);
+    if r.values().exchange_placement == suffragetto_core::variant::values::Placement::OwnerChooses {
+        // The proposer's pieces on the first free squares of its zone.
+        offer.placement = Placement::fixed(pending, &[0, 1, 2, 3, 4, 5]).unwrap();
+    }
+    s.pending = Some(offer);
     Position::from_setup(s, r).unwrap_or_else(|e| panic!("{}: {e}", r.id()))
 }
 
@@ -140,7 +146,7 @@ fn exchanges_are_refused_by_the_rule_point_that_forbids_them() {
         refused_by(&r, &r.start(), "X0+1", "exchange.trigger");
         // Prison 5+15, Hospital 4+16.
         let sparse = position(&r, "Se9 In15", Suffragettes);
-        refused_by(&r, &sparse, "X5+1", "exchange.size");
+        refused_by(&r, &sparse, "X5+1", "exchange.ranks");
         refused_by(
             &r,
             &position(&r, "Se9 Sb3 In15", Suffragettes),
@@ -162,7 +168,10 @@ fn a_pending_proposal_leaves_only_an_answer_where_consent_is_needed() {
         } else {
             // Under demand nothing can be pending, so there is nothing to answer.
             let mut s = setup("Se9 In15", Police);
-            s.pending = Some(Counts { large: 1, small: 0 });
+            s.pending = Some(suffragetto_core::engine::Offer::matched(Counts {
+                large: 1,
+                small: 0,
+            }));
             assert!(Position::from_setup(s, &r).is_err(), "{}", r.id());
         }
     }

@@ -106,9 +106,12 @@ fn show(id: &str, value: &str) -> bool {
         "building.inside_move" => inside_move(value),
         "exchange.trigger" => trigger(value),
         "exchange.size" => exchange_size(value),
+        "exchange.ranks" => ranks(value),
         "exchange.consent" => consent(value),
+        "exchange.proposer" => proposer(value),
         "exchange.cost" => cost(value),
         "exchange.return" => exchange_return(value),
+        "exchange.placement" => placement(value),
         "exchange.blocked" => blocked(value),
         "win.condition" => win_condition(value),
         "end.no_move" => no_move(value),
@@ -751,7 +754,13 @@ fn consent(value: &str) -> bool {
     let after = play(&r, &sparse(&r), "X1+3");
     assert_eq!(after.to_move(), Police);
     if value == "required" {
-        assert_eq!(after.pending(), Some(Counts { large: 1, small: 3 }));
+        assert_eq!(
+            after.pending(),
+            Some(suffragetto_core::engine::Offer::matched(Counts {
+                large: 1,
+                small: 3
+            }))
+        );
         assert_eq!(after.prison(), sparse(&r).prison());
         assert_eq!(moves(&r, &after), ["accept", "decline"]);
     } else {
@@ -764,6 +773,183 @@ fn consent(value: &str) -> bool {
             }
         );
     }
+    true
+}
+
+fn ranks(value: &str) -> bool {
+    if !matches!(value, "matched" | "unmatched") {
+        return false;
+    }
+    let r = with("exchange.ranks", value);
+    // Prison 5+15, Hospital 4+16: a Leader and two Suffragettes for three
+    // constables.
+    let pos = sparse(&r);
+    if value == "matched" {
+        assert_eq!(refusing_point(&r, &pos, "X1+2/0+3"), "exchange.ranks");
+        assert_eq!(exchanges(&r, &pos).len(), 24);
+        return true;
+    }
+    // 114 pairs of counts (counted by a script), each as many a side.
+    assert_eq!(exchanges(&r, &pos).len(), 114);
+    assert_eq!(refusing_point(&r, &pos, "X1+2/0+2"), "exchange.ranks");
+    let after = play(&r, &play(&r, &pos, "X1+2/0+3"), "accept");
+    assert_eq!(
+        after.prison(),
+        Counts {
+            large: 4,
+            small: 13
+        }
+    );
+    assert_eq!(
+        after.hospital(),
+        Counts {
+            large: 4,
+            small: 13
+        }
+    );
+    let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+    assert_eq!(
+        ["b6", "b5", "b4", "p12", "p13", "p14", "p15"].map(at),
+        [
+            Some('L'),
+            Some('S'),
+            Some('S'),
+            Some('P'),
+            Some('P'),
+            Some('P'),
+            None
+        ]
+    );
+    true
+}
+
+fn proposer(value: &str) -> bool {
+    if !matches!(value, "to_move" | "either") {
+        return false;
+    }
+    let r = with("exchange.proposer", value);
+    // An exchange is available to both sides throughout.
+    let pos = sparse(&r);
+    let moved = play(&r, &pos, "e9-e10");
+    if value == "to_move" {
+        assert_eq!(moved.to_move(), Police);
+        assert!(!moved.in_window());
+        assert!(is_legal(&r, &moved, "X1+1"));
+        return true;
+    }
+    // The Suffragettes, having moved, may propose at the start of the
+    // Police's turn, or pass; nothing else.
+    assert_eq!((moved.to_move(), moved.in_window()), (Suffragettes, true));
+    assert_eq!(moved.ply(), 1);
+    let m = moves(&r, &moved);
+    assert_eq!(m.len(), 24 + 1);
+    assert_eq!(m.last().map(String::as_str), Some("pass"));
+    assert_eq!(refusing_point(&r, &moved, "e10-e11"), "exchange.proposer");
+    let text = write_position(&moved);
+    assert!(text.ends_with(" ! 1"), "{text}");
+    assert_eq!(parse_position(&text, &r).unwrap(), moved);
+    // Passing takes no ply; the Police move as usual.
+    let passed = play(&r, &moved, "pass");
+    assert_eq!(
+        (passed.to_move(), passed.ply(), passed.in_window()),
+        (Police, 1, false)
+    );
+    // A proposal at the start of the Police's turn: they answer, then move.
+    let proposed = play(&r, &moved, "X1+1");
+    assert_eq!(
+        (proposed.to_move(), proposed.pending_early()),
+        (Police, true)
+    );
+    assert!(write_position(&proposed).ends_with(" 1+1! 2"));
+    let answered = play(&r, &proposed, "decline");
+    assert_eq!((answered.to_move(), answered.pending()), (Police, None));
+    let accepted = play(&r, &proposed, "accept");
+    assert_eq!(accepted.to_move(), Police);
+    assert_eq!(
+        accepted.prison(),
+        Counts {
+            large: 4,
+            small: 14
+        }
+    );
+    // On demand the exchange is made at once, and the Police move.
+    let demand = with_all(&[("exchange.proposer", value), ("exchange.consent", "demand")]).unwrap();
+    let moved = play(&demand, &sparse(&demand), "e9-e10");
+    let made = play(&demand, &moved, "X1+1");
+    assert_eq!((made.to_move(), made.pending()), (Police, None));
+    assert_eq!(
+        made.prison(),
+        Counts {
+            large: 4,
+            small: 14
+        }
+    );
+    // Under the English rules no window opens.
+    assert!(!play(&rules("english"), &sparse(&rules("english")), "e9-e10").in_window());
+    true
+}
+
+fn placement(value: &str) -> bool {
+    if !matches!(value, "fixed_order" | "owner_chooses") {
+        return false;
+    }
+    let r = with("exchange.placement", value);
+    let pos = sparse(&r);
+    if value == "fixed_order" {
+        assert_eq!(
+            refusing_point(&r, &pos, "X1+2:b4,b2,b1"),
+            "exchange.placement"
+        );
+        let after = play(&r, &play(&r, &pos, "X1+2"), "accept");
+        let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+        assert_eq!(
+            ["b6", "b5", "b4", "b1"].map(at),
+            [Some('L'), Some('S'), Some('S'), None]
+        );
+        return true;
+    }
+    // The proposer names its squares, the answerer its own on accepting.
+    let proposed = play(&r, &pos, "X1+2:b4,b2,b1");
+    assert_eq!(refusing_point(&r, &pos, "X1+2:b4,b2"), "exchange.placement");
+    assert_eq!(
+        refusing_point(&r, &pos, "X1+2:b4,b2,p12"),
+        "exchange.placement"
+    );
+    assert_eq!(
+        refusing_point(&r, &proposed, "accept:b6,b5,b3"),
+        "exchange.placement"
+    );
+    // 20 choices of 3 squares of 6, times 3 for the Inspector's, and decline.
+    assert_eq!(moves(&r, &proposed).len(), 20 * 3 + 1);
+    let after = play(&r, &proposed, "accept:p17,p15,p13");
+    let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+    assert_eq!(
+        ["b4", "b2", "b1", "b6", "p17", "p15", "p13", "p12"].map(at),
+        [
+            Some('L'),
+            Some('S'),
+            Some('S'),
+            None,
+            Some('I'),
+            Some('P'),
+            Some('P'),
+            None
+        ]
+    );
+    // Written without squares, the fixed order's are taken.
+    let plain = play(&r, &pos, "X1+2");
+    assert!(write_position(&plain).contains(" 1+2:b6,b5,b4 "));
+    // A demand has no answer, so the other side could not choose: refused.
+    let e = with_all(&[
+        ("exchange.placement", value),
+        ("exchange.consent", "demand"),
+    ])
+    .unwrap_err();
+    assert!(
+        e.contains("exchange.placement")
+            && e.contains("owner_chooses needs exchange.consent: required"),
+        "{e}"
+    );
     true
 }
 

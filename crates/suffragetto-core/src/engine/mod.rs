@@ -38,7 +38,7 @@ mod setup;
 pub use crate::board::Board;
 pub use check::{CheckedHop, CheckedPath, PathRefusal};
 pub use game::{Ending, Game, Outcome};
-pub use moves::{Counts, Move};
+pub use moves::{Counts, Move, Offer, Placement};
 pub use perft::{divide, perft};
 pub use playout::{PlayoutResult, random_playout};
 pub use position::{Position, PositionError};

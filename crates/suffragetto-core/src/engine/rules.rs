@@ -9,8 +9,8 @@ use crate::board::Board;
 use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
 use crate::piece::{Side, Size};
 use crate::variant::values::{
-    BuildingCapture, ChainInBuilding, ExchangeCost, FirstPlayer, HopChain, HopOver, Permission,
-    Removal, Revisit, StraightHop,
+    BuildingCapture, ChainInBuilding, Consent, ExchangeCost, FirstPlayer, HopChain, HopOver,
+    Permission, Placement, Removal, Revisit, StraightHop,
 };
 use crate::variant::{self, RuleValues, Variant, VariantError};
 use std::sync::Arc;
@@ -66,6 +66,8 @@ pub(crate) struct Tables {
     pub chain_ends_in_building: bool,
     /// What an exchange costs in turns.
     pub exchange_cost: ExchangeCost,
+    /// Each side chooses the squares of its released pieces.
+    pub owner_places: bool,
     pub immediate_removal: bool,
     pub multiple: bool,
     pub compulsory: bool,
@@ -84,9 +86,17 @@ impl Rules {
         Rules::new(variant::load(spec)?)
     }
 
-    /// Compiles a variant; checks its start placement.
+    /// Compiles a variant; checks its start placement, and that its values
+    /// can be played together.
     pub fn new(variant: Variant) -> Result<Rules, VariantError> {
         let v = &variant.values;
+        if v.exchange_placement == Placement::OwnerChooses && v.exchange_consent == Consent::Demand
+        {
+            return Err(variant.error_at(
+                "exchange.placement",
+                "exchange.placement: owner_chooses needs exchange.consent: required: the other side names the squares of its pieces with its acceptance, and a demand has no answer",
+            ));
+        }
         let mut land_ok = [SquareSet::EMPTY; 2];
         let mut jump_forbidden = [SquareSet::EMPTY; 2];
         for side in Side::BOTH {
@@ -132,6 +142,7 @@ impl Rules {
             straight_forbidden: v.hop_straight_over_opponent == StraightHop::Forbidden,
             chain_ends_in_building: v.hop_chain_in_building == ChainInBuilding::Ends,
             exchange_cost: v.exchange_cost,
+            owner_places: v.exchange_placement == Placement::OwnerChooses,
             immediate_removal: v.capture_removal == Removal::Immediate,
             multiple: v.capture_multiple,
             compulsory: v.capture_compulsory,

@@ -139,7 +139,7 @@ fn kind(mv: &Move) -> &'static str {
         Move::Hop { captured, .. } if !captured.is_empty() => "capture",
         Move::Hop { .. } => "hop",
         Move::Exchange(_) => "exchange",
-        Move::Accept | Move::Decline => "answer",
+        Move::Accept(_) | Move::Decline => "answer",
         Move::Pass => "pass",
     }
 }

@@ -326,10 +326,13 @@ rule_points! {
     building_confined: bool => "building.confined", "buildings", "A piece in the opponents' building may not leave it";
     building_inside_move: Permission => "building.inside_move", "buildings", "Moving about inside the opponents' building";
     exchange_trigger: u8 => "exchange.trigger", "exchanges", "Prison and Hospital each hold at least this many";
-    exchange_size: u8 => "exchange.size", "exchanges", "Most pieces a side in one exchange (ranks matched)";
+    exchange_size: u8 => "exchange.size", "exchanges", "Most pieces a side in one exchange";
+    exchange_ranks: ExchangeRanks => "exchange.ranks", "exchanges", "Whether the pieces exchanged must match in rank";
     exchange_consent: Consent => "exchange.consent", "exchanges", "Whether the opponent must agree";
+    exchange_proposer: Proposer => "exchange.proposer", "exchanges", "Who may propose or demand an exchange, and when";
     exchange_cost: ExchangeCost => "exchange.cost", "exchanges", "What proposing and answering an exchange cost in turns";
     exchange_return: ReturnTo => "exchange.return", "exchanges", "Where exchanged pieces come back";
+    exchange_placement: Placement => "exchange.placement", "exchanges", "On which squares of the Yard and the Grounds released pieces stand";
     exchange_blocked: bool => "exchange.blocked", "exchanges", "No exchange while a piece stands on the Yard or Grounds";
     win_condition: u8 => "win.condition", "winning", "Pieces in the opponents' building needed to win";
     end_no_move: NoMove => "end.no_move", "winning", "A side with no legal move";
