@@ -153,6 +153,25 @@ fn exchanges_are_refused_by_the_rule_point_that_forbids_them() {
             "X1+1",
             "exchange.blocked",
         );
+        // Squares for the released pieces: named where the releasing side
+        // chooses them (Ludii), refused where the order is fixed; as many
+        // pieces a side, of the same ranks unless the variant says not
+        // (Dagaz).
+        let owner = r.values().exchange_placement
+            == suffragetto_core::variant::values::Placement::OwnerChooses;
+        if owner {
+            assert!(is_legal(&r, &sparse, "X1+2:b4,b2,b1"));
+            refused_by(&r, &sparse, "X1+2:b4,b2", "exchange.placement");
+            refused_by(&r, &sparse, "X1+2:b4,b2,p12", "exchange.placement");
+        } else {
+            refused_by(&r, &sparse, "X1+2:b4,b2,b1", "exchange.placement");
+        }
+        refused_by(&r, &sparse, "X1+2/0+2", "exchange.ranks");
+        if r.id() == "dagaz" {
+            assert!(is_legal(&r, &sparse, "X1+2/0+3"));
+        } else {
+            refused_by(&r, &sparse, "X1+2/0+3", "exchange.ranks");
+        }
     }
 }
 
