@@ -35,13 +35,13 @@ fn the_apparatus_holds_together() {
     ids.sort();
     let mut engine: Vec<&str> = suffragetto_core::variant::RULE_POINTS
         .iter()
-        .map(|p| p.id)
+        .map(|p| p.id.as_str())
         .collect();
     engine.sort();
     assert_eq!(ids, engine);
     // The parallel texts follow the rule points' own order.
     let order: Vec<&str> = app.point_order().iter().map(|(id, ..)| *id).collect();
-    let listed: Vec<&str> = RULE_POINTS.iter().map(|p| p.id).collect();
+    let listed: Vec<&str> = RULE_POINTS.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(order, listed);
     // The German article's silence on who begins is marked, with its one sentence.
     let first = &app.points["setup.first_player"].readings["german"];
@@ -390,7 +390,7 @@ fn the_changelog_leads_to_the_variants_as_they_are() {
     let p = german
         .points
         .iter_mut()
-        .find(|p| p.id == "hop.straight_over_opponent")
+        .find(|p| p.id.as_str() == "hop.straight_over_opponent")
         .unwrap();
     p.status = Status::Inferred;
     let problems = app.check_changelog(&changed);
@@ -462,7 +462,13 @@ fn the_french_artefacts_rest_on_the_ludii_files_rules_text() {
 
 #[test]
 fn statuses_follow_the_audit() {
-    let status = |id: &str, point: &str| variant::load(id).unwrap().point(point).unwrap().status;
+    let status = |id: &str, point: &str| {
+        variant::load(id)
+            .unwrap()
+            .point_by_id(point)
+            .unwrap()
+            .status
+    };
     for id in TEXTS {
         assert_eq!(status(id, "setup.placement"), Status::Board, "{id}");
         assert_eq!(status(id, "exchange.size"), Status::Inferred, "{id}");
@@ -474,7 +480,7 @@ fn statuses_follow_the_audit() {
     assert_eq!(status("german", "capture.zone"), Status::Inferred);
     assert_eq!(status("french", "capture.small"), Status::Inferred);
     let german = variant::load("german").unwrap();
-    let first = german.point("setup.first_player").unwrap();
+    let first = german.point_by_id("setup.first_player").unwrap();
     assert_eq!(first.value_text, "unspecified");
     assert!(
         first
@@ -484,7 +490,7 @@ fn statuses_follow_the_audit() {
             .contains("does not say who begins")
     );
     let consent = german
-        .point("exchange.consent")
+        .point_by_id("exchange.consent")
         .unwrap()
         .note
         .clone()
@@ -495,14 +501,19 @@ fn statuses_follow_the_audit() {
     );
     assert!(consent.contains("abridging summary"), "{consent}");
     let french = variant::load("french").unwrap();
-    let inside = french.point("building.inside_move").unwrap();
+    let inside = french.point_by_id("building.inside_move").unwrap();
     assert_eq!(
         inside.citation.as_ref().unwrap().quote.as_deref(),
         Some("peut se déplacer librement sur les cases représentant le bâtiment")
     );
     assert!(inside.note.as_deref().unwrap().contains("miss a turn"));
     let english = variant::load("english").unwrap();
-    let hop = english.point("hop.over").unwrap().note.clone().unwrap();
+    let hop = english
+        .point_by_id("hop.over")
+        .unwrap()
+        .note
+        .clone()
+        .unwrap();
     assert!(hop.contains("\"Thus, one of the smaller pieces may hop over a Leader or Inspector simply to move about the board.\""));
     assert!(english.meta.editor.contains("inference"));
     assert!(german.meta.editor.contains("German Wikipedia"));

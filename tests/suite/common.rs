@@ -204,9 +204,19 @@ pub fn refusing_point(rules: &Rules, pos: &Position, text: &str) -> &'static str
         Err(e) => {
             let point = e
                 .rule_point()
-                .unwrap_or_else(|| panic!("{text}: no rule point refuses it: {e}"));
+                .unwrap_or_else(|| panic!("{text}: no rule point refuses it: {e}"))
+                .as_str();
             assert!(e.to_string().contains(&format!("({point})")), "{e}");
             point
         }
     }
+}
+
+/// `rules` with the rule point of id `point` set to `value`.
+pub fn changed(rules: &Rules, point: &str, value: &serde_json::Value) -> Rules {
+    let id = suffragetto_core::variant::PointId::parse(point)
+        .unwrap_or_else(|| panic!("no rule point {point}"));
+    rules
+        .with_value(id, value)
+        .unwrap_or_else(|e| panic!("{e}"))
 }

@@ -115,14 +115,20 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
     // Every engine rule point has a reading of the five witnesses with a
     // variant, and one of the Ludii file's rules text where it has sentences.
     for p in RULE_POINTS {
-        let sigla: Vec<String> = app(p.id)
+        let sigla: Vec<String> = app(p.id.as_str())
             .descendants()
             .filter(|c| c.has_tag_name("rdg"))
             .map(|r| xml_id(r).unwrap().rsplit('.').next().unwrap().to_string())
             .collect();
-        let s = app_data.points[p.id].readings.contains_key("ludii-text");
+        let s = app_data.points[p.id.as_str()]
+            .readings
+            .contains_key("ludii-text");
         assert_eq!(sigla.len(), 5 + usize::from(s), "{}: {sigla:?}", p.id);
-        assert!(app(p.id).children().all(|c| !c.has_tag_name("lem")));
+        assert!(
+            app(p.id.as_str())
+                .children()
+                .all(|c| !c.has_tag_name("lem"))
+        );
     }
     // A reading is the witness's own sentences, with section and line; the
     // German and French with the project's gloss as a note.
@@ -432,7 +438,7 @@ fn export_writes_its_file_whole_or_not_at_all() {
     // The variants' quotes are what the TEI carries.
     let english = variant::load("english").unwrap();
     let q = english
-        .point("hop.chain")
+        .point_by_id("hop.chain")
         .unwrap()
         .citation
         .as_ref()

@@ -8,7 +8,7 @@ use super::quotes::{occurs, quoted};
 use super::{Apparatus, FILES, Witness, WitnessKind};
 use std::collections::BTreeMap;
 use std::fmt;
-use suffragetto_core::variant::{RULE_POINTS, Variant};
+use suffragetto_core::variant::{PointId, RULE_POINTS, Variant};
 
 /// Something that does not hold, at a place in a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,7 +128,7 @@ impl Apparatus {
     fn check_points(&self, out: &mut Vec<Problem>) {
         let rule_texts: Vec<&Witness> = self.rule_texts().collect();
         for info in RULE_POINTS {
-            match self.points.get(info.id) {
+            match self.points.get(info.id.as_str()) {
                 None => out.push(at(
                     PASSAGES,
                     "points:",
@@ -147,7 +147,7 @@ impl Apparatus {
         }
         for (id, p) in &self.points {
             let here = format!("  {id}:");
-            if !p.planned && !RULE_POINTS.iter().any(|i| i.id == id) {
+            if !p.planned && PointId::parse(id).is_none() {
                 out.push(at(PASSAGES, &here, format!("`{id}` is no rule point: mark it `planned` (with `area` and `title`) or correct the id")));
             }
             if p.planned && (p.area.is_none() || p.title.is_none()) {
@@ -501,7 +501,7 @@ impl Apparatus {
                         format!("`{}` is no built-in variant", c.variant),
                     ));
                 }
-                if !RULE_POINTS.iter().any(|p| p.id == c.point) {
+                if PointId::parse(&c.point).is_none() {
                     out.push(at(
                         CHANGELOG,
                         &c.why,
@@ -553,7 +553,7 @@ impl Apparatus {
             let now = variants
                 .iter()
                 .find(|v| v.id() == *variant)
-                .and_then(|v| v.point(point));
+                .and_then(|v| v.point_by_id(point));
             if now.is_some_and(|p| &p.value != *value) {
                 out.push(at(
                     CHANGELOG,
@@ -566,7 +566,7 @@ impl Apparatus {
             let now = variants
                 .iter()
                 .find(|v| v.id() == *variant)
-                .and_then(|v| v.point(point));
+                .and_then(|v| v.point_by_id(point));
             if now.is_some_and(|p| p.status != *status) {
                 out.push(at(
                     CHANGELOG,

@@ -15,7 +15,7 @@ use super::xml::{W, end, leaf, marked, put, start, start_mixed, text};
 use super::{Apparatus, Artefact, DateStatus, Relation, Witness, WitnessKind};
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesStart, Event};
-use suffragetto_core::variant::{RulePoint, Status, Variant};
+use suffragetto_core::variant::{PointId, RulePoint, Status, Variant};
 
 /// `s` as an `xml:id` part: lowercase letters, digits and `_`, other runs as
 /// one `-` (`prison, prison_yard` is `prison-prison_yard`).
@@ -38,12 +38,12 @@ fn id_part(s: &str) -> String {
 
 /// The `xml:id` of the project's value `p` of its rule point.
 fn value_id(p: &RulePoint) -> String {
-    let part = if p.id == "setup.placement" {
+    let part = if p.id == PointId::SetupPlacement {
         "board".to_string()
     } else {
         id_part(&p.value_text)
     };
-    format!("val.{}.{part}", p.id)
+    format!("val.{}.{part}", p.id.as_str())
 }
 
 /// The pointer to a relation's status, where the status taxonomy has it.
@@ -545,7 +545,7 @@ fn point_app(
         variants
             .iter()
             .find(|v| v.id() == x.id)
-            .and_then(|v| v.point(id))
+            .and_then(|v| v.point_by_id(id))
             .filter(|_| !planned)
     };
     let mut groups: Vec<(String, Vec<(&Witness, &RulePoint)>)> = Vec::new();
@@ -596,10 +596,10 @@ fn back(w: &mut W, app: &Apparatus, variants: &[Variant]) {
         start(
             w,
             "interpGrp",
-            &[("xml:id", &gid), ("type", "value"), ("n", info.id)],
+            &[("xml:id", &gid), ("type", "value"), ("n", info.id.as_str())],
         );
         let mut seen: Vec<String> = Vec::new();
-        for p in variants.iter().filter_map(|v| v.point(info.id)) {
+        for p in variants.iter().map(|v| v.point(info.id)) {
             let vid = value_id(p);
             if !seen.contains(&vid) {
                 leaf(

@@ -7,6 +7,7 @@ use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::text::{cell, esc};
 use serde::Serialize;
+use suffragetto_core::variant::PointId;
 use suffragetto_core::variant::points::value_words;
 
 #[derive(Serialize)]
@@ -52,11 +53,11 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                     if c.added {
                         what.push("rule point added".to_string());
                     }
-                    if let Some([a, b]) = &c.value {
+                    if let (Some([a, b]), Some(id)) = (&c.value, PointId::parse(&c.point)) {
                         what.push(format!(
                             "value {} → {}",
-                            value_words(&c.point, a),
-                            value_words(&c.point, b)
+                            value_words(id, a),
+                            value_words(id, b)
                         ));
                     }
                     if let Some([a, b]) = c.status {
@@ -71,7 +72,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                         title: cell(
                             suffragetto_core::variant::RULE_POINTS
                                 .iter()
-                                .find(|p| p.id == c.point)
+                                .find(|p| p.id.as_str() == c.point)
                                 .map_or(c.point.as_str(), |p| p.title),
                         ),
                         what: cell(&what.join("; ")),

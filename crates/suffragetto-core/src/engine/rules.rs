@@ -12,7 +12,7 @@ use crate::variant::values::{
     BuildingCapture, ChainInBuilding, Consent, ExchangeCost, FirstPlayer, HopChain, HopOver,
     Permission, Placement, Removal, Revisit, StraightHop,
 };
-use crate::variant::{self, RuleValues, Variant, VariantError};
+use crate::variant::{self, PointId, RuleValues, Variant, VariantError};
 use std::sync::Arc;
 
 /// Who may begin a game of a variant.
@@ -93,7 +93,7 @@ impl Rules {
         if v.exchange_placement == Placement::OwnerChooses && v.exchange_consent == Consent::Demand
         {
             return Err(variant.error_at(
-                "exchange.placement",
+                crate::variant::PointId::ExchangePlacement,
                 "exchange.placement: owner_chooses needs exchange.consent: required: the other side names the squares of its pieces with its acceptance, and a demand has no answer",
             ));
         }
@@ -164,7 +164,7 @@ impl Rules {
         Position::from_setup(setup, &rules).map_err(|e| {
             rules
                 .variant
-                .error_at("setup.placement", format!("not a valid start: {e}"))
+                .error_at(PointId::SetupPlacement, format!("not a valid start: {e}"))
         })?;
         Ok(rules)
     }
@@ -172,6 +172,16 @@ impl Rules {
     /// The variant's id.
     pub fn id(&self) -> &str {
         self.variant.id()
+    }
+
+    /// These rules with rule point `point` set to `value`
+    /// ([`Variant::with_value`]).
+    pub fn with_value(
+        &self,
+        point: PointId,
+        value: &serde_json::Value,
+    ) -> Result<Rules, VariantError> {
+        Rules::new(self.variant().with_value(point, value)?)
     }
 
     /// The variant (metadata, rule points with citations).
