@@ -122,16 +122,17 @@ fn variants_list_show_and_diff() {
             "setup.first_player",
             "hop.revisit",
             "exchange.trigger",
+            "exchange.ranks",
             "exchange.consent",
             "end.no_move"
         ]
     );
-    assert_eq!(json["value_differences"], 5);
+    assert_eq!(json["value_differences"], 6);
     // Rows where only the status differs are listed too, and say so.
     assert!(ids("status").contains(&"hop.over".to_string()));
     let text = ok(&["diff", "english", "german"]);
     assert!(
-        text.starts_with("english and german: 5 rule points with different values, 4 with the same value known differently.\n"),
+        text.starts_with("english and german: 5 rule points with different values, 5 with the same value known differently.\n"),
         "{text}"
     );
     assert!(

@@ -141,7 +141,7 @@ pub fn random_position(rules: &Rules, rng: &mut impl rand::Rng) -> Option<Positi
     s.ply = rng.random_range(0..500);
     let pos = Position::from_setup(s.clone(), rules).ok()?;
     if rng.random_range(0..3) == 0 {
-        let options: Vec<Counts> = pos.exchange_options(rules).collect();
+        let options: Vec<suffragetto_core::engine::Offer> = pos.exchange_options(rules).collect();
         if !options.is_empty() {
             let mut p = s;
             p.pending = Some(options[rng.random_range(0..options.len())]);
@@ -194,6 +194,22 @@ pub fn variant(base: &str, rules: &str) -> Rules {
 /// One rule point's entry in a test variant: `point: value`, convention.
 pub fn entry(point: &str, value: &str) -> String {
     format!("{point}:\n  value: {value}\n  status: convention\n")
+}
+
+/// The rule point that refuses `text` in `pos` (it must be refused by one,
+/// and its reason must name it).
+pub fn refusing_point(rules: &Rules, pos: &Position, text: &str) -> &'static str {
+    match suffragetto_core::notation::parse_move(pos, rules, text) {
+        Ok(_) => panic!("{text} is legal under {}", rules.id()),
+        Err(e) => {
+            let point = e
+                .rule_point()
+                .unwrap_or_else(|| panic!("{text}: no rule point refuses it: {e}"))
+                .as_str();
+            assert!(e.to_string().contains(&format!("({point})")), "{e}");
+            point
+        }
+    }
 }
 
 /// `rules` with the rule point of id `point` set to `value`.

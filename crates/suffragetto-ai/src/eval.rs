@@ -82,9 +82,9 @@ pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 
         // An exchange is even in material, but getting pieces back helps the
         // side with fewer on the board: it proposes; the other side mostly
         // accepts (slightly above declining, so noise sometimes declines).
-        Move::Exchange(c) if behind(pos, side) => w.material * 0.25 * c.total() as f64,
+        Move::Exchange(o) if behind(pos, side) => w.material * 0.25 * o.total() as f64,
         Move::Exchange(_) => -1.0,
-        Move::Accept => 0.25,
+        Move::Accept(_) => 0.25,
         Move::Decline | Move::Pass => 0.0,
     }
 }

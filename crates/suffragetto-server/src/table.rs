@@ -221,7 +221,9 @@ impl Table {
             } else {
                 legal_move_texts(pos, self.rules())
             },
-            pending: pos.pending().map(|c| format!("X{}+{}", c.large, c.small)),
+            pending: pos
+                .pending()
+                .map(|o| suffragetto_core::notation::offer_text(&o, pos.to_move().opponent())),
             result: winner,
             termination: outcome.ending(),
             ending: outcome.ending_words(self.rules()),

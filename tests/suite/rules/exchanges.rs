@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::common::*;
-use suffragetto_core::engine::{Counts, Position, Rules};
-use suffragetto_core::notation::{parse_position, write_position};
+use suffragetto_core::engine::{Counts, Move, Offer, Position, Rules};
+use suffragetto_core::notation::{parse_position, write_move, write_position};
 use suffragetto_core::piece::Side::{Police, Suffragettes};
 
 #[test]
@@ -15,10 +15,20 @@ fn exchange_is_available_when_both_hold_enough_and_the_yards_are_empty() {
             .into_iter()
             .filter(|m| m.starts_with('X'))
             .collect();
-        // k <= 4 large (Hospital has 4), 1 <= k + m <= 6: 6 + 6 + 5 + 4 + 3 options.
-        assert_eq!(x.len(), 24, "{}", r.id());
-        assert_eq!(x.first().map(String::as_str), Some("X0+1"));
-        assert!(x.contains(&"X4+2".to_string()) && !x.contains(&"X5+0".to_string()));
+        // k <= 4 large (Hospital has 4), 1 <= k + m <= 6: 6 + 6 + 5 + 4 + 3
+        // options. Ludii's proposer also chooses its squares: C(6, k+m)
+        // choices of squares times C(k+m, k) for the large ones, 715 in all.
+        // Dagaz's ranks need not match: a+b Suffragettes (a <= 5) for as many
+        // Police (at most 4 large), 114 pairs (counted by a script).
+        let n = match r.id() {
+            "ludii" => 715,
+            "dagaz" => 114,
+            _ => 24,
+        };
+        assert_eq!(x.len(), n, "{}", r.id());
+        let first = if r.id() == "ludii" { "X0+1:b1" } else { "X0+1" };
+        assert_eq!(x.first().map(String::as_str), Some(first));
+        assert!(x.iter().any(|m| m.starts_with("X4+2")) && !x.contains(&"X5+0".to_string()));
         assert!(illegal(&r, &pos, "X5+1").contains("only 4 large"));
         // A piece on the Prison Yard blocks every exchange.
         let blocked = position(&r, "Se9 Sb3 In15", Suffragettes);
@@ -52,8 +62,10 @@ fn exchange_trigger_is_twelve_each_except_dagaz_six() {
             .into_iter()
             .filter(|m| m.starts_with('X'))
             .count();
-        // Dagaz: k <= 5, m <= 1, k + m <= 6: 1 + 5 * 2 = 11 options.
-        assert_eq!(x, if id == "dagaz" { 11 } else { 0 }, "{id}");
+        // Dagaz: a <= 5 large and b <= 1 small Suffragettes for as many
+        // Police (at most 5 large and 4 small), ranks unmatched: 42 pairs
+        // (counted by a script).
+        assert_eq!(x, if id == "dagaz" { 42 } else { 0 }, "{id}");
         if id != "dagaz" {
             assert!(illegal(&r, &pos, "X1+0").contains("12 or more"));
         }
@@ -69,8 +81,27 @@ fn exchange_needs_consent_or_happens_on_demand() {
         assert_eq!(after.to_move(), Police);
         let consent = matches!(id, "english" | "french" | "ludii");
         if consent {
-            assert_eq!(after.pending(), Some(Counts { large: 1, small: 3 }), "{id}");
-            assert_eq!(moves(&r, &after), ["accept", "decline"], "{id}");
+            let offer = after.pending().unwrap();
+            assert_eq!(
+                offer.counts_only(),
+                Offer::matched(Counts { large: 1, small: 3 }),
+                "{id}"
+            );
+            let answers = moves(&r, &after);
+            if id == "ludii" {
+                // The Suffragettes named the fixed order's squares by
+                // leaving them out; the Police choose theirs on accepting:
+                // 4 of 6 free squares, one of them the Inspector's.
+                assert_eq!(
+                    write_move(&pos, &r, &Move::Exchange(offer)),
+                    "X1+3:b6,b5,b4,b3"
+                );
+                assert_eq!(answers.len(), 15 * 4 + 1, "{id}");
+                assert_eq!(answers.last().map(String::as_str), Some("decline"));
+                assert!(answers.contains(&"accept:p12,p13,p14,p15".to_string()));
+            } else {
+                assert_eq!(answers, ["accept", "decline"], "{id}");
+            }
             assert!(illegal(&r, &after, "n15-n14").contains("accept or decline"));
             let declined = play(&r, &after, "decline");
             assert_eq!(declined.pending(), None);
@@ -102,7 +133,10 @@ fn pending_proposals_in_position_strings_are_checked() {
     let e = parse_position(&text.replace("1+3", "5+1"), &english)
         .unwrap_err()
         .to_string();
-    assert!(e.contains("not an exchange available"), "{e}");
+    assert!(
+        e.contains("not an exchange the Police could propose here"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -125,13 +159,32 @@ fn exchanges_are_refused_by_the_rule_point_that_forbids_them() {
         refused_by(&r, &r.start(), "X0+1", "exchange.trigger");
         // Prison 5+15, Hospital 4+16.
         let sparse = position(&r, "Se9 In15", Suffragettes);
-        refused_by(&r, &sparse, "X5+1", "exchange.size");
+        refused_by(&r, &sparse, "X5+1", "exchange.ranks");
         refused_by(
             &r,
             &position(&r, "Se9 Sb3 In15", Suffragettes),
             "X1+1",
             "exchange.blocked",
         );
+        // Squares for the released pieces: named where the releasing side
+        // chooses them (Ludii), refused where the order is fixed; as many
+        // pieces a side, of the same ranks unless the variant says not
+        // (Dagaz).
+        let owner = r.values().exchange_placement
+            == suffragetto_core::variant::values::Placement::OwnerChooses;
+        if owner {
+            assert!(is_legal(&r, &sparse, "X1+2:b4,b2,b1"));
+            refused_by(&r, &sparse, "X1+2:b4,b2", "exchange.placement");
+            refused_by(&r, &sparse, "X1+2:b4,b2,p12", "exchange.placement");
+        } else {
+            refused_by(&r, &sparse, "X1+2:b4,b2,b1", "exchange.placement");
+        }
+        refused_by(&r, &sparse, "X1+2/0+2", "exchange.ranks");
+        if r.id() == "dagaz" {
+            assert!(is_legal(&r, &sparse, "X1+2/0+3"));
+        } else {
+            refused_by(&r, &sparse, "X1+2/0+3", "exchange.ranks");
+        }
     }
 }
 
@@ -147,7 +200,10 @@ fn a_pending_proposal_leaves_only_an_answer_where_consent_is_needed() {
         } else {
             // Under demand nothing can be pending, so there is nothing to answer.
             let mut s = setup("Se9 In15", Police);
-            s.pending = Some(Counts { large: 1, small: 0 });
+            s.pending = Some(suffragetto_core::engine::Offer::matched(Counts {
+                large: 1,
+                small: 0,
+            }));
             assert!(Position::from_setup(s, &r).is_err(), "{}", r.id());
         }
     }
@@ -246,7 +302,13 @@ pub(super) fn consent(value: &str) -> bool {
     let after = play(&r, &sparse(&r), "X1+3");
     assert_eq!(after.to_move(), Police);
     if value == "required" {
-        assert_eq!(after.pending(), Some(Counts { large: 1, small: 3 }));
+        assert_eq!(
+            after.pending(),
+            Some(suffragetto_core::engine::Offer::matched(Counts {
+                large: 1,
+                small: 3
+            }))
+        );
         assert_eq!(after.prison(), sparse(&r).prison());
         assert_eq!(moves(&r, &after), ["accept", "decline"]);
     } else {
@@ -329,5 +391,182 @@ pub(super) fn blocked(value: &str) -> bool {
             .count();
         assert_eq!(on_yard, 6);
     }
+    true
+}
+
+pub(super) fn ranks(value: &str) -> bool {
+    if !matches!(value, "matched" | "unmatched") {
+        return false;
+    }
+    let r = english_with("exchange.ranks", value);
+    // Prison 5+15, Hospital 4+16: a Leader and two Suffragettes for three
+    // constables.
+    let pos = sparse(&r);
+    if value == "matched" {
+        assert_eq!(refusing_point(&r, &pos, "X1+2/0+3"), "exchange.ranks");
+        assert_eq!(exchanges(&r, &pos).len(), 24);
+        return true;
+    }
+    // 114 pairs of counts (counted by a script), each as many a side.
+    assert_eq!(exchanges(&r, &pos).len(), 114);
+    assert_eq!(refusing_point(&r, &pos, "X1+2/0+2"), "exchange.ranks");
+    let after = play(&r, &play(&r, &pos, "X1+2/0+3"), "accept");
+    assert_eq!(
+        after.prison(),
+        Counts {
+            large: 4,
+            small: 13
+        }
+    );
+    assert_eq!(
+        after.hospital(),
+        Counts {
+            large: 4,
+            small: 13
+        }
+    );
+    let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+    assert_eq!(
+        ["b6", "b5", "b4", "p12", "p13", "p14", "p15"].map(at),
+        [
+            Some('L'),
+            Some('S'),
+            Some('S'),
+            Some('P'),
+            Some('P'),
+            Some('P'),
+            None
+        ]
+    );
+    true
+}
+
+pub(super) fn proposer(value: &str) -> bool {
+    if !matches!(value, "to_move" | "either") {
+        return false;
+    }
+    let r = english_with("exchange.proposer", value);
+    // An exchange is available to both sides throughout.
+    let pos = sparse(&r);
+    let moved = play(&r, &pos, "e9-e10");
+    if value == "to_move" {
+        assert_eq!(moved.to_move(), Police);
+        assert!(!moved.in_window());
+        assert!(is_legal(&r, &moved, "X1+1"));
+        return true;
+    }
+    // The Suffragettes, having moved, may propose at the start of the
+    // Police's turn, or pass; nothing else.
+    assert_eq!((moved.to_move(), moved.in_window()), (Suffragettes, true));
+    assert_eq!(moved.ply(), 1);
+    let m = moves(&r, &moved);
+    assert_eq!(m.len(), 24 + 1);
+    assert_eq!(m.last().map(String::as_str), Some("pass"));
+    assert_eq!(refusing_point(&r, &moved, "e10-e11"), "exchange.proposer");
+    let text = write_position(&moved);
+    assert!(text.ends_with(" ! 1"), "{text}");
+    assert_eq!(parse_position(&text, &r).unwrap(), moved);
+    // Passing takes no ply; the Police move as usual.
+    let passed = play(&r, &moved, "pass");
+    assert_eq!(
+        (passed.to_move(), passed.ply(), passed.in_window()),
+        (Police, 1, false)
+    );
+    // A proposal at the start of the Police's turn: they answer, then move.
+    let proposed = play(&r, &moved, "X1+1");
+    assert_eq!(
+        (proposed.to_move(), proposed.pending_early()),
+        (Police, true)
+    );
+    assert!(write_position(&proposed).ends_with(" 1+1! 2"));
+    let answered = play(&r, &proposed, "decline");
+    assert_eq!((answered.to_move(), answered.pending()), (Police, None));
+    let accepted = play(&r, &proposed, "accept");
+    assert_eq!(accepted.to_move(), Police);
+    assert_eq!(
+        accepted.prison(),
+        Counts {
+            large: 4,
+            small: 14
+        }
+    );
+    // On demand the exchange is made at once, and the Police move.
+    let demand = with_all(&[("exchange.proposer", value), ("exchange.consent", "demand")]).unwrap();
+    let moved = play(&demand, &sparse(&demand), "e9-e10");
+    let made = play(&demand, &moved, "X1+1");
+    assert_eq!((made.to_move(), made.pending()), (Police, None));
+    assert_eq!(
+        made.prison(),
+        Counts {
+            large: 4,
+            small: 14
+        }
+    );
+    // Under the English rules no window opens.
+    assert!(!play(&rules("english"), &sparse(&rules("english")), "e9-e10").in_window());
+    true
+}
+
+pub(super) fn placement(value: &str) -> bool {
+    if !matches!(value, "fixed_order" | "owner_chooses") {
+        return false;
+    }
+    let r = english_with("exchange.placement", value);
+    let pos = sparse(&r);
+    if value == "fixed_order" {
+        assert_eq!(
+            refusing_point(&r, &pos, "X1+2:b4,b2,b1"),
+            "exchange.placement"
+        );
+        let after = play(&r, &play(&r, &pos, "X1+2"), "accept");
+        let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+        assert_eq!(
+            ["b6", "b5", "b4", "b1"].map(at),
+            [Some('L'), Some('S'), Some('S'), None]
+        );
+        return true;
+    }
+    // The proposer names its squares, the answerer its own on accepting.
+    let proposed = play(&r, &pos, "X1+2:b4,b2,b1");
+    assert_eq!(refusing_point(&r, &pos, "X1+2:b4,b2"), "exchange.placement");
+    assert_eq!(
+        refusing_point(&r, &pos, "X1+2:b4,b2,p12"),
+        "exchange.placement"
+    );
+    assert_eq!(
+        refusing_point(&r, &proposed, "accept:b6,b5,b3"),
+        "exchange.placement"
+    );
+    // 20 choices of 3 squares of 6, times 3 for the Inspector's, and decline.
+    assert_eq!(moves(&r, &proposed).len(), 20 * 3 + 1);
+    let after = play(&r, &proposed, "accept:p17,p15,p13");
+    let at = |s: &str| after.piece_at(sq(s)).map(|p| p.letter());
+    assert_eq!(
+        ["b4", "b2", "b1", "b6", "p17", "p15", "p13", "p12"].map(at),
+        [
+            Some('L'),
+            Some('S'),
+            Some('S'),
+            None,
+            Some('I'),
+            Some('P'),
+            Some('P'),
+            None
+        ]
+    );
+    // Written without squares, the fixed order's are taken.
+    let plain = play(&r, &pos, "X1+2");
+    assert!(write_position(&plain).contains(" 1+2:b6,b5,b4 "));
+    // A demand has no answer, so the other side could not choose: refused.
+    let e = with_all(&[
+        ("exchange.placement", value),
+        ("exchange.consent", "demand"),
+    ])
+    .unwrap_err();
+    assert!(
+        e.contains("exchange.placement")
+            && e.contains("owner_chooses needs exchange.consent: required"),
+        "{e}"
+    );
     true
 }

@@ -85,8 +85,14 @@ pub(super) fn refused_by(r: &Rules, pos: &Position, text: &str, point: &str) {
 }
 
 pub(super) fn with_pending(r: &Rules, pieces: &str, answering: Side, pending: Counts) -> Position {
+    use suffragetto_core::engine::{Offer, Placement};
     let mut s = setup(pieces, answering);
-    s.pending = Some(pending);
+    let mut offer = Offer::matched(pending);
+    if r.values().exchange_placement == suffragetto_core::variant::values::Placement::OwnerChooses {
+        // The proposer's pieces on the first free squares of its zone.
+        offer.placement = Placement::fixed(pending, &[0, 1, 2, 3, 4, 5]).unwrap();
+    }
+    s.pending = Some(offer);
     Position::from_setup(s, r).unwrap_or_else(|e| panic!("{}: {e}", r.id()))
 }
 

@@ -100,9 +100,13 @@ fn key(pos: &Position) -> u64 {
     let c = |x: Counts| ((x.large as u64) << 8) | x.small as u64;
     let rest_of_it = c(pos.prison())
         | (c(pos.hospital()) << 16)
-        | (pos.pending().map_or(0xffff, c) << 32)
-        | ((pos.exchanged_this_turn() as u64) << 48);
-    h ^ mix(rest_of_it)
+        | ((pos.exchanged_this_turn() as u64) << 32)
+        | ((pos.in_window() as u64) << 33)
+        | ((pos.pending_early() as u64) << 34);
+    let offer = pos.pending().map_or(u64::MAX, |o| {
+        c(o.suffragettes) | (c(o.police) << 16) | ((o.placement.bits() as u64) << 32)
+    });
+    h ^ mix(rest_of_it) ^ mix(offer ^ 0x5bd1_e995_9e37_79b9)
 }
 
 /// Scores of won games count from the node, not the root, in the table.

@@ -43,7 +43,7 @@ mod threats;
 pub use crate::board::Board;
 pub use check::{CheckedHop, CheckedPath, PathRefusal};
 pub use game::{Ending, Game, Outcome};
-pub use moves::{Counts, Move, Path};
+pub use moves::{Counts, Move, Offer, Path, Placement};
 pub use perft::{divide, perft};
 pub use playout::{PlayoutResult, random_playout};
 pub use position::{Position, PositionError};

@@ -90,7 +90,15 @@ impl Position {
             return;
         }
         if self.pending().is_some() {
-            out.extend([Move::Accept, Move::Decline]);
+            out.extend(self.acceptances(rules).into_iter().map(Move::Accept));
+            out.push(Move::Decline);
+            return;
+        }
+        if self.in_window() {
+            // Just moved: a proposal at the start of the opponent's turn,
+            // or none.
+            out.extend(self.exchange_options(rules).map(Move::Exchange));
+            out.push(Move::Pass);
             return;
         }
         pieces(self, &rules.t, out);

@@ -8,7 +8,7 @@ use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
 use crate::piece::{Side, Size};
 use crate::variant::values::{
     BuildingCapture, ChainInBuilding, ExchangeCost, FirstPlayer, HopChain, HopOver, Permission,
-    Removal, Revisit, StraightHop,
+    Placement, Removal, Revisit, StraightHop,
 };
 use crate::variant::{PointId, RuleValues, Variant, VariantError};
 use std::sync::Arc;
@@ -64,6 +64,8 @@ pub(crate) struct Tables {
     pub chain_ends_in_building: bool,
     /// What an exchange costs in turns.
     pub exchange_cost: ExchangeCost,
+    /// Each side chooses the squares of its released pieces.
+    pub owner_places: bool,
     pub immediate_removal: bool,
     pub multiple: bool,
     pub compulsory: bool,
@@ -127,6 +129,7 @@ impl Rules {
             straight_forbidden: v.hop_straight_over_opponent == StraightHop::Forbidden,
             chain_ends_in_building: v.hop_chain_in_building == ChainInBuilding::Ends,
             exchange_cost: v.exchange_cost,
+            owner_places: v.exchange_placement == Placement::OwnerChooses,
             immediate_removal: v.capture_removal == Removal::Immediate,
             multiple: v.capture_multiple,
             compulsory: v.capture_compulsory,

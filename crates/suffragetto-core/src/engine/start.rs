@@ -6,6 +6,7 @@ use super::position::Position;
 use super::rules::Rules;
 use super::setup::Setup;
 use crate::piece::Side;
+use crate::variant::values::{Consent, Placement};
 use crate::variant::{self, PointId, Variant, VariantError};
 
 impl Rules {
@@ -14,9 +15,18 @@ impl Rules {
         Rules::new(variant::load(spec)?)
     }
 
-    /// Compiles a variant; checks that its start placement is a position
-    /// of its rules (an error located at `setup.placement` if not).
+    /// Compiles a variant; checks that its values can be played together
+    /// and that its start placement is a position of its rules (an error
+    /// located at the rule point if not).
     pub fn new(variant: Variant) -> Result<Rules, VariantError> {
+        let v = &variant.values;
+        if v.exchange_placement == Placement::OwnerChooses && v.exchange_consent == Consent::Demand
+        {
+            return Err(variant.error_at(
+                PointId::ExchangePlacement,
+                "exchange.placement: owner_chooses needs exchange.consent: required: the other side names the squares of its pieces with its acceptance, and a demand has no answer",
+            ));
+        }
         let rules = Rules::compile(variant);
         let setup = Setup {
             board: rules.t.start.clone(),

@@ -164,7 +164,7 @@ fn listing(pos: &Position, rules: &Rules) -> Vec<(Move, ExploredMove)> {
                 .squares()
                 .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
             let drawn = ExploredMove {
-                text: MoveText::from_path(&mv, path.as_deref()).to_string(),
+                text: MoveText::from_path(&mv, pos.to_move(), path.as_deref()).to_string(),
                 kind: kind(&mv),
                 from,
                 to,
@@ -187,7 +187,7 @@ fn kind(mv: &Move) -> &'static str {
         Move::Hop { captured, .. } if !captured.is_empty() => "capture",
         Move::Hop { .. } => "hop",
         Move::Exchange(_) => "exchange",
-        Move::Accept | Move::Decline => "answer",
+        Move::Accept(_) | Move::Decline => "answer",
         Move::Pass => "pass",
     }
 }
