@@ -4,7 +4,8 @@ use super::{GameArgs, TextOrJson};
 use anyhow::Result;
 use clap::Args;
 use std::io::Write;
-use suffragetto_core::report::{MovesReport, PerftReport, PlayReport, explain as explain_move};
+use suffragetto_core::lang::Lang;
+use suffragetto_core::report::{MovesReport, PerftReport, PlayReport, explain_in};
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
@@ -35,6 +36,9 @@ pub struct PlayArgs {
     /// Moves to apply in order (e.g. e6-e7 k12-k11); chains may use any legal path.
     #[arg(value_name = "MOVE")]
     moves: Vec<String>,
+    /// The language of a refused move's reason: en, de or fr.
+    #[arg(long, default_value = "en", value_name = "LANG")]
+    lang: Lang,
     #[command(flatten)]
     format: TextOrJson,
 }
@@ -46,13 +50,17 @@ pub struct ExplainArgs {
     /// The move to explain (e.g. g5-i3, g7xi9, X1+3, accept, pass).
     #[arg(value_name = "MOVE")]
     text: String,
+    /// The language of the explanation: en, de or fr (the rule point's
+    /// title and value, and a syntax error, stay English).
+    #[arg(long, default_value = "en", value_name = "LANG")]
+    lang: Lang,
     #[command(flatten)]
     format: TextOrJson,
 }
 
 pub fn explain(args: ExplainArgs, out: &mut impl Write) -> Result<()> {
     let (rules, pos) = args.game.load()?;
-    Ok(explain_move(&pos, &rules, &args.text).write(out, args.format.format)?)
+    Ok(explain_in(&pos, &rules, &args.text, args.lang).write(out, args.format.format)?)
 }
 
 pub fn moves(args: MovesArgs, out: &mut impl Write) -> Result<()> {
@@ -68,6 +76,9 @@ pub fn perft(args: PerftArgs, out: &mut impl Write) -> Result<()> {
 
 pub fn play(args: PlayArgs, out: &mut impl Write) -> Result<()> {
     let (rules, pos) = args.game.load()?;
-    let report = PlayReport::new(pos, &rules, &args.moves)?;
+    let report = PlayReport::new(pos, &rules, &args.moves).map_err(|e| match args.lang {
+        Lang::En => anyhow::Error::new(e),
+        lang => anyhow::anyhow!(e.to_string_in(&rules, lang)),
+    })?;
     Ok(report.write(out, args.format.format)?)
 }

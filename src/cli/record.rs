@@ -6,6 +6,7 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::Lang;
 use suffragetto_core::record::{self, CompareReport, Record, ReplayReport};
 use suffragetto_core::variant;
 
@@ -19,6 +20,10 @@ pub struct ReplayArgs {
     /// Print the record rewritten in canonical form (canonical move paths).
     #[arg(long)]
     canonical: bool,
+    /// The language of a refused move's reason: en, de or fr (the other
+    /// errors of a record stay English).
+    #[arg(long, default_value = "en", value_name = "LANG")]
+    lang: Lang,
     #[command(flatten)]
     format: TextOrJson,
 }
@@ -63,7 +68,10 @@ pub fn replay(args: ReplayArgs, out: &mut impl Write) -> Result<()> {
         None => tagged_rules(&rec, &file)?
             .ok_or_else(|| anyhow!("{file}: the record has no Variant tag; give --variant ID"))?,
     };
-    let replay = rec.replay(&rules, &file)?;
+    let replay = rec.replay(&rules, &file).map_err(|e| match args.lang {
+        Lang::En => anyhow::Error::new(e),
+        lang => anyhow!(e.to_string_in(&rules, lang)),
+    })?;
     if args.canonical {
         rec.canonicalize(&rules, &file)?;
         write!(out, "{rec}")?;

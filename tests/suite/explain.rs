@@ -167,3 +167,51 @@ fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
         .unwrap();
     assert_eq!((hop.kind, hop.path.len()), ("hop", 2));
 }
+
+#[test]
+fn explain_play_and_replay_speak_the_language_asked_for() {
+    let args = ["explain", "-v", "german", "-p"];
+    let pos = write_position(&position(&rules("german"), "Sg5 Ph4", Suffragettes));
+    let (code, de) = cli(&[&args[..], &[pos.as_str(), "g5-i3", "--lang", "de"]].concat());
+    assert_eq!(code, 0, "{de}");
+    assert!(
+        de.starts_with("g5-i3 ist in der Variante german nicht erlaubt: "),
+        "{de}"
+    );
+    assert!(de.contains("  Regelpunkt hop.over_forbidden: "), "{de}");
+    let status = [
+        "ausdrücklich",
+        "erschlossen",
+        "Konvention",
+        "widersprüchlich",
+    ];
+    assert!(
+        status.iter().any(|w| de.contains(&format!("({w})\n"))),
+        "{de}"
+    );
+    let (_, fr) = cli(&[&args[..], &[pos.as_str(), "g5-i3", "--lang", "fr"]].concat());
+    assert!(
+        fr.starts_with("g5-i3 n'est pas permis dans la variante german\u{a0}: "),
+        "{fr}"
+    );
+    assert!(
+        fr.contains("point de règle hop.over_forbidden\u{a0}: "),
+        "{fr}"
+    );
+    // play: the refusal in French on standard error.
+    let out = crate::common::run(&["play", "--lang", "fr", "e6-e7", "e7-e8"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err.contains("coup 2 (demi-coup 2) dans la variante english\u{a0}: e7-e8\u{a0}: e7 porte une suffragette, mais c'est à la police de jouer (turn.action)"),
+        "{err}"
+    );
+    // An unknown language is refused by the argument parser.
+    let out = crate::common::run(&["explain", "--lang", "it", "e6-e7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("unknown language `it` (expected en, de or fr)")
+    );
+}

@@ -299,3 +299,23 @@ proptest! {
         let _ = Record::parse(&text);
     }
 }
+
+#[test]
+fn a_refused_move_of_a_record_reads_in_german_and_french() {
+    use suffragetto_core::lang::Lang;
+    let text = "[Variant \"english\"]\n\n1. e6-e7 k12-k11\n2. e7-e9 k11-k10\n";
+    let english = rules("english");
+    let e = Record::parse(text)
+        .unwrap()
+        .replay(&english, "g.sgn")
+        .unwrap_err();
+    assert_eq!(e.to_string_in(&english, Lang::En), e.to_string());
+    assert_eq!(
+        e.to_string_in(&english, Lang::De),
+        "g.sgn:4:4: Halbzug 3, e7-e9: Sprung 1 (e7 nach e9) hat auf e8 keine Figur zum Überspringen (in der Variante english)"
+    );
+    assert_eq!(
+        e.to_string_in(&english, Lang::Fr),
+        "g.sgn:4:4: demi-coup 3, e7-e9\u{a0}: saut 1 (e7 vers e9) n'a pas de pièce à sauter sur e8 (dans la variante english)"
+    );
+}

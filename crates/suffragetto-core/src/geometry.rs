@@ -323,18 +323,10 @@ impl Zone {
         }
     }
 
-    /// The zone's English name as the board prints it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Zone::Arena => "the Arena",
-            Zone::HouseOfCommons => "the House of Commons",
-            Zone::AlbertHall => "Albert Hall",
-            Zone::Free => "a free square",
-            Zone::Prison => "the Prison",
-            Zone::PrisonYard => "the Prison Yard",
-            Zone::Hospital => "the Hospital",
-            Zone::HospitalGrounds => "the Hospital Grounds",
-        }
+    /// The zone's English name, with its article ("the Prison Yard"); in
+    /// any language through [`crate::lang::Describe`].
+    pub fn name(self) -> &'static str {
+        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::zone_key(self))
     }
 
     /// The identifier used in variant files (`prison_yard`, ...).

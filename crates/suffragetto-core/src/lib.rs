@@ -10,6 +10,9 @@
 //! play, perft, random playouts), [`notation`] (position strings and move
 //! text), [`record`] (game records), [`report`] (what the position commands
 //! report). [`input`] and [`output`] read and write files with bounds.
+//! [`lang`] holds the languages and the one catalogue every word a person
+//! reads comes from; each layer's values are put into words through it
+//! ([`lang::Describe`]).
 //!
 //! ```
 //! use suffragetto_core::engine::Rules;
@@ -29,6 +32,7 @@ pub mod board;
 pub mod engine;
 pub mod geometry;
 pub mod input;
+pub mod lang;
 pub mod notation;
 pub mod output;
 pub mod piece;

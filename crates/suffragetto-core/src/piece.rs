@@ -45,12 +45,10 @@ impl Side {
         }
     }
 
-    /// The side's name in English.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::Suffragettes => "Suffragettes",
-            Side::Police => "Police",
-        }
+    /// The side's name in English; in any language through
+    /// [`crate::lang::Describe`].
+    pub fn name(self) -> &'static str {
+        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::side_key(self))
     }
 
     /// The building this side must fill to win.
@@ -164,14 +162,11 @@ impl Piece {
         Some(Piece { side, size })
     }
 
-    /// What the piece is called: "Suffragette", "Leader", "constable", "Inspector".
-    pub const fn name(self) -> &'static str {
-        match (self.side, self.size) {
-            (Side::Suffragettes, Size::Small) => "Suffragette",
-            (Side::Suffragettes, Size::Large) => "Leader",
-            (Side::Police, Size::Small) => "constable",
-            (Side::Police, Size::Large) => "Inspector",
-        }
+    /// What the piece is called in English: "Suffragette", "Leader",
+    /// "constable", "Inspector"; in any language through
+    /// [`crate::lang::Describe`].
+    pub fn name(self) -> &'static str {
+        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::piece_key(self))
     }
 
     /// Whether this is a Leader or Inspector.

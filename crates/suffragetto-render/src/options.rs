@@ -10,50 +10,16 @@ use suffragetto_core::engine::Rules;
 use suffragetto_core::geometry::{SIZE, Square};
 use suffragetto_core::piece::{Piece, Side, Size};
 
-/// The language of every word printed.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German.
-    De,
-    /// French.
-    Fr,
-}
+/// The language of every word printed: the core's languages.
+pub use suffragetto_core::lang::Lang;
 
-impl Lang {
-    /// All three, English first.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
-
-    /// `en`, `de` or `fr`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Fr => "fr",
+impl From<suffragetto_core::lang::UnknownLang> for RenderError {
+    fn from(e: suffragetto_core::lang::UnknownLang) -> RenderError {
+        RenderError::Unknown {
+            what: "language",
+            value: e.0,
+            expected: "en, de or fr",
         }
-    }
-}
-
-impl FromStr for Lang {
-    type Err = RenderError;
-
-    fn from_str(s: &str) -> Result<Lang, RenderError> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == s.trim().to_ascii_lowercase())
-            .ok_or_else(|| RenderError::Unknown {
-                what: "language",
-                value: s.to_string(),
-                expected: "en, de or fr",
-            })
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 

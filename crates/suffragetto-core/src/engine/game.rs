@@ -6,6 +6,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::refusal::Refusal;
 use super::rules::Rules;
+use crate::lang::{Describe, Lang};
 use crate::piece::Side;
 use std::fmt;
 use std::sync::Arc;
@@ -55,19 +56,16 @@ impl Outcome {
         }
     }
 
-    /// In words: "the Suffragettes win", "unfinished".
-    pub fn words(self) -> &'static str {
-        match self.winner() {
-            Some(Side::Suffragettes) => "the Suffragettes win",
-            Some(Side::Police) => "the Police win",
-            None => "unfinished",
-        }
+    /// In English words: "the Suffragettes win", "unfinished"; in any
+    /// language through [`crate::lang::Describe`].
+    pub fn words(self) -> String {
+        self.describe(Lang::En)
     }
 }
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.words())
+        f.write_str(&self.words())
     }
 }
 
@@ -76,16 +74,12 @@ impl Ending {
     /// the House of Commons", "the Police cannot move", "the Police
     /// resigned".
     pub fn words(self, winner: Side, rules: &Rules) -> String {
-        let loser = winner.opponent();
-        match self {
-            Ending::Target => format!(
-                "{} {winner} are in {}",
-                rules.values().win_condition,
-                winner.target_building().name()
-            ),
-            Ending::NoMove => format!("the {loser} cannot move"),
-            Ending::Resignation => format!("the {loser} resigned"),
-        }
+        self.words_in(winner, rules, Lang::En)
+    }
+
+    /// How `winner` won, in words of `lang` (see [`Ending::words`]).
+    pub fn words_in(self, winner: Side, rules: &Rules, lang: Lang) -> String {
+        crate::lang::ending(self, winner, rules, lang)
     }
 }
 

@@ -1,225 +1,239 @@
 //! The engine's refusals in words, each ending with the rule point that
 //! decides it, as `(hop.over_forbidden)`, so that readers can look it up.
+//! The words come from the catalogue ([`crate::lang`]), in any language.
 
 use crate::engine::{Ending, NoCapture, Refusal, Rules};
-use crate::geometry::DirectionSet;
+use crate::geometry::{DirectionSet, Square};
+use crate::lang::{Args, Lang, catalogue};
 use crate::piece::Size;
 use crate::variant::PointId;
 
-/// `refusal` as a phrase. Refusals of one hop of a chain read after "hop N"
-/// ("hop 1 jumps h4, ..."); the others stand alone.
+/// `refusal` as an English phrase. Refusals of one hop of a chain read
+/// after "hop N" ("hop 1 jumps h4, ..."); the others stand alone.
 pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
+    describe_in(refusal, rules, Lang::En)
+}
+
+/// `refusal` as a phrase in `lang` (see [`describe`]).
+pub fn describe_in(refusal: &Refusal, rules: &Rules, lang: Lang) -> String {
+    let (key, args) = message(refusal, rules, Args::new(lang));
+    catalogue().text(key, &args)
+}
+
+/// The catalogue key of `refusal` and its arguments.
+fn message(refusal: &Refusal, rules: &Rules, a: Args) -> (&'static str, Args) {
     use Refusal as R;
+    let lang = a.lang();
     match *refusal {
-        R::GameOver { winner, ending } => match ending {
-            Ending::Target => format!("the game is over: the {winner} have won (win.condition)"),
-            Ending::NoMove => format!(
-                "the game is over: the {winner} have won, as the {} cannot move (end.no_move)",
-                winner.opponent()
-            ),
-            Ending::Resignation => format!(
-                "the game is over: the {} resigned",
-                winner.opponent()
-            ),
-        },
-        R::AnswerPending { pending, to_move } => format!(
-            "the exchange X{pending} awaits an answer: the {to_move} may only accept or decline (exchange.consent)"
+        R::GameOver { winner, ending } => {
+            let a = a.side("winner", winner).side("loser", winner.opponent());
+            match ending {
+                Ending::Target => ("refusal-game-over-target", a),
+                Ending::NoMove => ("refusal-game-over-no-move", a),
+                Ending::Resignation => ("refusal-game-over-resignation", a),
+            }
+        }
+        R::AnswerPending { pending, to_move } => (
+            "refusal-answer-pending",
+            a.text("pending", pending).side("to-move", to_move),
         ),
-        R::NothingToAnswer => "no exchange proposal awaits an answer (exchange.consent)".into(),
-        R::PassWhileMovesExist { legal } => format!(
-            "pass is legal only when nothing else is, and {legal} other moves are legal (end.no_move)"
-        ),
+        R::NothingToAnswer => ("refusal-nothing-to-answer", a),
+        R::PassWhileMovesExist { legal } => {
+            ("refusal-pass-while-moves-exist", a.number("legal", legal))
+        }
         R::ExchangeNotTriggered {
             trigger,
             prison,
             hospital,
-        } => format!(
-            "an exchange needs the Prison and the Hospital each to hold {trigger} or more (exchange.trigger); they hold {prison} and {hospital}"
+        } => (
+            "refusal-exchange-not-triggered",
+            a.number("trigger", trigger.into())
+                .number("prison", prison.into())
+                .number("hospital", hospital.into()),
         ),
-        R::ExchangeBlocked { squares } => format!(
-            "no exchange while a piece stands on the Prison Yard or the Hospital Grounds ({}) (exchange.blocked)",
-            squares
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+        R::ExchangeBlocked { squares } => (
+            "refusal-exchange-blocked",
+            a.text("squares", squares_text(squares.iter())),
         ),
-        R::ExchangeTooLarge { max } => {
-            format!("at most {max} pieces a side (exchange.size)")
-        }
+        R::ExchangeTooLarge { max } => ("refusal-exchange-too-large", a.number("max", max.into())),
         R::ExchangeRanks {
             size,
             available,
             prison,
             hospital,
-        } => format!(
-            "only {available} {} pieces are in both the Prison and the Hospital (Prison {prison}, Hospital {hospital}); an exchange matches ranks (exchange.ranks)",
-            match size {
-                Size::Large => "large",
-                Size::Small => "small",
-            }
+        } => (
+            "refusal-exchange-ranks",
+            a.size("size", size)
+                .number("available", available.into())
+                .text("prison", prison)
+                .text("hospital", hospital),
         ),
-        R::ExchangeNoRoom => {
-            "not enough free release squares on the Prison Yard and Hospital Grounds (exchange.return)"
-                .into()
+        R::ExchangeNoRoom => ("refusal-exchange-no-room", a),
+        R::ExchangeUnequal { offer } => (
+            "refusal-exchange-unequal",
+            a.text("offer", offer)
+                .number("suffragettes", offer.suffragettes.total().into())
+                .number("police", offer.police.total().into()),
+        ),
+        R::ExchangeRanksMatched { offer } => {
+            ("refusal-exchange-ranks-matched", a.text("offer", offer))
         }
-        R::ExchangeUnequal { offer } => format!(
-            "X{offer} gives the Suffragettes {} pieces back and the Police {}: each side gets back as many as the other (exchange.ranks)",
-            offer.suffragettes.total(),
-            offer.police.total()
-        ),
-        R::ExchangeRanksMatched { offer } => format!(
-            "X{offer} gives the two sides different ranks back, and this variant matches ranks: write one pair, X<large>+<small>, for both (exchange.ranks)"
-        ),
         R::ExchangeCaptive {
             side,
             size,
             available,
-        } => format!(
-            "the {side} have only {available} {} pieces captured (exchange.ranks)",
-            match size {
-                Size::Large => "large",
-                Size::Small => "small",
-            }
+        } => (
+            "refusal-exchange-captive",
+            a.side("side", side)
+                .size("size", size)
+                .number("available", available.into()),
         ),
-        R::PlacementFixed => "this variant puts released pieces on the Yard and the Grounds in a fixed order, large pieces first: name no squares (exchange.placement)".into(),
-        R::PlacementCount { side, want, got } => format!(
-            "the {side} choose the squares of their released pieces here: name {} squares, the {} large pieces' first, for {want}; the squares named hold {got} (exchange.placement)",
-            want.total(),
-            want.large
+        R::PlacementFixed => ("refusal-placement-fixed", a),
+        R::PlacementCount { side, want, got } => (
+            "refusal-placement-count",
+            a.side("side", side)
+                .number("total", want.total().into())
+                .number("large", want.large.into())
+                .text("want", want)
+                .text("got", got),
         ),
-        R::PlacementSquare { square, side } => format!(
-            "{square} is not a square of the {side}' {} (exchange.placement)",
-            side.release_zone().name()
+        R::PlacementSquare { square, side } => (
+            "refusal-placement-square",
+            a.text("square", square)
+                .side("side", side)
+                .zone("zone", side.release_zone()),
         ),
-        R::WindowOnly { side } => format!(
-            "the {side} have just moved: they may now only propose an exchange at the start of their opponent's turn, or pass (exchange.proposer)"
-        ),
-        R::NoPiece { square } => format!("there is no piece on {square}"),
+        R::WindowOnly { side } => ("refusal-window-only", a.side("side", side)),
+        R::NoPiece { square } => ("refusal-no-piece", a.text("square", square)),
         R::NotYourPiece {
             square,
             piece,
             to_move,
-        } => format!(
-            "{square} holds a {} of the {}, but the {to_move} are to move (turn.action)",
-            piece.name(),
-            piece.side
+        } => (
+            "refusal-not-your-piece",
+            a.text("square", square)
+                .piece("piece", piece)
+                .side("to-move", to_move),
         ),
-        R::StuckInside { square, piece } => format!(
-            "the {} on {square} is inside {} and this variant forbids moving there (building.inside_move)",
-            piece.name(),
-            piece.side.target_building().name()
+        R::StuckInside { square, piece } => (
+            "refusal-stuck-inside",
+            a.piece("piece", piece)
+                .text("square", square)
+                .zone("building", piece.side.target_building()),
         ),
-        R::ChainStopsInside { square, side } => format!(
-            "starts on {square}, inside {}, which the chain entered; this variant forbids moving on inside it (building.inside_move)",
-            side.target_building().name()
+        R::ChainStopsInside { square, side } => (
+            "refusal-chain-stops-inside",
+            a.text("square", square)
+                .zone("building", side.target_building()),
         ),
-        R::ChainEndsInBuilding { square, side } => format!(
-            "starts on {square}, inside {}, which the chain entered; in this variant a chain ends there (hop.chain_in_building)",
-            side.target_building().name()
+        R::ChainEndsInBuilding { square, side } => (
+            "refusal-chain-ends-in-building",
+            a.text("square", square)
+                .zone("building", side.target_building()),
         ),
-        R::StraightOverOpponent { square } => format!(
-            "jumps the opponent on {square} without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)"
-        ),
-        R::ExchangeThisTurn => "an exchange was already made or refused this turn, which costs no turn in this variant; now a piece must move (exchange.cost)".into(),
-        R::StepDirection { .. } => format!(
-            "this variant does not allow a step in that direction (step.directions: {})",
-            rules
-                .variant()
-                .point(PointId::StepDirections)
-                .value_text
-        ),
-        R::Occupied { square, piece } => {
-            format!("lands on {square}, which is occupied by a {}", piece.name())
+        R::StraightOverOpponent { square } => {
+            ("refusal-straight-over-opponent", a.text("square", square))
         }
-        R::ForbiddenZone { square } => format!(
-            "lands on {square}, a square of {}, which no piece may enter (zones.forbidden_all)",
-            square.zone().name()
+        R::ExchangeThisTurn => ("refusal-exchange-this-turn", a),
+        R::StepDirection { .. } => (
+            "refusal-step-direction",
+            a.text(
+                "value",
+                &rules.variant().point(PointId::StepDirections).value_text,
+            ),
         ),
-        R::OwnBuilding { square, side } => format!(
-            "lands on {square}, a square of {}, which the {side} may not enter (zones.forbidden_own_building)",
-            square.zone().name()
+        R::Occupied { square, piece } => (
+            "refusal-occupied",
+            a.text("square", square).piece("piece", piece),
         ),
-        R::LeavesBuilding { square, side } => format!(
-            "leaves {} for {square}: a piece inside the opponents' building must stay there (building.confined)",
-            side.target_building().name()
+        R::ForbiddenZone { square } => (
+            "refusal-forbidden-zone",
+            a.text("square", square).zone("zone", square.zone()),
         ),
-        R::NotAHop { from, to } => format!(
-            "({from} to {to}) is neither a step nor a hop: a hop jumps one adjacent piece and lands on the square just beyond"
+        R::OwnBuilding { square, side } => (
+            "refusal-own-building",
+            a.text("square", square)
+                .zone("zone", square.zone())
+                .side("side", side),
         ),
-        R::HopDirection { from, to } => format!(
-            "({from} to {to}) goes in a direction this variant does not allow for hops (hop.directions)"
+        R::LeavesBuilding { square, side } => (
+            "refusal-leaves-building",
+            a.zone("building", side.target_building())
+                .text("square", square),
         ),
-        R::OneHopOnly => {
-            "is a second hop, but this variant allows one hop per move (hop.chain: single)".into()
+        R::NotAHop { from, to } => ("refusal-not-a-hop", a.text("from", from).text("to", to)),
+        R::HopDirection { from, to } => {
+            ("refusal-hop-direction", a.text("from", from).text("to", to))
         }
-        R::NothingToJump { from, to, square } => {
-            format!("({from} to {to}) has no piece to jump on {square}")
-        }
-        R::JumpedTwice { square } => format!(
-            "jumps {square} a second time; no square is jumped twice in one chain (hop.revisit)"
+        R::OneHopOnly => ("refusal-one-hop-only", a),
+        R::NothingToJump { from, to, square } => (
+            "refusal-nothing-to-jump",
+            a.text("from", from).text("to", to).text("square", square),
         ),
-        R::LandedTwice { square } => format!(
-            "lands on {square} a second time; no square is landed on twice in one chain (hop.revisit)"
+        R::JumpedTwice { square } => ("refusal-jumped-twice", a.text("square", square)),
+        R::LandedTwice { square } => ("refusal-landed-twice", a.text("square", square)),
+        R::JumpOverForbidden { square } => (
+            "refusal-jump-over-forbidden",
+            a.text("square", square)
+                .zone("zone", square.zone())
+                .text("variant", rules.id()),
         ),
-        R::JumpOverForbidden { square } => format!(
-            "jumps {square}, a square of {}, which the {} variant forbids jumping (hop.over_forbidden)",
-            square.zone().name(),
-            rules.id()
+        R::HopOverPiece { square, piece } => (
+            "refusal-hop-over-piece",
+            a.piece("piece", piece).text("square", square),
         ),
-        R::HopOverPiece { square, piece } => format!(
-            "jumps a {} on {square}, which this variant does not allow (hop.over)",
-            piece.name()
+        R::SecondCapture => ("refusal-second-capture", a),
+        R::CaptureCompulsory => ("refusal-capture-compulsory", a),
+        R::NoCapture { square, why } => (
+            "refusal-no-capture",
+            a.text("why", no_capture(square, why, rules, lang)),
         ),
-        R::SecondCapture => {
-            "would make a second capture, which this variant does not allow (capture.multiple)"
-                .into()
-        }
-        R::CaptureCompulsory => {
-            "a capture is possible and this variant makes capturing compulsory (capture.compulsory)"
-                .into()
-        }
-        R::NoCapture { square, why } => {
-            format!("is written `x` but captures nothing: {}", no_capture(square, why, rules))
-        }
-        R::NotLegal => "not a legal move here".into(),
-        R::FirstPlayer { fixed, asked } => format!(
-            "the {} variant always lets the {fixed} begin (setup.first_player), not the {asked}",
-            rules.id()
+        R::NotLegal => ("refusal-not-legal", a),
+        R::FirstPlayer { fixed, asked } => (
+            "refusal-first-player",
+            a.text("variant", rules.id())
+                .side("fixed", fixed)
+                .side("asked", asked),
         ),
     }
 }
 
-fn no_capture(square: crate::geometry::Square, why: NoCapture, rules: &Rules) -> String {
+fn squares_text(squares: impl IntoIterator<Item = Square>) -> String {
+    squares
+        .into_iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn no_capture(square: Square, why: NoCapture, rules: &Rules, lang: Lang) -> String {
+    let point = why.rule_point().map_or("", PointId::as_str);
+    let a = Args::new(lang).text("square", square).text("point", point);
+    let c = catalogue();
     match why {
-        NoCapture::OwnPiece(p) => format!("{square} holds the mover's own {}", p.name()),
-        NoCapture::Safe(zone) => format!(
-            "{square} is {}, where no piece can be captured ({})",
-            zone.name(),
-            why.rule_point().map_or("", PointId::as_str)
-        ),
+        NoCapture::OwnPiece(p) => c.text("no-capture-own-piece", &a.piece("piece", p)),
+        NoCapture::Safe(zone) => c.text("no-capture-safe", &a.zone("zone", zone)),
         NoCapture::Direction(p) => {
             let v = rules.values();
             let dirs = match p.size {
                 Size::Large => v.capture_large.set(),
                 Size::Small => v.capture_small.set(),
             };
-            format!(
-                "a {} captures only {} ({})",
-                p.name(),
-                directions(dirs),
-                why.rule_point().map_or("", PointId::as_str)
+            let directions = c.plain(lang, directions_key(dirs));
+            c.text(
+                "no-capture-direction",
+                &a.piece("piece", p).text("directions", directions),
             )
         }
     }
 }
 
-/// The directions of a set in words.
-fn directions(d: DirectionSet) -> &'static str {
+/// The catalogue key of a set of capture directions in words.
+fn directions_key(d: DirectionSet) -> &'static str {
     match d {
-        DirectionSet::ALL => "in any direction",
-        DirectionSet::DIAGONAL => "by diagonal hops",
-        DirectionSet::ORTHOGONAL => "by orthogonal hops",
-        _ => "in no direction",
+        DirectionSet::ALL => "capture-directions-all",
+        DirectionSet::DIAGONAL => "capture-directions-diagonal",
+        DirectionSet::ORTHOGONAL => "capture-directions-orthogonal",
+        _ => "capture-directions-none",
     }
 }

@@ -4,9 +4,10 @@
 //! words.
 
 use super::move_text::{MoveSyntaxError, MoveText};
-use super::reasons::describe;
+use super::reasons::describe_in;
 use crate::engine::{Counts, Move, Offer, Placement, Position, Refusal, Rules};
 use crate::geometry::Square;
+use crate::lang::{Args, Lang, catalogue};
 use crate::piece::{Side, Size};
 
 /// A move that is well-formed but not legal in the position, and why.
@@ -24,6 +25,12 @@ pub struct IllegalMove {
 }
 
 impl IllegalMove {
+    /// The reason in words of `lang` (`reason` is the English one), under
+    /// the `rules` the move was refused by.
+    pub fn reason_in(&self, rules: &Rules, lang: Lang) -> String {
+        in_hop(self.hop, describe_in(&self.refusal, rules, lang), lang)
+    }
+
     /// The id of the rule point that refuses the move, if one does.
     pub fn rule_point(&self) -> Option<crate::variant::PointId> {
         self.refusal.rule_point()
@@ -54,18 +61,11 @@ impl MoveError {
 /// The legal move that `text` names, accepting any legal path of a chain and
 /// `-` where a hop captures; otherwise the first reason it is illegal.
 pub fn resolve(pos: &Position, rules: &Rules, text: &MoveText) -> Result<Move, IllegalMove> {
-    let fail = |hop: usize, refusal: Refusal| {
-        let phrase = describe(&refusal, rules);
-        IllegalMove {
-            text: text.to_string(),
-            hop,
-            refusal,
-            reason: if hop == 0 {
-                phrase
-            } else {
-                format!("hop {hop} {phrase}")
-            },
-        }
+    let fail = |hop: usize, refusal: Refusal| IllegalMove {
+        text: text.to_string(),
+        hop,
+        refusal,
+        reason: in_hop(hop, describe_in(&refusal, rules, Lang::En), Lang::En),
     };
     match text {
         MoveText::Accept { squares } => {
@@ -111,6 +111,16 @@ pub fn resolve(pos: &Position, rules: &Rules, text: &MoveText) -> Result<Move, I
             Ok(checked.mv)
         }
     }
+}
+
+/// A refusal's phrase as the reason of a whole move (`hop` 0) or of its
+/// hop `hop` ("hop 2 jumps ...").
+fn in_hop(hop: usize, phrase: String, lang: Lang) -> String {
+    if hop == 0 {
+        return phrase;
+    }
+    let a = Args::new(lang).number("hop", hop).text("reason", phrase);
+    catalogue().text("refusal-in-hop", &a)
 }
 
 /// The placement `squares` name for `side`'s released pieces `c`, the

@@ -235,8 +235,38 @@ pub struct RecordError {
     pub at: Span,
     /// The ply (1-based) of the move concerned, if any.
     pub ply: Option<u32>,
-    /// What is wrong.
+    /// What is wrong, in English.
     pub message: String,
+    /// The refusal, when a move is not legal, so that it can be put into
+    /// words of another language ([`RecordError::to_string_in`]).
+    pub refused: Option<Box<crate::notation::IllegalMove>>,
+}
+
+impl RecordError {
+    /// The error as [`Display`](fmt::Display) writes it, a refused move's
+    /// reason in words of `lang` (other errors of a record stay English,
+    /// as the command line's errors do); `rules` are those the record was
+    /// replayed under.
+    pub fn to_string_in(&self, rules: &crate::engine::Rules, lang: crate::lang::Lang) -> String {
+        use crate::lang::{Args, catalogue};
+        let message = match &self.refused {
+            Some(i) => catalogue().text(
+                "record-illegal",
+                &Args::new(lang)
+                    .text("move", &i.text)
+                    .text("reason", i.reason_in(rules, lang))
+                    .text("variant", rules.id()),
+            ),
+            None => self.message.clone(),
+        };
+        let ply = self.ply.map_or(String::new(), |p| {
+            catalogue().text("record-ply", &Args::new(lang).number("ply", p as usize)) + ", "
+        });
+        format!(
+            "{}:{}:{}: {ply}{message}",
+            self.file, self.at.line, self.at.column
+        )
+    }
 }
 
 impl fmt::Display for RecordError {
@@ -257,6 +287,7 @@ impl Record {
             at,
             ply: None,
             message,
+            refused: None,
         })
     }
 
@@ -270,6 +301,7 @@ impl Record {
                 at: Span::default(),
                 ply: None,
                 message: format!("cannot read the record: {}", e.cause),
+                refused: None,
             })?;
         Record::parse(&text).map_err(|e| RecordError { file, ..e })
     }

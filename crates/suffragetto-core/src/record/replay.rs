@@ -65,6 +65,7 @@ fn err(file: &str, at: Span, ply: Option<u32>, message: String) -> RecordError {
         at,
         ply,
         message,
+        refused: None,
     }
 }
 
@@ -160,8 +161,9 @@ fn play_line(
         }
         let rules = game.rules();
         let pos = game.position();
-        let mv = resolve(pos, rules, &node.text).map_err(|e| {
-            err(
+        let mv = resolve(pos, rules, &node.text).map_err(|e| RecordError {
+            refused: Some(Box::new(e.clone())),
+            ..err(
                 file,
                 node.at,
                 Some(ply),

@@ -4,6 +4,7 @@
 
 use super::{ReportFormat, unsupported, write_json};
 use crate::engine::{Position, Rules};
+use crate::lang::{Args, Lang, catalogue};
 use crate::notation::{MoveError, parse_move, write_move, write_position};
 use crate::variant::{Citation, Status};
 use serde::Serialize;
@@ -40,10 +41,19 @@ pub struct Explanation {
     pub status: Option<Status>,
     /// The passage the variant cites for it (none for a convention).
     pub citation: Option<Citation>,
+    /// The language of the reason and of the text report.
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
-/// Explains move text `text` in `pos` under `rules`.
+/// Explains move text `text` in `pos` under `rules`, in English.
 pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
+    explain_in(pos, rules, text, Lang::En)
+}
+
+/// Explains move text `text` in `pos` under `rules`, the reason in `lang`
+/// (a syntax error stays English, as the command line's errors do).
+pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Explanation {
     let mut e = Explanation {
         variant: rules.id().to_string(),
         asked: text.to_string(),
@@ -56,6 +66,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
         value: None,
         status: None,
         citation: None,
+        lang,
     };
     match parse_move(pos, rules, text) {
         Ok(mv) => {
@@ -67,7 +78,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
         }
         Err(MoveError::Syntax(s)) => e.reason = Some(s.to_string()),
         Err(MoveError::Illegal(i)) => {
-            e.reason = Some(i.reason.clone());
+            e.reason = Some(i.reason_in(rules, lang));
             e.rule_point = i.rule_point();
             if let Some(p) = e.rule_point.map(|id| rules.variant().point(id)) {
                 e.rule_title = Some(p.title);
@@ -89,26 +100,28 @@ impl Explanation {
             ReportFormat::Csv => return Err(unsupported(format, "an explanation")),
             ReportFormat::Text => {}
         }
-        if let Some(c) = &self.canonical {
-            return writeln!(out, "{c} is legal under {}.", self.variant);
+        let (c, lang) = (catalogue(), self.lang);
+        let a = Args::new(lang).text("variant", &self.variant);
+        if let Some(canonical) = &self.canonical {
+            return writeln!(
+                out,
+                "{}",
+                c.text("explain-legal", &a.text("move", canonical))
+            );
         }
-        writeln!(
-            out,
-            "{} is not legal under {}: {}",
-            self.asked,
-            self.variant,
-            self.reason.as_deref().unwrap_or("")
-        )?;
+        let reason = self.reason.as_deref().unwrap_or("");
+        let a = a.text("move", &self.asked).text("reason", reason);
+        writeln!(out, "{}", c.text("explain-illegal", &a))?;
         if let (Some(id), Some(title)) = (self.rule_point, self.rule_title) {
-            let value = self.value.as_deref().unwrap_or("");
-            let status = self.status.map_or("", Status::words);
-            writeln!(out, "  rule point {id}: {title}: {value} ({status})")?;
+            let a = Args::new(lang)
+                .text("point", id)
+                .text("title", title)
+                .text("value", self.value.as_deref().unwrap_or(""))
+                .text("status", self.status.map_or("", |s| s.words_in(lang)));
+            writeln!(out, "  {}", c.text("explain-rule-point", &a))?;
             match &self.citation {
-                Some(c) => writeln!(out, "  {c}")?,
-                None => writeln!(
-                    out,
-                    "  the source is silent: the project's convention (docs/conventions.md)"
-                )?,
+                Some(cite) => writeln!(out, "  {cite}")?,
+                None => writeln!(out, "  {}", c.plain(lang, "explain-silent"))?,
             }
         }
         Ok(())

@@ -8,7 +8,7 @@ mod explain;
 mod explore;
 mod position;
 
-pub use explain::{Explanation, explain};
+pub use explain::{Explanation, explain, explain_in};
 pub use explore::{
     After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves,
 };

@@ -143,6 +143,29 @@ pub struct PlayError {
     pub error: Box<MoveError>,
 }
 
+impl PlayError {
+    /// The error as [`Display`](std::fmt::Display) writes it, a refused
+    /// move's reason in words of `lang` (a syntax error stays English).
+    pub fn to_string_in(&self, rules: &Rules, lang: crate::lang::Lang) -> String {
+        use crate::lang::{Args, catalogue};
+        let error = match &*self.error {
+            MoveError::Illegal(i) => catalogue().text(
+                "move-refused",
+                &Args::new(lang)
+                    .text("move", &i.text)
+                    .text("reason", i.reason_in(rules, lang)),
+            ),
+            MoveError::Syntax(s) => s.to_string(),
+        };
+        let a = Args::new(lang)
+            .number("number", self.number)
+            .number("ply", self.ply as usize)
+            .text("variant", &self.variant)
+            .text("error", error);
+        catalogue().text("play-error", &a)
+    }
+}
+
 impl PlayReport {
     /// Plays `texts` from `start` in order.
     pub fn new(start: Position, rules: &Rules, texts: &[String]) -> Result<PlayReport, PlayError> {

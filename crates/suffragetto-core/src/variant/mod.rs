@@ -133,12 +133,10 @@ pub enum DiffKind {
 }
 
 impl DiffKind {
-    /// The kind in words.
+    /// The kind in English words; in any language through
+    /// [`crate::lang::Describe`].
     pub fn words(self) -> &'static str {
-        match self {
-            DiffKind::Value => "value differs",
-            DiffKind::Status => "status differs",
-        }
+        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::diff_kind_key(self))
     }
 }
 

@@ -7,6 +7,7 @@
 
 use super::values::*;
 use crate::board::Board;
+use crate::lang::{Lang, catalogue, status_key};
 use serde::{Deserialize, Serialize};
 
 /// How a variant knows a rule point's value.
@@ -53,32 +54,24 @@ impl Status {
         }
     }
 
-    /// The status in words, for readers.
+    /// The status in English words, for readers.
     pub fn words(self) -> &'static str {
-        match self {
-            Status::Stated => "stated",
-            Status::Inferred => "inferred",
-            Status::Convention => "convention",
-            Status::Contradictory => "contradictory",
-            Status::Board => "from the board",
-            Status::Implemented => "implemented",
-        }
+        self.words_in(Lang::En)
     }
 
-    /// What the status means, in one sentence.
+    /// The status in words of `lang`.
+    pub fn words_in(self, lang: Lang) -> &'static str {
+        catalogue().plain(lang, status_key(self))
+    }
+
+    /// What the status means, in one English sentence.
     pub fn meaning(self) -> &'static str {
-        match self {
-            Status::Stated => "the text says it",
-            Status::Inferred => "it follows from the text by the argument in the note",
-            Status::Convention => "the text is silent; the value is the project's choice",
-            Status::Contradictory => {
-                "the text says two incompatible things; the note says which is taken and why"
-            }
-            Status::Board => "taken from a reconstruction of the board, not from the text",
-            Status::Implemented => {
-                "what a digital reconstruction's program does, cited by file, version and line"
-            }
-        }
+        self.meaning_in(Lang::En)
+    }
+
+    /// What the status means, in one sentence of `lang`.
+    pub fn meaning_in(self, lang: Lang) -> &'static str {
+        catalogue().plain(lang, &format!("{}.meaning", status_key(self)))
     }
 }
 

@@ -219,7 +219,9 @@ impl Scene {
         let mut scene = Scene::of_position(position);
         scene.winner = winner;
         scene.caption.lang = match record.tag("Language") {
-            Some(code) => code.parse().map_err(DiagramError::from)?,
+            Some(code) => code
+                .parse::<Lang>()
+                .map_err(|e| DiagramError::from(crate::RenderError::from(e)))?,
             None => Lang::En,
         };
         if ply == 0 {

@@ -1,0 +1,172 @@
+# The words of the core crate in English: sides, pieces, zones, statuses,
+# outcomes and endings, kinds of difference, and the engine's refusals.
+#
+# Arguments the program passes:
+#   a side as `$name` (its name, as side-*) and `$name-id` (`suffragettes`
+#     or `police`, for agreement);
+#   a zone as `$name` (as zone-*), `$name-in` (.in) and `$name-of` (.of);
+#   a piece as `$name` (as piece-*), `$name-a` (.a, with the indefinite
+#     article), `$name-acc` (.acc, the same as an object) and `$name-the`
+#     (.the, with the definite article);
+#   a size as `$name` (as size-*) and `$name-id` (`large` or `small`);
+#   squares, moves and rule point ids as they are written (`b4`, `X1+2`,
+#   `exchange.ranks`); numbers as numbers.
+# A rule point id in brackets ends most refusals so that readers can look
+# it up; it is an id, the same in every language.
+
+## Sides
+
+side-suffragettes = Suffragettes
+side-police = Police
+
+## Pieces
+
+piece-suffragette = Suffragette
+    .a = a Suffragette
+    .acc = a Suffragette
+    .the = the Suffragette
+piece-leader = Leader
+    .a = a Leader
+    .acc = a Leader
+    .the = the Leader
+piece-constable = constable
+    .a = a constable
+    .acc = a constable
+    .the = the constable
+piece-inspector = Inspector
+    .a = an Inspector
+    .acc = an Inspector
+    .the = the Inspector
+
+size-large = large
+size-small = small
+
+## Zones
+
+zone-arena = the Arena
+    .in = in the Arena
+    .of = of the Arena
+zone-house-of-commons = the House of Commons
+    .in = inside the House of Commons
+    .of = of the House of Commons
+zone-albert-hall = Albert Hall
+    .in = inside Albert Hall
+    .of = of Albert Hall
+zone-free = a free square
+    .in = on a free square
+    .of = of the free squares
+zone-prison = the Prison
+    .in = in the Prison
+    .of = of the Prison
+zone-prison-yard = the Prison Yard
+    .in = on the Prison Yard
+    .of = of the Prison Yard
+zone-hospital = the Hospital
+    .in = in the Hospital
+    .of = of the Hospital
+zone-hospital-grounds = the Hospital Grounds
+    .in = on the Hospital Grounds
+    .of = of the Hospital Grounds
+
+## How a value is known
+
+status-stated = stated
+    .meaning = the text says it
+status-inferred = inferred
+    .meaning = it follows from the text by the argument in the note
+status-convention = convention
+    .meaning = the text is silent; the value is the project's choice
+status-contradictory = contradictory
+    .meaning = the text says two incompatible things; the note says which is taken and why
+status-board = from the board
+    .meaning = taken from a reconstruction of the board, not from the text
+status-implemented = implemented
+    .meaning = what a digital reconstruction's program does, cited by file, version and line
+
+diff-kind-value = value differs
+diff-kind-status = status differs
+
+## Outcomes and endings
+
+outcome-won = the { $winner } win
+outcome-unfinished = unfinished
+ending-target = { $count } { $winner } are in { $building }
+ending-no-move = the { $loser } cannot move
+ending-resignation = the { $loser } resigned
+
+## Refusals
+
+refusal-game-over-target = the game is over: the { $winner } have won (win.condition)
+refusal-game-over-no-move = the game is over: the { $winner } have won, as the { $loser } cannot move (end.no_move)
+refusal-game-over-resignation = the game is over: the { $loser } resigned
+refusal-answer-pending = the exchange X{ $pending } awaits an answer: the { $to-move } may only accept or decline (exchange.consent)
+refusal-nothing-to-answer = no exchange proposal awaits an answer (exchange.consent)
+refusal-pass-while-moves-exist = pass is legal only when nothing else is, and { $legal ->
+        [one] one other move is
+       *[other] { $legal } other moves are
+    } legal (end.no_move)
+refusal-exchange-not-triggered = an exchange needs the Prison and the Hospital each to hold { $trigger } or more (exchange.trigger); they hold { $prison } and { $hospital }
+refusal-exchange-blocked = no exchange while a piece stands on the Prison Yard or the Hospital Grounds ({ $squares }) (exchange.blocked)
+refusal-exchange-too-large = at most { $max } pieces a side (exchange.size)
+refusal-exchange-ranks = only { $available } { $size } { $available ->
+        [one] piece is
+       *[other] pieces are
+    } in both the Prison and the Hospital (Prison { $prison }, Hospital { $hospital }); an exchange matches ranks (exchange.ranks)
+refusal-exchange-no-room = not enough free release squares on the Prison Yard and Hospital Grounds (exchange.return)
+refusal-exchange-unequal = X{ $offer } gives the Suffragettes { $suffragettes } pieces back and the Police { $police }: each side gets back as many as the other (exchange.ranks)
+refusal-exchange-ranks-matched = X{ $offer } gives the two sides different ranks back, and this variant matches ranks: write one pair, X<large>+<small>, for both (exchange.ranks)
+refusal-exchange-captive = the { $side } have only { $available } { $size } { $available ->
+        [one] piece
+       *[other] pieces
+    } captured (exchange.ranks)
+refusal-placement-fixed = this variant puts released pieces on the Yard and the Grounds in a fixed order, large pieces first: name no squares (exchange.placement)
+refusal-placement-count = the { $side } choose the squares of their released pieces here: name { $total } squares, the { $large } large pieces' first, for { $want }; the squares named hold { $got } (exchange.placement)
+refusal-placement-square = { $square } is not { $zone-in }, where released { $side } go (exchange.placement)
+refusal-window-only = the { $side } have just moved: they may now only propose an exchange at the start of their opponent's turn, or pass (exchange.proposer)
+refusal-no-piece = there is no piece on { $square }
+refusal-not-your-piece = { $square } holds { $piece-a }, but the { $to-move } are to move (turn.action)
+refusal-stuck-inside = { $piece-the } on { $square } is { $building-in } and this variant forbids moving there (building.inside_move)
+refusal-chain-stops-inside = starts on { $square }, { $building-in }, which the chain entered; this variant forbids moving on inside it (building.inside_move)
+refusal-chain-ends-in-building = starts on { $square }, { $building-in }, which the chain entered; in this variant a chain ends there (hop.chain_in_building)
+refusal-straight-over-opponent = jumps the opponent on { $square } without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)
+refusal-exchange-this-turn = an exchange was already made or refused this turn, which costs no turn in this variant; now a piece must move (exchange.cost)
+refusal-step-direction = this variant does not allow a step in that direction (step.directions: { $value })
+refusal-occupied = lands on { $square }, which is occupied by { $piece-a }
+refusal-forbidden-zone = lands on { $square }, a square { $zone-of }, which no piece may enter (zones.forbidden_all)
+refusal-own-building = lands on { $square }, a square { $zone-of }, which the { $side } may not enter (zones.forbidden_own_building)
+refusal-leaves-building = leaves { $building } for { $square }: a piece inside the opponents' building must stay there (building.confined)
+refusal-not-a-hop = ({ $from } to { $to }) is neither a step nor a hop: a hop jumps one adjacent piece and lands on the square just beyond
+refusal-hop-direction = ({ $from } to { $to }) goes in a direction this variant does not allow for hops (hop.directions)
+refusal-one-hop-only = is a second hop, but this variant allows one hop per move (hop.chain: single)
+refusal-nothing-to-jump = ({ $from } to { $to }) has no piece to jump on { $square }
+refusal-jumped-twice = jumps { $square } a second time; no square is jumped twice in one chain (hop.revisit)
+refusal-landed-twice = lands on { $square } a second time; no square is landed on twice in one chain (hop.revisit)
+refusal-jump-over-forbidden = jumps { $square }, a square { $zone-of }, which the { $variant } variant forbids jumping (hop.over_forbidden)
+refusal-hop-over-piece = jumps { $piece-acc } on { $square }, which this variant does not allow (hop.over)
+refusal-second-capture = would make a second capture, which this variant does not allow (capture.multiple)
+refusal-capture-compulsory = a capture is possible and this variant makes capturing compulsory (capture.compulsory)
+refusal-no-capture = is written `x` but captures nothing: { $why }
+refusal-not-legal = not a legal move here
+refusal-first-player = the { $variant } variant always lets the { $fixed } begin (setup.first_player), not the { $asked }
+no-capture-own-piece = { $square } holds the mover's own { $piece }
+no-capture-safe = { $square } is { $zone }, where no piece can be captured ({ $point })
+no-capture-direction = { $piece-a } captures only { $directions } ({ $point })
+capture-directions-all = in any direction
+capture-directions-diagonal = by diagonal hops
+capture-directions-orthogonal = by orthogonal hops
+capture-directions-none = in no direction
+
+## Explanations (suffragetto explain)
+
+refusal-in-hop = hop { $hop } { $reason }
+explain-legal = { $move } is legal under { $variant }.
+explain-illegal = { $move } is not legal under { $variant }: { $reason }
+explain-rule-point = rule point { $point }: { $title }: { $value } ({ $status })
+explain-silent = the source is silent: the project's convention (docs/conventions.md)
+
+## Records and moves played (replay, play)
+
+record-illegal = { $move }: { $reason } (under the { $variant } variant)
+record-ply = ply { $ply }
+play-error = move { $number } (ply { $ply }) under the { $variant } variant: { $error }
+move-refused = { $move }: { $reason }

@@ -1,0 +1,232 @@
+# Les mots du noyau en français. Les arguments sont ceux de en/core.ftl
+# (voir là-bas) ; les termes suivent le texte français des règles (Prison,
+# Cour de la prison, hôpital, terrain de l'hôpital, chefs de parti,
+# policiers, inspecteurs), voir docs/glossary.md.
+
+## Sides
+
+side-suffragettes = suffragettes
+side-police = police
+
+## Pieces
+
+piece-suffragette = suffragette
+    .a = une suffragette
+    .acc = une suffragette
+    .the = la suffragette
+piece-leader = chef de parti
+    .a = un chef de parti
+    .acc = un chef de parti
+    .the = le chef de parti
+piece-constable = policier
+    .a = un policier
+    .acc = un policier
+    .the = le policier
+piece-inspector = inspecteur
+    .a = un inspecteur
+    .acc = un inspecteur
+    .the = l'inspecteur
+
+size-large = grande
+size-small = petite
+
+## Zones
+
+zone-arena = l'Arène
+    .in = dans l'Arène
+    .of = de l'Arène
+zone-house-of-commons = la Chambre des communes
+    .in = dans la Chambre des communes
+    .of = de la Chambre des communes
+zone-albert-hall = l'Albert Hall
+    .in = dans l'Albert Hall
+    .of = de l'Albert Hall
+zone-free = une case jaune
+    .in = sur une case jaune
+    .of = des cases jaunes
+zone-prison = la Prison
+    .in = dans la Prison
+    .of = de la Prison
+zone-prison-yard = la Cour de la prison
+    .in = dans la Cour de la prison
+    .of = de la Cour de la prison
+zone-hospital = l'hôpital
+    .in = à l'hôpital
+    .of = de l'hôpital
+zone-hospital-grounds = le terrain de l'hôpital
+    .in = sur le terrain de l'hôpital
+    .of = du terrain de l'hôpital
+
+## How a value is known
+
+status-stated = explicite
+    .meaning = le texte le dit
+status-inferred = déduit
+    .meaning = cela découle du texte, selon l'argument de la note
+status-convention = convention
+    .meaning = le texte ne dit rien ; la valeur est un choix du projet
+status-contradictory = contradictoire
+    .meaning = le texte dit deux choses incompatibles ; la note dit laquelle est retenue et pourquoi
+status-board = d'après le plateau
+    .meaning = tiré d'une reconstitution du plateau, non du texte
+status-implemented = programmé
+    .meaning = ce que fait le programme d'une reconstitution numérique, cité par fichier, version et ligne
+
+diff-kind-value = valeurs différentes
+diff-kind-status = statuts différents
+
+## Outcomes and endings
+
+outcome-won = { $winner-id ->
+        [suffragettes] les suffragettes gagnent
+       *[police] la police gagne
+    }
+outcome-unfinished = inachevée
+ending-target = { $count } { $winner-id ->
+        [suffragettes] suffragettes sont
+       *[police] policiers sont
+    } { $building-in }
+ending-no-move = { $loser-id ->
+        [suffragettes] les suffragettes ne peuvent
+       *[police] la police ne peut
+    } plus jouer
+ending-resignation = { $loser-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } abandonné
+
+## Refusals
+
+refusal-game-over-target = la partie est finie : { $winner-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } gagné (win.condition)
+refusal-game-over-no-move = la partie est finie : { $winner-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } gagné, car { $loser-id ->
+        [suffragettes] les suffragettes ne peuvent
+       *[police] la police ne peut
+    } plus jouer (end.no_move)
+refusal-game-over-resignation = la partie est finie : { $loser-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } abandonné
+refusal-answer-pending = l'échange X{ $pending } attend une réponse : { $to-move-id ->
+        [suffragettes] les suffragettes peuvent
+       *[police] la police peut
+    } seulement l'accepter ou le refuser (exchange.consent)
+refusal-nothing-to-answer = aucune proposition d'échange n'attend de réponse (exchange.consent)
+refusal-pass-while-moves-exist = on ne peut passer que si rien d'autre n'est permis, et { $legal ->
+        [one] un autre coup est permis
+       *[other] { $legal } autres coups sont permis
+    } (end.no_move)
+refusal-exchange-not-triggered = un échange exige que la Prison et l'hôpital contiennent chacun au moins { $trigger } pièces (exchange.trigger) ; ils en contiennent { $prison } et { $hospital }
+refusal-exchange-blocked = pas d'échange tant qu'une pièce se trouve dans la Cour de la prison ou sur le terrain de l'hôpital ({ $squares }) (exchange.blocked)
+refusal-exchange-too-large = au plus { $max } pièces par camp (exchange.size)
+refusal-exchange-ranks = { $available ->
+        [0] aucune { $size-id ->
+            [large] grande
+           *[small] petite
+        } pièce n'est
+        [one] une seule { $size-id ->
+            [large] grande
+           *[small] petite
+        } pièce est
+       *[other] seules { $available } { $size-id ->
+            [large] grandes
+           *[small] petites
+        } pièces sont
+    } à la fois dans la Prison et à l'hôpital (Prison { $prison }, hôpital { $hospital }) ; un échange rend des pièces de même rang (exchange.ranks)
+refusal-exchange-no-room = pas assez de cases libres dans la Cour de la prison et sur le terrain de l'hôpital pour les pièces libérées (exchange.return)
+refusal-exchange-unequal = X{ $offer } rend { $suffragettes } pièces aux suffragettes et { $police } à la police : chaque camp en récupère autant que l'autre (exchange.ranks)
+refusal-exchange-ranks-matched = X{ $offer } rend aux deux camps des pièces de rangs différents, et cette variante échange des pièces de même rang : écrivez une seule paire, X<grandes>+<petites>, pour les deux (exchange.ranks)
+refusal-exchange-captive = { $side-id ->
+        [suffragettes] les suffragettes n'ont
+       *[police] la police n'a
+    } { $available ->
+        [0] aucune { $size-id ->
+            [large] grande
+           *[small] petite
+        } pièce prise
+        [one] qu'une { $size-id ->
+            [large] grande
+           *[small] petite
+        } pièce prise
+       *[other] que { $available } { $size-id ->
+            [large] grandes
+           *[small] petites
+        } pièces prises
+    } (exchange.ranks)
+refusal-placement-fixed = cette variante place les pièces libérées dans la Cour et sur le terrain dans un ordre fixe, les grandes d'abord : ne nommez aucune case (exchange.placement)
+refusal-placement-count = { $side-id ->
+        [suffragettes] les suffragettes choisissent
+       *[police] la police choisit
+    } ici les cases de leurs pièces libérées : nommez { $total } cases pour { $want }, d'abord celles des grandes pièces ({ $large }) ; les cases nommées en font { $got } (exchange.placement)
+refusal-placement-square = { $square } n'est pas { $zone-in }, où vont les { $side-id ->
+        [suffragettes] suffragettes
+       *[police] policiers
+    } libérés (exchange.placement)
+refusal-window-only = { $side-id ->
+        [suffragettes] les suffragettes viennent de jouer : elles ne peuvent
+       *[police] la police vient de jouer : elle ne peut
+    } plus que proposer un échange au début du tour de l'adversaire, ou passer (exchange.proposer)
+refusal-no-piece = il n'y a pas de pièce sur { $square }
+refusal-not-your-piece = { $square } porte { $piece-a }, mais c'est { $to-move-id ->
+        [suffragettes] aux suffragettes
+       *[police] à la police
+    } de jouer (turn.action)
+refusal-stuck-inside = { $piece-the } sur { $square } est { $building-in } et cette variante interdit d'y bouger (building.inside_move)
+refusal-chain-stops-inside = part de { $square }, { $building-in }, où la chaîne est entrée ; cette variante interdit d'y poursuivre (building.inside_move)
+refusal-chain-ends-in-building = part de { $square }, { $building-in }, où la chaîne est entrée ; dans cette variante, une chaîne s'y arrête (hop.chain_in_building)
+refusal-straight-over-opponent = saute l'adversaire sur { $square } sans le prendre, ce que cette variante n'admet pas : sauter un adversaire là où l'on peut prendre, c'est toujours le prendre (hop.straight_over_opponent)
+refusal-exchange-this-turn = un échange a déjà été fait ou refusé ce tour-ci, ce qui ne coûte pas de tour dans cette variante ; il faut maintenant déplacer une pièce (exchange.cost)
+refusal-step-direction = cette variante n'admet pas de pas dans cette direction (step.directions: { $value })
+refusal-occupied = arrive sur { $square }, où se trouve déjà { $piece-a }
+refusal-forbidden-zone = arrive sur { $square }, une case { $zone-of }, où aucune pièce ne peut entrer (zones.forbidden_all)
+refusal-own-building = arrive sur { $square }, une case { $zone-of }, où { $side-id ->
+        [suffragettes] les suffragettes ne peuvent
+       *[police] la police ne peut
+    } pas entrer (zones.forbidden_own_building)
+refusal-leaves-building = quitte { $building } pour { $square } : une pièce entrée dans le bâtiment adverse doit y rester (building.confined)
+refusal-not-a-hop = ({ $from } vers { $to }) n'est ni un pas ni un saut : un saut passe par-dessus une pièce voisine et arrive sur la case juste derrière
+refusal-hop-direction = ({ $from } vers { $to }) va dans une direction où cette variante n'admet pas de saut (hop.directions)
+refusal-one-hop-only = est un second saut, mais cette variante n'admet qu'un saut par coup (hop.chain: single)
+refusal-nothing-to-jump = ({ $from } vers { $to }) n'a pas de pièce à sauter sur { $square }
+refusal-jumped-twice = saute { $square } une seconde fois ; dans une chaîne, aucune case n'est sautée deux fois (hop.revisit)
+refusal-landed-twice = arrive une seconde fois sur { $square } ; dans une chaîne, on n'arrive jamais deux fois sur la même case (hop.revisit)
+refusal-jump-over-forbidden = saute { $square }, une case { $zone-of }, que la variante { $variant } interdit de sauter (hop.over_forbidden)
+refusal-hop-over-piece = saute { $piece-acc } sur { $square }, ce que cette variante n'admet pas (hop.over)
+refusal-second-capture = ferait une seconde prise, ce que cette variante n'admet pas (capture.multiple)
+refusal-capture-compulsory = une prise est possible et cette variante rend la prise obligatoire (capture.compulsory)
+refusal-no-capture = est écrit avec `x` mais ne prend rien : { $why }
+refusal-not-legal = coup non permis ici
+refusal-first-player = la variante { $variant } fait toujours commencer { $fixed-id ->
+        [suffragettes] les suffragettes
+       *[police] la police
+    } (setup.first_player), pas { $asked-id ->
+        [suffragettes] les suffragettes
+       *[police] la police
+    }
+no-capture-own-piece = { $square } porte une pièce du joueur lui-même ({ $piece })
+no-capture-safe = { $square } est { $zone-in }, où aucune pièce ne peut être prise ({ $point })
+no-capture-direction = { $piece-a } ne prend que { $directions } ({ $point })
+capture-directions-all = dans n'importe quelle direction
+capture-directions-diagonal = par des sauts en diagonale
+capture-directions-orthogonal = par des sauts en ligne droite
+capture-directions-none = dans aucune direction
+
+## Explanations (suffragetto explain)
+
+refusal-in-hop = saut { $hop } { $reason }
+explain-legal = { $move } est permis dans la variante { $variant }.
+explain-illegal = { $move } n'est pas permis dans la variante { $variant } : { $reason }
+explain-rule-point = point de règle { $point } : { $title } : { $value } ({ $status })
+explain-silent = la source ne dit rien : c'est une convention du projet (docs/conventions.md)
+
+## Records and moves played (replay, play)
+
+record-illegal = { $move } : { $reason } (dans la variante { $variant })
+record-ply = demi-coup { $ply }
+play-error = coup { $number } (demi-coup { $ply }) dans la variante { $variant } : { $error }
+move-refused = { $move } : { $reason }
