@@ -129,7 +129,12 @@ pub fn check(conn: &Connection, path: &Path) -> Result<(), ServerError> {
         .query_row("PRAGMA application_id", [], |r| r.get(0))
         .map_err(|e| foreign(format!("SQLite cannot read it: {e}")))?;
     if app == APPLICATION_ID {
-        return Ok(());
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        return if version > VERSION {
+            Err(later(version))
+        } else {
+            Ok(())
+        };
     }
     if app != 0 {
         return Err(foreign(format!("its application id is {app:#x}")));
@@ -151,15 +156,20 @@ pub fn check(conn: &Connection, path: &Path) -> Result<(), ServerError> {
     Ok(())
 }
 
+/// The refusal of a database of `version`, later than this server's.
+fn later(version: i64) -> ServerError {
+    ServerError::Foreign(format!(
+        "the database is of version {version}, written by a later release of the server (this one reads up to version {VERSION}); nothing was changed: run that release, or give --db another file"
+    ))
+}
+
 /// Brings a checked database up to date, in one transaction. A database of
 /// a later version than this server's is refused, unchanged.
 pub fn migrate(conn: &mut Connection) -> Result<(), ServerError> {
     let tx = conn.transaction()?;
     let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if version > VERSION {
-        return Err(ServerError::Foreign(format!(
-            "the database is of version {version}, written by a later release of the server (this one reads up to version {VERSION}); nothing was changed: run that release, or give --db another file"
-        )));
+        return Err(later(version));
     }
     if version <= COLUMNS_VERSION {
         tx.execute_batch(TABLES)?;
