@@ -47,6 +47,11 @@ try {
   expect("the header names the account", (await text(computer, "#nav-name")) === "Emmeline");
   await computer.waitForFunction(() => document.querySelector("#create").nickname.value === "Emmeline");
   await shot(computer, "accounts-lobby-signed-in-1366");
+  await computer.click("#create button[type=submit]");
+  await computer.waitForURL(/\/t\/[0-9a-f]+$/);
+  const table = computer.url();
+  await computer.waitForSelector("#board svg");
+  expect("the header is on the table's page too", (await text(computer, "#nav-name")) === "Emmeline");
 
   step("sign in on the phone: a wrong password first");
   await phone.goto(base + "/sign-in?next=/account");
@@ -61,6 +66,10 @@ try {
   await phone.waitForURL(base + "/account");
   await phone.waitForSelector("#sessions tr");
   await shot(phone, "accounts-account-390");
+  await phone.goto(table);
+  await phone.waitForSelector("#board svg");
+  await phone.waitForSelector("#nav-user:not([hidden])");
+  await shot(phone, "accounts-table-390");
 
   step("the computer's account page lists both devices and signs the phone out");
   await computer.goto(base + "/account");
@@ -71,7 +80,7 @@ try {
   await shot(computer, "accounts-account-1366");
   await computer.locator("#sessions tr", { hasText: "Safari on iPhone" }).locator("button").click();
   await computer.waitForFunction(() => document.querySelectorAll("#sessions tr").length === 1);
-  await phone.reload();
+  await phone.goto(base + "/account");
   await phone.waitForURL(/\/sign-in\?next=\/account$/);
   await phone.goto(base + "/");
   await phone.waitForSelector("#nav-guest:not([hidden])");
