@@ -86,7 +86,13 @@ async fn sign_up(
     let c = secret_body(b, "username and password")?;
     let (me, id) = st
         .accounts()
-        .sign_up(client.0, &c.username, &c.password, &device.agent, device.session)
+        .sign_up(
+            client.0,
+            &c.username,
+            &c.password,
+            &device.agent,
+            device.session,
+        )
         .await?;
     Ok(signed_in(&st, StatusCode::CREATED, &me, &id))
 }
@@ -101,7 +107,13 @@ async fn sign_in(
     let c = secret_body(b, "username and password")?;
     let (me, id) = st
         .accounts()
-        .sign_in(client.0, &c.username, &c.password, &device.agent, device.session)
+        .sign_in(
+            client.0,
+            &c.username,
+            &c.password,
+            &device.agent,
+            device.session,
+        )
         .await?;
     Ok(signed_in(&st, StatusCode::OK, &me, &id))
 }
@@ -109,7 +121,11 @@ async fn sign_in(
 async fn sign_out(State(st): State<AppState>, Change(me): Change) -> Result<Response, ServerError> {
     st.accounts().sign_out(&me).await?;
     let clear = session::clear_cookie(st.accounts().secure());
-    Ok(answer(StatusCode::OK, json!({ "signed_out": true }), Some(clear)))
+    Ok(answer(
+        StatusCode::OK,
+        json!({ "signed_out": true }),
+        Some(clear),
+    ))
 }
 
 async fn me(Viewer(me): Viewer) -> Result<Response, ServerError> {
@@ -143,7 +159,8 @@ async fn end_session(
 ) -> Result<Response, ServerError> {
     st.accounts().end_session(&me, &handle).await?;
     // Ending this device's own session signs it out.
-    let cookie = (handle == me.session.handle).then(|| session::clear_cookie(st.accounts().secure()));
+    let cookie =
+        (handle == me.session.handle).then(|| session::clear_cookie(st.accounts().secure()));
     Ok(answer(StatusCode::OK, json!({ "ended": handle }), cookie))
 }
 
@@ -182,5 +199,9 @@ async fn delete_account(
     let r = secret_body(b, "password")?;
     st.accounts().delete(client.0, &me, &r.password).await?;
     let clear = session::clear_cookie(st.accounts().secure());
-    Ok(answer(StatusCode::OK, json!({ "deleted": true }), Some(clear)))
+    Ok(answer(
+        StatusCode::OK,
+        json!({ "deleted": true }),
+        Some(clear),
+    ))
 }

@@ -96,10 +96,7 @@ pub fn not_signed_in() -> ServerError {
 impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ServerError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        st: &AppState,
-    ) -> Result<SignedIn, ServerError> {
+    async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<SignedIn, ServerError> {
         Viewer::from_request_parts(parts, st)
             .await?
             .0
@@ -139,8 +136,12 @@ pub struct SameOrigin;
 impl FromRequestParts<AppState> for SameOrigin {
     type Rejection = ServerError;
 
-    async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<SameOrigin, ServerError> {
-        if parts.headers.contains_key(header::ORIGIN) && !same_origin(parts, st.limits().behind_proxy)
+    async fn from_request_parts(
+        parts: &mut Parts,
+        st: &AppState,
+    ) -> Result<SameOrigin, ServerError> {
+        if parts.headers.contains_key(header::ORIGIN)
+            && !same_origin(parts, st.limits().behind_proxy)
         {
             return Err(other_origin());
         }

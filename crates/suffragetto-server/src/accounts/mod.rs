@@ -91,8 +91,7 @@ impl SignedIn {
 
 /// The one answer to a failed sign-in, whether the name is unknown or the
 /// password wrong.
-pub const WRONG: &str =
-    "the user name or the password is wrong: check both (user names ignore upper and lower case) and try again";
+pub const WRONG: &str = "the user name or the password is wrong: check both (user names ignore upper and lower case) and try again";
 
 /// The accounts: their storage, the hasher, the limits.
 pub struct Accounts {

@@ -40,8 +40,7 @@ impl PasswordCost {
     };
 
     fn params(self) -> Params {
-        Params::new(self.memory_kib, self.time, self.parallelism, None)
-            .unwrap_or(Params::DEFAULT)
+        Params::new(self.memory_kib, self.time, self.parallelism, None).unwrap_or(Params::DEFAULT)
     }
 }
 
@@ -238,7 +237,12 @@ mod tests {
             let e = check_new(common, &key).unwrap_err().to_string();
             assert!(e.contains("most common"), "{common}: {e}");
         }
-        assert!(check_new("EMMELINE", &key).unwrap_err().to_string().contains("user name"));
+        assert!(
+            check_new("EMMELINE", &key)
+                .unwrap_err()
+                .to_string()
+                .contains("user name")
+        );
         assert!(check_new(&"x".repeat(257), &key).is_err());
         assert!(check_new(&"x".repeat(256), &key).is_ok());
         // Eight characters, not eight bytes.
@@ -256,11 +260,22 @@ mod tests {
         assert_ne!(a, b, "each hash has its own salt");
         assert!(!a.contains("deeds"));
         let yes = h.verify("deeds not words", Some(&a)).await.unwrap();
-        assert_eq!(yes, Verdict { matches: true, outdated: false });
+        assert_eq!(
+            yes,
+            Verdict {
+                matches: true,
+                outdated: false
+            }
+        );
         assert!(!h.verify("deeds not word", Some(&a)).await.unwrap().matches);
         // Composed and decomposed accents are one password.
         let c = h.hash("caf\u{e9} au lait").await.unwrap();
-        assert!(h.verify("cafe\u{301} au lait", Some(&c)).await.unwrap().matches);
+        assert!(
+            h.verify("cafe\u{301} au lait", Some(&c))
+                .await
+                .unwrap()
+                .matches
+        );
         // An unknown name costs a check too, and never matches.
         let before = h.worked();
         assert!(!h.verify("anything at all", None).await.unwrap().matches);
@@ -268,7 +283,13 @@ mod tests {
         // A hash made at other costs is to be made again.
         let other = Hasher::new(PasswordCost { time: 2, ..CHEAP }, 1);
         let v = other.verify("deeds not words", Some(&a)).await.unwrap();
-        assert_eq!(v, Verdict { matches: true, outdated: true });
+        assert_eq!(
+            v,
+            Verdict {
+                matches: true,
+                outdated: true
+            }
+        );
         // Garbage in the database is a plain no.
         assert!(!h.verify("x", Some("not a hash")).await.unwrap().matches);
     }

@@ -107,10 +107,7 @@ fn cookie_name(secure: bool) -> (&'static str, &'static str) {
 
 /// The session id in the `Cookie` headers `values`, if one of the right
 /// name and form is there.
-pub fn from_cookies<'a>(
-    values: impl Iterator<Item = &'a str>,
-    secure: bool,
-) -> Option<SessionId> {
+pub fn from_cookies<'a>(values: impl Iterator<Item = &'a str>, secure: bool) -> Option<SessionId> {
     let (name, _) = cookie_name(secure);
     values
         .flat_map(|v| v.split(';'))
@@ -175,7 +172,11 @@ mod tests {
         assert_eq!(a.expose().len(), 64);
         assert_ne!(a.hash(), b.hash());
         assert_ne!(hex(&a.hash().0), a.expose());
-        assert_ne!(a.csrf(), hex(&a.hash().0), "the token is not the stored hash");
+        assert_ne!(
+            a.csrf(),
+            hex(&a.hash().0),
+            "the token is not the stored hash"
+        );
         assert_eq!(format!("{a:?}"), "SessionId(..)");
         assert_eq!(SessionId::parse(a.expose()), Some(a.clone()));
         for bad in ["", "abc", &"g".repeat(64), &"A".repeat(64), &"0".repeat(65)] {
@@ -189,15 +190,27 @@ mod tests {
         let c = set_cookie(&id, Duration::from_secs(60), false);
         assert_eq!(
             c,
-            format!("suffragetto-session={}; HttpOnly; SameSite=Lax; Path=/; Max-Age=60", "ab".repeat(32))
+            format!(
+                "suffragetto-session={}; HttpOnly; SameSite=Lax; Path=/; Max-Age=60",
+                "ab".repeat(32)
+            )
         );
         let s = set_cookie(&id, Duration::from_secs(60), true);
-        assert!(s.starts_with("__Host-suffragetto-session=") && s.ends_with("; Secure"), "{s}");
+        assert!(
+            s.starts_with("__Host-suffragetto-session=") && s.ends_with("; Secure"),
+            "{s}"
+        );
         assert!(clear_cookie(false).contains("Max-Age=0"));
         let header = format!("theme=dark; suffragetto-session={}; other=1", id.expose());
-        assert_eq!(from_cookies([header.as_str()].into_iter(), false), Some(id.clone()));
+        assert_eq!(
+            from_cookies([header.as_str()].into_iter(), false),
+            Some(id.clone())
+        );
         assert_eq!(from_cookies([header.as_str()].into_iter(), true), None);
-        assert_eq!(from_cookies(["suffragetto-session=xyz"].into_iter(), false), None);
+        assert_eq!(
+            from_cookies(["suffragetto-session=xyz"].into_iter(), false),
+            None
+        );
     }
 
     #[test]

@@ -46,7 +46,10 @@ fn sign_up_sign_out_and_sign_in_again() {
         let r = other.sign_up(taken, PASSWORD);
         assert_eq!(r.status, 409, "{taken}: {r:?}");
         assert!(
-            r.body["error"].as_str().unwrap().ends_with("choose another"),
+            r.body["error"]
+                .as_str()
+                .unwrap()
+                .ends_with("choose another"),
             "{r:?}"
         );
     }
@@ -133,7 +136,10 @@ fn a_new_password_ends_every_other_session() {
     assert_eq!(b.me().status, 401);
     let mut c = Browser::new(&server.base);
     assert_eq!(c.sign_in("Annie Kenney", PASSWORD).status, 401);
-    assert_eq!(c.sign_in("Annie Kenney", "votes for women 1906").status, 200);
+    assert_eq!(
+        c.sign_in("Annie Kenney", "votes for women 1906").status,
+        200
+    );
 }
 
 #[test]
@@ -145,10 +151,18 @@ fn a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once() {
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_in("Flora", PASSWORD).status, 200);
 
-    let r = a.send("DELETE", "/api/account", Some(&json!({"password": "wrong one"})));
+    let r = a.send(
+        "DELETE",
+        "/api/account",
+        Some(&json!({"password": "wrong one"})),
+    );
     assert_eq!(r.status, 403, "{r:?}");
     assert_eq!(a.me().status, 200, "a wrong password deletes nothing");
-    let r = a.send("DELETE", "/api/account", Some(&json!({"password": PASSWORD})));
+    let r = a.send(
+        "DELETE",
+        "/api/account",
+        Some(&json!({"password": PASSWORD})),
+    );
     assert_eq!(r.status, 200, "{r:?}");
     assert!(a.cookie.is_none());
     assert_eq!(b.me().status, 401, "the other device is signed out too");

@@ -49,7 +49,12 @@ fn no_secret_reaches_the_servers_output() {
     child.wait().unwrap();
     let mut out = first;
     stdout.read_to_string(&mut out).unwrap();
-    child.stderr.take().unwrap().read_to_string(&mut out).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
     assert!(out.contains("serving on"), "{out}");
     for s in &secrets {
         assert!(!out.contains(s.as_str()), "{s} is in the output:\n{out}");

@@ -12,7 +12,9 @@ use suffragetto_server::Rate;
 
 /// 64 lower-case hex digits.
 fn is_id(s: &str) -> bool {
-    s.len() == 64 && s.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    s.len() == 64
+        && s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 #[test]
@@ -114,17 +116,37 @@ fn changes_without_the_csrf_token_or_from_another_origin_are_refused() {
         let mut forged = b.clone();
         forged.csrf = None;
         let r = forged.send(method, path, body);
-        assert_eq!((r.status, r.body["error"].as_str()), (403, Some(no_token)), "{path}");
+        assert_eq!(
+            (r.status, r.body["error"].as_str()),
+            (403, Some(no_token)),
+            "{path}"
+        );
         forged.csrf = Some("0".repeat(64));
-        assert_eq!(forged.send(method, path, body).status, 403, "{path}: a made-up token");
+        assert_eq!(
+            forged.send(method, path, body).status,
+            403,
+            "{path}: a made-up token"
+        );
         forged.csrf = other.csrf.clone();
-        assert_eq!(forged.send(method, path, body).status, 403, "{path}: another session's token");
+        assert_eq!(
+            forged.send(method, path, body).status,
+            403,
+            "{path}: another session's token"
+        );
         let mut cross = b.clone();
         cross.origin = Some("http://evil.example".into());
         let r = cross.send(method, path, body);
-        assert_eq!((r.status, r.body["error"].as_str()), (403, Some(elsewhere)), "{path}");
+        assert_eq!(
+            (r.status, r.body["error"].as_str()),
+            (403, Some(elsewhere)),
+            "{path}"
+        );
         cross.origin = None;
-        assert_eq!(cross.send(method, path, body).status, 403, "{path}: no Origin");
+        assert_eq!(
+            cross.send(method, path, body).status,
+            403,
+            "{path}: no Origin"
+        );
     }
     // Nothing happened: still signed in, with the same password.
     assert_eq!(b.me().status, 200);
@@ -169,10 +191,7 @@ fn brute_force_is_answered_429_per_address_and_per_account() {
         b.forwarded_for = Some(address.to_string());
         b
     };
-    assert_eq!(
-        browser_at("10.0.0.1").sign_up("Ada", PASSWORD).status,
-        201
-    );
+    assert_eq!(browser_at("10.0.0.1").sign_up("Ada", PASSWORD).status, 201);
 
     // Per account: five wrong passwords from five addresses, then the
     // account is held off whatever the address and whatever the password.
@@ -266,7 +285,10 @@ fn no_password_or_session_id_in_an_answer_or_in_the_database() {
     let hash: String = conn
         .query_row("SELECT password FROM account", [], |r| r.get(0))
         .unwrap();
-    assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+    assert!(
+        hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+        "{hash}"
+    );
     let dump: Vec<u8> = std::fs::read(&*db)
         .unwrap()
         .into_iter()
