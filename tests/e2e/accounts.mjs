@@ -85,6 +85,16 @@ try {
   await phone.goto(base + "/");
   await phone.waitForSelector("#nav-guest:not([hidden])");
 
+  step("signing in from a table's page comes back to the table");
+  await phone.goto(table);
+  await phone.waitForSelector("#nav-guest:not([hidden])");
+  await phone.click("#nav-guest >> text=Sign in");
+  await phone.fill("#sign-in-form [name=username]", "Emmeline");
+  await phone.fill("#sign-in-form [name=password]", PASSWORD);
+  await phone.click("#sign-in-form button");
+  await phone.waitForURL(table);
+  await phone.waitForSelector("#nav-user:not([hidden])");
+
   step("change the password: a wrong current one is refused");
   await computer.fill("#password-form [name=current]", "not the password");
   await computer.fill("#password-form [name=password]", "votes for women 1906");

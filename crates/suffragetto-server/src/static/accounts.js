@@ -9,6 +9,11 @@ async function loadMe() {
   $("#nav-guest").hidden = !!ME;
   $("#nav-user").hidden = !ME;
   $("#nav-name").textContent = ME ? ME.username : "";
+  // From a table, signing in or up comes back to it.
+  if (/^\/t\/[0-9a-f]+$/.test(location.pathname)) {
+    const next = "?next=" + encodeURIComponent(location.pathname);
+    for (const a of document.querySelectorAll("#nav-guest a")) a.search = next;
+  }
   return ME;
 }
 
