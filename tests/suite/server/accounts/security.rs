@@ -305,3 +305,28 @@ fn no_password_or_session_id_in_an_answer_or_in_the_database() {
         "the session id's bytes are in the database"
     );
 }
+
+#[test]
+fn the_pages_never_put_a_password_in_a_url() {
+    let db = temp_db("acc-forms");
+    let server = TestServer::start_with(&db, relaxed());
+    for path in ["/sign-in", "/sign-up", "/account"] {
+        let (status, page) = super::super::harness::get(&server.base, path);
+        assert_eq!(status, 200, "{path}");
+        let forms: Vec<&str> = page.split("<form").skip(1).collect();
+        let with_password: Vec<&&str> = forms
+            .iter()
+            .filter(|f| {
+                f.split("</form>")
+                    .next()
+                    .unwrap()
+                    .contains(r#"type="password""#)
+            })
+            .collect();
+        assert_eq!(with_password.len(), 4, "{path}");
+        for f in with_password {
+            let tag = f.split('>').next().unwrap();
+            assert!(tag.contains(r#"method="post""#), "{path}: <form{tag}>");
+        }
+    }
+}
