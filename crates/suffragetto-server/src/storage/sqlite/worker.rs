@@ -22,7 +22,10 @@ impl Worker {
             .name(name.to_string())
             .spawn(move || {
                 for job in queue {
-                    job(&mut conn);
+                    // A job that panics fails alone (its caller hears that
+                    // the storage stopped); the thread goes on with the next.
+                    let run = std::panic::AssertUnwindSafe(|| job(&mut conn));
+                    let _ = std::panic::catch_unwind(run);
                 }
             })?;
         Ok(Worker { jobs })
@@ -47,5 +50,23 @@ impl Worker {
 impl From<rusqlite::Error> for StorageError {
     fn from(e: rusqlite::Error) -> StorageError {
         StorageError::Failed(e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_job_that_panics_fails_alone() {
+        let w = Worker::start(Connection::open_in_memory().unwrap(), "test-sqlite").unwrap();
+        let bad: Result<(), StorageError> =
+            w.call(|_| -> rusqlite::Result<()> { panic!("boom") }).await;
+        assert!(matches!(bad, Err(StorageError::Stopped)), "{bad:?}");
+        let two: i64 = w
+            .call(|c| c.query_row("SELECT 1 + 1", [], |r| r.get(0)))
+            .await
+            .unwrap();
+        assert_eq!(two, 2);
     }
 }
