@@ -148,3 +148,53 @@ impl FromRequestParts<AppState> for SameOrigin {
         Ok(SameOrigin)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::same_origin;
+
+    fn parts(headers: &[(&str, &str)]) -> axum::http::request::Parts {
+        let mut b = axum::http::Request::builder();
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        b.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn the_origin_must_be_this_sites_scheme_and_host() {
+        let host = ("host", "tables.example:8080");
+        let direct = |origin: &str| same_origin(&parts(&[host, ("origin", origin)]), false);
+        assert!(direct("http://tables.example:8080"));
+        assert!(direct("HTTP://Tables.Example:8080"), "case does not matter");
+        assert!(
+            !direct("https://tables.example:8080"),
+            "not the scheme served"
+        );
+        assert!(!direct("http://tables.example"), "another port");
+        assert!(!direct("http://evil.example"));
+        assert!(!direct("null"));
+        assert!(!same_origin(&parts(&[host]), false), "no Origin at all");
+        assert!(
+            !same_origin(&parts(&[("origin", "http://x")]), false),
+            "no Host"
+        );
+
+        // Behind the proxy: the scheme the proxy says, https if it says none.
+        let proxied = |origin: &str, proto: Option<&str>| {
+            let mut h = vec![host, ("origin", origin)];
+            if let Some(p) = proto {
+                h.push(("x-forwarded-proto", p));
+            }
+            same_origin(&parts(&h), true)
+        };
+        assert!(proxied("https://tables.example:8080", None));
+        assert!(!proxied("http://tables.example:8080", None));
+        assert!(proxied("https://tables.example:8080", Some("https")));
+        assert!(proxied("http://tables.example:8080", Some("http")));
+        assert!(
+            proxied("https://tables.example:8080", Some("http, https")),
+            "the last proxy's word"
+        );
+    }
+}
