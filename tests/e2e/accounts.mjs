@@ -89,6 +89,9 @@ try {
   await phone.goto(table);
   await phone.waitForSelector("#nav-guest:not([hidden])");
   await phone.click("#nav-guest >> text=Sign in");
+  await phone.waitForSelector("#sign-in:not([hidden])");
+  const across = await phone.locator("#sign-in a[href^='/sign-up']").getAttribute("href");
+  expect("the link to sign up keeps the table: " + across, across === "/sign-up?next=" + encodeURIComponent(new URL(table).pathname));
   await phone.fill("#sign-in-form [name=username]", "Emmeline");
   await phone.fill("#sign-in-form [name=password]", PASSWORD);
   await phone.click("#sign-in-form button");

@@ -32,7 +32,14 @@ function nextPage() {
 }
 
 // Sends form `form` to `url` as { username, password }; on success goes on.
+// The link to the other form keeps where to go on to.
 function credentialsForm(form, url, errorBox) {
+  const next = nextPage();
+  if (next !== "/") {
+    for (const a of form.closest("main").querySelectorAll('a[href="/sign-in"], a[href="/sign-up"]')) {
+      a.setAttribute("href", a.getAttribute("href") + "?next=" + encodeURIComponent(next));
+    }
+  }
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const f = new FormData(form);
