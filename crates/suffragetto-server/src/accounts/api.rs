@@ -5,7 +5,7 @@
 
 use super::guard::{Change, SameOrigin, Viewer, user_agent};
 use super::session::{self, SessionId};
-use super::{SignedIn, guard};
+use super::{Attempt, SignedIn, guard};
 use crate::rate::Client;
 use crate::{AppState, ServerError};
 use axum::Json;
@@ -76,6 +76,36 @@ fn signed_in(st: &AppState, status: StatusCode, me: &SignedIn, id: &SessionId) -
     answer(status, me.me(), Some(st.accounts().cookie(id)))
 }
 
+/// Sign-up or sign-in.
+#[derive(Clone, Copy)]
+enum Entry {
+    SignUp,
+    SignIn,
+}
+
+async fn enter(
+    st: AppState,
+    entry: Entry,
+    client: Client,
+    device: Device,
+    b: Result<Json<Credentials>, JsonRejection>,
+) -> Result<Response, ServerError> {
+    let c = secret_body(b, "username and password")?;
+    let attempt = Attempt {
+        address: client.0,
+        name: &c.username,
+        password: &c.password,
+        device: &device.agent,
+        replacing: device.session,
+    };
+    let accounts = st.accounts();
+    let ((me, id), status) = match entry {
+        Entry::SignUp => (accounts.sign_up(attempt).await?, StatusCode::CREATED),
+        Entry::SignIn => (accounts.sign_in(attempt).await?, StatusCode::OK),
+    };
+    Ok(signed_in(&st, status, &me, &id))
+}
+
 async fn sign_up(
     State(st): State<AppState>,
     _: SameOrigin,
@@ -83,18 +113,7 @@ async fn sign_up(
     device: Device,
     b: Result<Json<Credentials>, JsonRejection>,
 ) -> Result<Response, ServerError> {
-    let c = secret_body(b, "username and password")?;
-    let (me, id) = st
-        .accounts()
-        .sign_up(
-            client.0,
-            &c.username,
-            &c.password,
-            &device.agent,
-            device.session,
-        )
-        .await?;
-    Ok(signed_in(&st, StatusCode::CREATED, &me, &id))
+    enter(st, Entry::SignUp, client, device, b).await
 }
 
 async fn sign_in(
@@ -104,18 +123,7 @@ async fn sign_in(
     device: Device,
     b: Result<Json<Credentials>, JsonRejection>,
 ) -> Result<Response, ServerError> {
-    let c = secret_body(b, "username and password")?;
-    let (me, id) = st
-        .accounts()
-        .sign_in(
-            client.0,
-            &c.username,
-            &c.password,
-            &device.agent,
-            device.session,
-        )
-        .await?;
-    Ok(signed_in(&st, StatusCode::OK, &me, &id))
+    enter(st, Entry::SignIn, client, device, b).await
 }
 
 async fn sign_out(State(st): State<AppState>, Change(me): Change) -> Result<Response, ServerError> {

@@ -89,6 +89,20 @@ impl SignedIn {
     }
 }
 
+/// A sign-in or sign-up as the request brings it.
+pub struct Attempt<'a> {
+    /// The client's address, as the rate limits count it.
+    pub address: IpAddr,
+    /// The user name typed.
+    pub name: &'a str,
+    /// The password typed.
+    pub password: &'a str,
+    /// The `User-Agent`, for the device's name.
+    pub device: &'a str,
+    /// The session the browser held before, which ends.
+    pub replacing: Option<SessionId>,
+}
+
 /// The one answer to a failed sign-in, whether the name is unknown or the
 /// password wrong.
 pub const WRONG: &str = "the user name or the password is wrong: check both (user names ignore upper and lower case) and try again";
@@ -145,20 +159,13 @@ impl Accounts {
 
     /// Creates an account and signs it in on this device (ending the
     /// device's earlier session, if it had one).
-    pub async fn sign_up(
-        &self,
-        address: IpAddr,
-        name: &str,
-        password: &str,
-        device: &str,
-        replacing: Option<SessionId>,
-    ) -> Result<(SignedIn, SessionId), ServerError> {
-        let name = username::check(name)?;
-        password::check_new(password, &name.key)?;
-        self.throttle.sign_up(address)?;
-        let hash = self.hasher.hash(password).await?;
+    pub async fn sign_up(&self, a: Attempt<'_>) -> Result<(SignedIn, SessionId), ServerError> {
+        let name = username::check(a.name)?;
+        password::check_new(a.password, &name.key)?;
+        self.throttle.sign_up(a.address)?;
+        let hash = self.hasher.hash(a.password).await?;
         let id = SessionId::new();
-        let first = Self::new_session(&id, device);
+        let first = Self::new_session(&id, a.device);
         let shown = name.shown.clone();
         let account = self
             .store
@@ -176,7 +183,7 @@ impl Accounts {
                     "the user name “{shown}” is taken, or one that looks like it: choose another"
                 ))
             })?;
-        if let Some(old) = replacing {
+        if let Some(old) = a.replacing {
             self.store.end_session_by_secret(old.hash()).await?;
         }
         Ok(self.signed_in(account, shown, first, id))
@@ -240,19 +247,12 @@ impl Accounts {
 
     /// Signs in: a new session (never the one the browser brought, which
     /// ends), or the one answer for a wrong name or password.
-    pub async fn sign_in(
-        &self,
-        address: IpAddr,
-        name: &str,
-        password: &str,
-        device: &str,
-        replacing: Option<SessionId>,
-    ) -> Result<(SignedIn, SessionId), ServerError> {
-        let account = self.check_password(address, name, password).await?;
+    pub async fn sign_in(&self, a: Attempt<'_>) -> Result<(SignedIn, SessionId), ServerError> {
+        let account = self.check_password(a.address, a.name, a.password).await?;
         let id = SessionId::new();
-        let s = Self::new_session(&id, device);
+        let s = Self::new_session(&id, a.device);
         self.store
-            .start_session(account.id, s.clone(), replacing.map(|r| r.hash()))
+            .start_session(account.id, s.clone(), a.replacing.map(|r| r.hash()))
             .await?;
         Ok(self.signed_in(account.id, account.name, s, id))
     }
