@@ -1,6 +1,7 @@
 //! Online play: the HTTP API of `suffragetto serve`, driven over loopback
 //! against an in-process server with a temporary SQLite database.
 
+mod accounts;
 pub mod browser;
 mod checks;
 mod endings;

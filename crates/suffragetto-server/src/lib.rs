@@ -10,6 +10,7 @@
 
 #![warn(missing_docs)]
 
+pub mod accounts;
 mod api;
 pub mod book;
 mod computer;
@@ -25,6 +26,7 @@ mod schema;
 mod seating;
 pub mod snapshot;
 mod state;
+pub mod storage;
 pub mod store;
 pub mod table;
 pub mod text;
@@ -96,6 +98,12 @@ pub enum ServerError {
     /// The database file is not one of ours; nothing in it was changed.
     #[error("{0}")]
     Foreign(String),
+    /// Not signed in, or a wrong user name or password.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// The storage failed.
+    #[error("{0}")]
+    Storage(storage::StorageError),
 }
 
 impl ServerError {
@@ -109,6 +117,7 @@ impl ServerError {
             ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ServerError::Rejected { status, .. } => *status,
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ServerError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -160,6 +169,7 @@ pub fn router(state: AppState) -> axum::Router {
     let small = api::routes()
         .merge(web::routes())
         .merge(explorer::routes())
+        .merge(accounts::api::routes())
         .merge(book::routes());
     let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
         explorer::upload_routes(),
@@ -179,6 +189,7 @@ pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::Tcp
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> Result<(), ServerError> {
     let limits = state.limits().clone();
     evict::spawn_sweeper(state.clone());
+    accounts::spawn_sweeper(state.accounts().clone(), state.limits().sweep_every);
     listen::run(listener, router(state), &limits).await?;
     Ok(())
 }

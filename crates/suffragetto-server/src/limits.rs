@@ -60,6 +60,8 @@ pub struct Limits {
     /// Behind a reverse proxy: the client's address is the last one in
     /// `X-Forwarded-For`, and connections are not capped per address.
     pub behind_proxy: bool,
+    /// The accounts' limits: password hashing, sessions, sign-in rates.
+    pub accounts: super::accounts::AccountLimits,
 }
 
 const SECOND: Duration = Duration::from_secs(1);
@@ -81,6 +83,7 @@ impl Default for Limits {
             chat: Rate::new(5, 2 * SECOND),
             explore: Rate::new(60, SECOND / 10),
             behind_proxy: false,
+            accounts: Default::default(),
         }
     }
 }

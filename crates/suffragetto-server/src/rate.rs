@@ -49,7 +49,8 @@ pub struct RateLimits {
     explore: DefaultKeyedRateLimiter<IpAddr>,
 }
 
-fn limiter(rate: Rate) -> DefaultKeyedRateLimiter<IpAddr> {
+/// A limiter of `rate` per key (an address, an account's name).
+pub(crate) fn limiter<K: std::hash::Hash + Eq + Clone>(rate: Rate) -> DefaultKeyedRateLimiter<K> {
     let burst = NonZeroU32::new(rate.burst.max(1)).expect("at least 1");
     let quota = Quota::with_period(rate.every.max(std::time::Duration::from_nanos(1)))
         .expect("a period above zero")
@@ -78,19 +79,7 @@ impl RateLimits {
             Action::Chat => &self.chat,
             Action::Explore => &self.explore,
         };
-        l.check_key(&client.0).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-            ServerError::TooMany {
-                retry_after: seconds.max(1),
-                message: format!(
-                    "{}: try again in {} second{}",
-                    action.words(),
-                    seconds.max(1),
-                    if seconds > 1 { "s" } else { "" }
-                ),
-            }
-        })
+        count(l, &client.0, action.words())
     }
 
     /// Forgets addresses whose limits are back to full.
@@ -106,6 +95,27 @@ impl RateLimits {
             l.shrink_to_fit();
         }
     }
+}
+
+/// Counts one action of `key` against `l`, or refuses it with 429, saying
+/// `words` and how long to wait.
+pub(crate) fn count<K: std::hash::Hash + Eq + Clone>(
+    l: &DefaultKeyedRateLimiter<K>,
+    key: &K,
+    words: &str,
+) -> Result<(), ServerError> {
+    l.check_key(key).map_err(|not_until| {
+        let wait = not_until.wait_time_from(DefaultClock::default().now());
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        ServerError::TooMany {
+            retry_after: seconds.max(1),
+            message: format!(
+                "{words}: try again in {} second{}",
+                seconds.max(1),
+                if seconds > 1 { "s" } else { "" }
+            ),
+        }
+    })
 }
 
 /// The client's address as limits count it: the connection's peer, or

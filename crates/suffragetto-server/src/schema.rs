@@ -1,6 +1,9 @@
 //! The database's schema: what makes a file ours (SQLite's application id,
 //! or the tables of an earlier version), checked before anything is
-//! written, and the steps that bring it up to date.
+//! written, and the steps that bring it up to date. The version is SQLite's
+//! `user_version`: versions 1 to 3 gained columns of `game_table` (brought
+//! up to 3 by adding what is missing); each later version is one step of
+//! [`STEPS`], run once, in order, all in one transaction.
 
 use super::ServerError;
 use rusqlite::Connection;
@@ -9,7 +12,38 @@ use std::path::Path;
 /// SQLite's `application_id` of a Suffragetto tables database ("SUFF").
 pub const APPLICATION_ID: i64 = 0x5355_4646;
 /// The schema's version (`user_version`).
-pub const VERSION: i64 = 3;
+pub const VERSION: i64 = 4;
+
+/// The version the columns of [`ADDED`] bring a database to.
+const COLUMNS_VERSION: i64 = 3;
+
+/// Version 4: accounts and their sessions. A session is stored by the hash
+/// of its id (`secret`), never the id; a deleted account keeps its number
+/// (its games' seats point to it) and loses its name and password.
+const ACCOUNTS: &str = "
+CREATE TABLE account (
+    id INTEGER PRIMARY KEY,
+    name TEXT,
+    name_key TEXT UNIQUE,
+    look TEXT UNIQUE,
+    password TEXT,
+    created INTEGER NOT NULL,
+    deleted INTEGER
+);
+CREATE TABLE account_session (
+    secret BLOB PRIMARY KEY,
+    handle TEXT NOT NULL UNIQUE,
+    account_id INTEGER NOT NULL REFERENCES account(id),
+    created INTEGER NOT NULL,
+    last_seen INTEGER NOT NULL,
+    device TEXT NOT NULL
+);
+CREATE INDEX account_session_account ON account_session(account_id);
+";
+
+/// The steps after version 3: the version each brings the schema to, and
+/// its SQL.
+const STEPS: [(i64, &str); 1] = [(4, ACCOUNTS)];
 
 const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS game_table (
@@ -95,7 +129,12 @@ pub fn check(conn: &Connection, path: &Path) -> Result<(), ServerError> {
         .query_row("PRAGMA application_id", [], |r| r.get(0))
         .map_err(|e| foreign(format!("SQLite cannot read it: {e}")))?;
     if app == APPLICATION_ID {
-        return Ok(());
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        return if version > VERSION {
+            Err(later(version))
+        } else {
+            Ok(())
+        };
     }
     if app != 0 {
         return Err(foreign(format!("its application id is {app:#x}")));
@@ -117,14 +156,33 @@ pub fn check(conn: &Connection, path: &Path) -> Result<(), ServerError> {
     Ok(())
 }
 
-/// Brings a checked database up to date, in one transaction.
+/// The refusal of a database of `version`, later than this server's.
+fn later(version: i64) -> ServerError {
+    ServerError::Foreign(format!(
+        "the database is of version {version}, written by a later release of the server (this one reads up to version {VERSION}); nothing was changed: run that release, or give --db another file"
+    ))
+}
+
+/// Brings a checked database up to date, in one transaction. A database of
+/// a later version than this server's is refused, unchanged.
 pub fn migrate(conn: &mut Connection) -> Result<(), ServerError> {
     let tx = conn.transaction()?;
-    tx.execute_batch(TABLES)?;
-    let have = columns(&tx, "game_table")?;
-    for (name, definition) in ADDED {
-        if !have.iter().any(|c| c == name) {
-            tx.execute_batch(&format!("ALTER TABLE game_table ADD COLUMN {definition}"))?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version > VERSION {
+        return Err(later(version));
+    }
+    if version <= COLUMNS_VERSION {
+        tx.execute_batch(TABLES)?;
+        let have = columns(&tx, "game_table")?;
+        for (name, definition) in ADDED {
+            if !have.iter().any(|c| c == name) {
+                tx.execute_batch(&format!("ALTER TABLE game_table ADD COLUMN {definition}"))?;
+            }
+        }
+    }
+    for (step, sql) in STEPS {
+        if version < step {
+            tx.execute_batch(sql)?;
         }
     }
     tx.execute_batch(&format!(

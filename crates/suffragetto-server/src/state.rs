@@ -37,6 +37,8 @@ pub(super) struct Inner {
     pub(super) thinking: Mutex<HashSet<String>>,
     /// The built book served under `/book/`, if any.
     book: std::sync::OnceLock<std::path::PathBuf>,
+    /// The accounts and their sessions.
+    accounts: Arc<super::accounts::Accounts>,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -55,9 +57,16 @@ impl AppState {
     /// Opens the database (refusing one that is not ours) and starts with
     /// no table in memory.
     pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
+        let store = Store::open(db)?;
+        let storage = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
+        let accounts = Arc::new(super::accounts::Accounts::new(
+            storage,
+            limits.accounts.clone(),
+            limits.behind_proxy,
+        ));
         Ok(AppState {
             inner: Arc::new(Inner {
-                store: Mutex::new(Store::open(db)?),
+                store: Mutex::new(store),
                 tables: Mutex::new(HashMap::new()),
                 rules: Mutex::new(HashMap::new()),
                 hub: Hub::new(limits.max_streams_per_table),
@@ -65,6 +74,7 @@ impl AppState {
                 limits,
                 thinking: Mutex::new(HashSet::new()),
                 book: std::sync::OnceLock::new(),
+                accounts,
             }),
         })
     }
@@ -78,6 +88,11 @@ impl AppState {
     /// The directory of the book served under `/book/`, if any.
     pub fn book(&self) -> Option<&Path> {
         self.inner.book.get().map(|d| d.as_path())
+    }
+
+    /// The accounts and their sessions.
+    pub fn accounts(&self) -> &Arc<super::accounts::Accounts> {
+        &self.inner.accounts
     }
 
     /// The limits this server keeps.

@@ -1,4 +1,5 @@
-//! The pages (the tables at `/` and `/t/{id}`, the explorer at `/explore`):
+//! The pages (the tables at `/` and `/t/{id}`, the account's at `/sign-in`,
+//! `/sign-up` and `/account`, the explorer at `/explore`):
 //! HTML, scripts and style embedded in the binary, no build step and
 //! nothing fetched from elsewhere.
 
@@ -9,9 +10,10 @@ use axum::routing::get;
 
 const INDEX: &str = include_str!("static/index.html");
 const STYLE: &str = include_str!("static/app.css");
-/// The scripts, one after the other in one answer (one request, not six).
+/// The scripts, one after the other in one answer (one request, not seven).
 const SCRIPT: &str = concat!(
     include_str!("static/common.js"),
+    include_str!("static/accounts.js"),
     include_str!("static/lobby.js"),
     include_str!("static/board.js"),
     include_str!("static/actions.js"),
@@ -34,6 +36,9 @@ pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()
         .route("/", get(page))
         .route("/t/{id}", get(page))
+        .route("/sign-in", get(page))
+        .route("/sign-up", get(page))
+        .route("/account", get(page))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
         .route("/explore", get(explorer))

@@ -115,6 +115,11 @@ fn player_comforts_in_headless_chromium() {
 }
 
 #[test]
+fn accounts_in_headless_chromium() {
+    browser_test("accounts.mjs", "e2e-accounts");
+}
+
+#[test]
 fn the_rules_explorer_in_headless_chromium() {
     browser_test("explore.mjs", "e2e-explore");
 }

@@ -31,17 +31,22 @@ pub struct TestServer {
 }
 
 /// The default limits with rates that a test playing whole games at full
-/// speed from one address never reaches.
+/// speed from one address never reaches (nor one making many accounts and
+/// signing in and out of them).
 pub fn relaxed() -> Limits {
     let many = Rate::new(100_000, Duration::from_micros(10));
-    Limits {
+    let mut limits = Limits {
         create: many,
         join: many,
         moves: many,
         chat: many,
         explore: many,
         ..Limits::default()
-    }
+    };
+    limits.accounts.sign_up_per_address = many;
+    limits.accounts.sign_in_per_address = many;
+    limits.accounts.sign_in_per_account = many;
+    limits
 }
 
 impl TestServer {

@@ -1,7 +1,7 @@
 // Suffragetto online tables: what the lobby and the table share. Text from
 // players is only ever set with textContent (never as HTML). The server
-// sends this file first and then lobby.js, board.js, actions.js, table.js
-// and app.js, as one script.
+// sends this file first and then accounts.js, lobby.js, board.js, actions.js,
+// table.js and app.js, as one script.
 "use strict";
 
 const $ = (sel) => document.querySelector(sel);
@@ -63,8 +63,13 @@ function parsePosition(text) {
   return { board, toMove: f[1], prison: counts(f[2]), hospital: counts(f[3]) };
 }
 
+// The signed-in account as `GET /api/me` gave it ({ username, csrf }), or
+// null for a guest. Every change sends its CSRF token in X-CSRF-Token.
+let ME = null;
+
 async function api(method, url, body) {
   const opts = { method, headers: {} };
+  if (method !== "GET" && ME) opts.headers["X-CSRF-Token"] = ME.csrf;
   if (body !== undefined) {
     opts.headers["Content-Type"] = "application/json";
     opts.body = JSON.stringify(body);

@@ -1,0 +1,200 @@
+//! What a request must carry: the session cookie to be [`SignedIn`]; for a
+//! change the cookie authenticates ([`Change`]) also an `Origin` of this
+//! very site and the session's CSRF token in `X-CSRF-Token` (OWASP's CSRF
+//! Prevention Cheat Sheet: a synchronizer token sent in a custom header,
+//! and the source origin verified). Sign-in and sign-up accept no
+//! `Origin` of another site either ([`SameOrigin`]), so no page elsewhere
+//! can sign a browser into an account of its choosing.
+
+use super::SignedIn;
+use super::session::{self, SessionId};
+use crate::{AppState, ServerError};
+use axum::extract::FromRequestParts;
+use axum::http::header;
+use axum::http::request::Parts;
+
+/// The header a change carries its CSRF token in.
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+/// The session id the request's cookie carries, if any.
+pub fn cookie(parts: &Parts, secure: bool) -> Option<SessionId> {
+    let values = parts
+        .headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok());
+    session::from_cookies(values, secure)
+}
+
+/// The request's `User-Agent`, for the device's name.
+pub fn user_agent(parts: &Parts) -> String {
+    parts
+        .headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .take(512)
+        .collect()
+}
+
+/// Whether the request's `Origin` is this site: the scheme (https behind
+/// the proxy, as `X-Forwarded-Proto` says, else http) and the `Host` the
+/// request was sent to.
+pub fn same_origin(parts: &Parts, behind_proxy: bool) -> bool {
+    let value = |name: &str| {
+        parts
+            .headers
+            .get_all(name)
+            .iter()
+            .next_back()
+            .and_then(|v| v.to_str().ok())
+    };
+    let (Some(origin), Some(host)) = (value("origin"), value("host")) else {
+        return false;
+    };
+    let scheme = if behind_proxy {
+        value("x-forwarded-proto")
+            .and_then(|p| p.rsplit(',').next())
+            .map(str::trim)
+            .unwrap_or("https")
+    } else {
+        "http"
+    };
+    origin.eq_ignore_ascii_case(&format!("{scheme}://{host}"))
+}
+
+/// The refusal of a change from another site (or without an `Origin`).
+fn other_origin() -> ServerError {
+    ServerError::Forbidden(
+        "this request did not come from this site's own pages (its Origin header is missing or another site's): use the pages of this site".into(),
+    )
+}
+
+/// The session of the request, if it carries one that is alive.
+pub struct Viewer(pub Option<SignedIn>);
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<Viewer, ServerError> {
+        let accounts = st.accounts();
+        match cookie(parts, accounts.secure()) {
+            Some(id) => Ok(Viewer(accounts.resolve(id).await?)),
+            None => Ok(Viewer(None)),
+        }
+    }
+}
+
+/// The answer to a request that needs a session and has none.
+pub fn not_signed_in() -> ServerError {
+    ServerError::Unauthorized(
+        "you are not signed in (or your session has ended): sign in, or create an account".into(),
+    )
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<SignedIn, ServerError> {
+        Viewer::from_request_parts(parts, st)
+            .await?
+            .0
+            .ok_or_else(not_signed_in)
+    }
+}
+
+/// A change a cookie authenticates: signed in, from this site, with the
+/// session's CSRF token.
+pub struct Change(pub SignedIn);
+
+impl FromRequestParts<AppState> for Change {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(parts: &mut Parts, st: &AppState) -> Result<Change, ServerError> {
+        if !same_origin(parts, st.limits().behind_proxy) {
+            return Err(other_origin());
+        }
+        let me = SignedIn::from_request_parts(parts, st).await?;
+        let token = parts
+            .headers
+            .get(CSRF_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        if !crate::same_secret(token, &me.id.csrf()) {
+            return Err(ServerError::Forbidden(
+                "this change lacks the CSRF token of your session (X-CSRF-Token, from GET /api/me): reload the page and try again".into(),
+            ));
+        }
+        Ok(Change(me))
+    }
+}
+
+/// A request that is not from another site: no `Origin`, or this site's.
+pub struct SameOrigin;
+
+impl FromRequestParts<AppState> for SameOrigin {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        st: &AppState,
+    ) -> Result<SameOrigin, ServerError> {
+        if parts.headers.contains_key(header::ORIGIN)
+            && !same_origin(parts, st.limits().behind_proxy)
+        {
+            return Err(other_origin());
+        }
+        Ok(SameOrigin)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_origin;
+
+    fn parts(headers: &[(&str, &str)]) -> axum::http::request::Parts {
+        let mut b = axum::http::Request::builder();
+        for (k, v) in headers {
+            b = b.header(*k, *v);
+        }
+        b.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn the_origin_must_be_this_sites_scheme_and_host() {
+        let host = ("host", "tables.example:8080");
+        let direct = |origin: &str| same_origin(&parts(&[host, ("origin", origin)]), false);
+        assert!(direct("http://tables.example:8080"));
+        assert!(direct("HTTP://Tables.Example:8080"), "case does not matter");
+        assert!(
+            !direct("https://tables.example:8080"),
+            "not the scheme served"
+        );
+        assert!(!direct("http://tables.example"), "another port");
+        assert!(!direct("http://evil.example"));
+        assert!(!direct("null"));
+        assert!(!same_origin(&parts(&[host]), false), "no Origin at all");
+        assert!(
+            !same_origin(&parts(&[("origin", "http://x")]), false),
+            "no Host"
+        );
+
+        // Behind the proxy: the scheme the proxy says, https if it says none.
+        let proxied = |origin: &str, proto: Option<&str>| {
+            let mut h = vec![host, ("origin", origin)];
+            if let Some(p) = proto {
+                h.push(("x-forwarded-proto", p));
+            }
+            same_origin(&parts(&h), true)
+        };
+        assert!(proxied("https://tables.example:8080", None));
+        assert!(!proxied("http://tables.example:8080", None));
+        assert!(proxied("https://tables.example:8080", Some("https")));
+        assert!(proxied("http://tables.example:8080", Some("http")));
+        assert!(
+            proxied("https://tables.example:8080", Some("http, https")),
+            "the last proxy's word"
+        );
+    }
+}

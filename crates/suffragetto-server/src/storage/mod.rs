@@ -1,0 +1,146 @@
+//! The server's storage behind traits, apart from its domain: the handlers
+//! and the accounts ask for what they need in the domain's own types (no
+//! SQLite type crosses this line), and every call is a future, so an
+//! implementation may run it on a thread of its own (SQLite, [`sqlite`]) or
+//! over an async driver (PostgreSQL). Each call that changes something is
+//! one transaction: it is all done, or none of it.
+
+pub mod sqlite;
+
+use crate::accounts::session::SecretHash;
+use crate::accounts::username::UserName;
+use std::future::Future;
+use std::pin::Pin;
+
+/// What every storage call gives: a future that can be sent between
+/// threads.
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
+
+/// What can go wrong in the storage.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// The database failed (the details are the database's own words,
+    /// which name no secret: values are bound, never written into SQL).
+    #[error("database: {0}")]
+    Failed(String),
+    /// The storage's thread or connection is gone.
+    #[error("the database connection has stopped")]
+    Stopped,
+}
+
+/// An account's number (never shown to players).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AccountId(pub i64);
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    /// Its number.
+    pub id: AccountId,
+    /// The user name as shown.
+    pub name: String,
+    /// The password's Argon2id hash (a PHC string).
+    pub password: String,
+    /// Seconds since 1970 when it was made.
+    pub created: i64,
+}
+
+/// A new account: its checked name and its password's hash.
+#[derive(Clone, Debug)]
+pub struct NewAccount {
+    /// The name, its key and its look.
+    pub name: UserName,
+    /// The password's hash.
+    pub password: String,
+    /// Seconds since 1970.
+    pub created: i64,
+}
+
+/// A session to start.
+#[derive(Clone, Debug)]
+pub struct NewSession {
+    /// The hash of its id (the id itself is never stored).
+    pub secret: SecretHash,
+    /// The handle the account page names it by (random, not the id).
+    pub handle: String,
+    /// Seconds since 1970.
+    pub created: i64,
+    /// "Firefox on Linux".
+    pub device: String,
+}
+
+/// A session as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SessionRecord {
+    /// The handle the account page names it by.
+    pub handle: String,
+    /// Whose it is.
+    pub account: AccountId,
+    /// Seconds since 1970 when it began.
+    pub created: i64,
+    /// Seconds since 1970 when it was last used (to the minute).
+    pub last_seen: i64,
+    /// The device it was made on, in a few words.
+    pub device: String,
+}
+
+/// The accounts and their sessions.
+pub trait AccountStore: Send + Sync {
+    /// Stores a new account with its first session; `None` when its name's
+    /// key or look is taken already.
+    fn create_account(
+        &self,
+        new: NewAccount,
+        first: NewSession,
+    ) -> StoreFuture<'_, Option<AccountId>>;
+
+    /// The account whose name has key `key`, if there is one.
+    fn account_by_key(&self, key: String) -> StoreFuture<'_, Option<Account>>;
+
+    /// The session whose id has hash `secret`, with its account.
+    fn session(&self, secret: SecretHash) -> StoreFuture<'_, Option<(SessionRecord, Account)>>;
+
+    /// Starts a session of `account`, ending the one whose id has hash
+    /// `replacing` (the browser's session before it signed in) if any.
+    fn start_session(
+        &self,
+        account: AccountId,
+        session: NewSession,
+        replacing: Option<SecretHash>,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Notes that the session was used at `now`.
+    fn touch_session(&self, secret: SecretHash, now: i64) -> StoreFuture<'_, ()>;
+
+    /// The sessions of `account`, the latest used first.
+    fn sessions(&self, account: AccountId) -> StoreFuture<'_, Vec<SessionRecord>>;
+
+    /// Ends the session of `account` named `handle`; whether there was one.
+    fn end_session(&self, account: AccountId, handle: String) -> StoreFuture<'_, bool>;
+
+    /// Ends the session whose id has hash `secret`.
+    fn end_session_by_secret(&self, secret: SecretHash) -> StoreFuture<'_, ()>;
+
+    /// Sets a new password hash, ends every session of the account and
+    /// starts `session` instead (the device that changed it stays signed
+    /// in, under a new id).
+    fn change_password(
+        &self,
+        account: AccountId,
+        password: String,
+        session: NewSession,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Replaces the password hash by one of the same password made at the
+    /// server's present costs.
+    fn rehash_password(&self, account: AccountId, password: String) -> StoreFuture<'_, ()>;
+
+    /// Deletes the account's name, password and sessions at once (`at`:
+    /// seconds since 1970); its games stay, their seat shown as a deleted
+    /// player's.
+    fn delete_account(&self, account: AccountId, at: i64) -> StoreFuture<'_, ()>;
+
+    /// Ends the sessions last used before `idle_before` or begun before
+    /// `created_before`; how many.
+    fn sweep_sessions(&self, idle_before: i64, created_before: i64) -> StoreFuture<'_, usize>;
+}
