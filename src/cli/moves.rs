@@ -51,7 +51,7 @@ pub struct ExplainArgs {
     #[arg(value_name = "MOVE")]
     text: String,
     /// The language of the explanation: en, de or fr (the rule point's
-    /// title and value, and a syntax error, stay English).
+    /// value and a syntax error stay English).
     #[arg(long, default_value = "en", value_name = "LANG")]
     lang: Lang,
     #[command(flatten)]

@@ -178,7 +178,10 @@ fn explain_play_and_replay_speak_the_language_asked_for() {
         de.starts_with("g5-i3 ist in der Variante german nicht erlaubt: "),
         "{de}"
     );
-    assert!(de.contains("  Regelpunkt hop.over_forbidden: "), "{de}");
+    assert!(
+        de.contains("  Regelpunkt hop.over_forbidden: Sprung über ein Feld, das die springende Figur nicht betreten darf: "),
+        "{de}"
+    );
     let status = [
         "ausdrücklich",
         "erschlossen",

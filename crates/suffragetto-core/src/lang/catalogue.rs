@@ -13,18 +13,36 @@ use unic_langid::LanguageIdentifier;
 /// The catalogue's files, a list a language, in [`Lang::ALL`] order: the
 /// name a parse error reports and the text.
 const FILES: [&[(&str, &str)]; 3] = [
-    &[(
-        "locales/en/core.ftl",
-        include_str!("../../locales/en/core.ftl"),
-    )],
-    &[(
-        "locales/de/core.ftl",
-        include_str!("../../locales/de/core.ftl"),
-    )],
-    &[(
-        "locales/fr/core.ftl",
-        include_str!("../../locales/fr/core.ftl"),
-    )],
+    &[
+        (
+            "locales/en/core.ftl",
+            include_str!("../../locales/en/core.ftl"),
+        ),
+        (
+            "locales/en/points.ftl",
+            include_str!("../../locales/en/points.ftl"),
+        ),
+    ],
+    &[
+        (
+            "locales/de/core.ftl",
+            include_str!("../../locales/de/core.ftl"),
+        ),
+        (
+            "locales/de/points.ftl",
+            include_str!("../../locales/de/points.ftl"),
+        ),
+    ],
+    &[
+        (
+            "locales/fr/core.ftl",
+            include_str!("../../locales/fr/core.ftl"),
+        ),
+        (
+            "locales/fr/points.ftl",
+            include_str!("../../locales/fr/points.ftl"),
+        ),
+    ],
 ];
 
 /// Every message of the project's program text, in every language.
@@ -125,6 +143,11 @@ impl Catalogue {
                     .map_or("?", String::as_str)
             }
         }
+    }
+
+    /// A message or attribute that takes no arguments, if `lang` has it.
+    pub fn plain_opt(&self, lang: Lang, key: &str) -> Option<&str> {
+        self.plain.get(&(lang, key.to_string())).map(String::as_str)
     }
 
     /// The message ids of `lang`, each with its attributes' names.

@@ -8,7 +8,7 @@ use crate::engine::{Counts, Ending, NoCapture, Offer, Outcome, Placement, Refusa
 use crate::geometry::{Square, SquareSet, Zone};
 use crate::notation::describe_in;
 use crate::piece::{Piece, Side, Size};
-use crate::variant::{DiffKind, Status};
+use crate::variant::{DiffKind, PointId, Status};
 use std::collections::{BTreeMap, BTreeSet};
 
 #[test]
@@ -380,6 +380,46 @@ fn values_read_in_every_language() {
         .describe(Lang::Fr),
         "la police gagne"
     );
+}
+
+#[test]
+fn rule_point_titles_and_areas_read_in_every_language() {
+    for &id in PointId::ALL {
+        // The English catalogue agrees with the macro's titles.
+        assert_eq!(id.title_in(Lang::En), id.info().title, "{id}");
+        for lang in Lang::ALL {
+            assert!(
+                !id.title_in(lang).is_empty() && id.title_in(lang) != "?",
+                "{id} {lang}"
+            );
+            assert!(id.area_in(lang) != "?", "{id} {lang}");
+        }
+        assert_ne!(id.title_in(Lang::De), id.title_in(Lang::En), "{id}");
+        assert_ne!(id.title_in(Lang::Fr), id.title_in(Lang::En), "{id}");
+    }
+    assert_eq!(PointId::HopOverForbidden.area_in(Lang::De), "Springen");
+}
+
+#[test]
+fn no_german_or_french_message_has_english_words() {
+    let c = catalogue();
+    for lang in [Lang::De, Lang::Fr] {
+        for (id, attributes) in c.ids(lang) {
+            let keys =
+                std::iter::once(id.clone()).chain(attributes.iter().map(|a| format!("{id}.{a}")));
+            for key in keys {
+                // Messages with arguments are read with them filled in, by
+                // the tests above; the plain ones are read here.
+                if let Some(text) = c.plain_opt(lang, &key) {
+                    assert_eq!(
+                        english_words(text),
+                        Vec::<String>::new(),
+                        "{lang} {key}: {text}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

@@ -81,7 +81,7 @@ pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Expl
             e.reason = Some(i.reason_in(rules, lang));
             e.rule_point = i.rule_point();
             if let Some(p) = e.rule_point.map(|id| rules.variant().point(id)) {
-                e.rule_title = Some(p.title);
+                e.rule_title = Some(p.id.title_in(lang));
                 e.value = Some(p.value_words());
                 e.status = Some(p.status);
                 e.citation = p.citation.clone();

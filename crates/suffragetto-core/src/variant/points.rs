@@ -405,6 +405,22 @@ impl PointId {
     pub fn changes_play(self) -> bool {
         self.info().scope == Scope::Play
     }
+
+    /// What the point decides, in a few words of `lang` (the English ones
+    /// are [`RulePointInfo::title`]).
+    pub fn title_in(self, lang: Lang) -> &'static str {
+        catalogue().plain(lang, &self.message_id())
+    }
+
+    /// The point's rule area in words of `lang`: "Hopping", „Springen".
+    pub fn area_in(self, lang: Lang) -> &'static str {
+        catalogue().plain(lang, &format!("area-{}", self.info().area))
+    }
+
+    /// The catalogue key of the point's title: `point-hop-over-forbidden`.
+    fn message_id(self) -> String {
+        format!("point-{}", self.as_str().replace(['.', '_'], "-"))
+    }
 }
 
 impl std::fmt::Display for PointId {
