@@ -142,6 +142,7 @@ async fn play(
         return Err(ServerError::Illegal {
             message: "a move is at most 200 characters".into(),
             rule_point: None,
+            translations: None,
         });
     }
     st.play(&id, &r.token, &r.text)?;

@@ -17,6 +17,7 @@ mod computer;
 pub mod events;
 mod evict;
 pub mod explorer;
+pub mod lang;
 mod layers;
 pub mod limits;
 mod listen;
@@ -79,6 +80,8 @@ pub enum ServerError {
         message: String,
         /// The rule point, if one decides it.
         rule_point: Option<suffragetto_core::variant::PointId>,
+        /// The reason in every language, for the visitor's ([`lang`]).
+        translations: Option<Box<lang::Translations>>,
     },
     /// Stored data that no longer replays.
     #[error("stored game is unusable: {0}")]
@@ -136,6 +139,13 @@ impl IntoResponse for ServerError {
             body["rule_point"] = serde_json::json!(rule_point);
         }
         let mut resp = (status, axum::Json(body)).into_response();
+        if let ServerError::Illegal {
+            translations: Some(t),
+            ..
+        } = &self
+        {
+            resp.extensions_mut().insert((**t).clone());
+        }
         if let ServerError::TooMany { retry_after, .. } = self {
             resp.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, retry_after.into());
@@ -175,7 +185,11 @@ pub fn router(state: AppState) -> axum::Router {
         explorer::upload_routes(),
         explorer::BODY_LIMIT,
     ));
-    layers::wrap(routes, &limits).with_state(state)
+    layers::wrap(
+        routes.layer(axum::middleware::from_fn(lang::translate)),
+        &limits,
+    )
+    .with_state(state)
 }
 
 /// A listener on `addr` for [`serve`], with room for a burst of

@@ -6,8 +6,9 @@ use super::store::{SeatRow, TableRow};
 use serde::Serialize;
 use std::sync::Arc;
 use suffragetto_core::engine::{Ending, Game, Move, Outcome, Position, Rules};
+use suffragetto_core::lang::{Args, catalogue};
 use suffragetto_core::notation::{
-    MoveText, legal_move_texts, parse_move, write_move, write_position,
+    MoveError, MoveText, legal_move_texts, parse_move, write_move, write_position,
 };
 use suffragetto_core::piece::Side;
 use suffragetto_core::record::{Node, Record, Span};
@@ -169,9 +170,22 @@ impl Table {
                 pos.to_move()
             )));
         }
-        let mv = parse_move(pos, self.rules(), text).map_err(|e| ServerError::Illegal {
+        let rules = self.rules();
+        let mv = parse_move(pos, rules, text).map_err(|e| ServerError::Illegal {
             rule_point: e.rule_point(),
             message: e.to_string(),
+            translations: match &e {
+                MoveError::Illegal(i) => Some(Box::new(crate::lang::Translations::new(
+                    |lang| {
+                        let args = Args::new(lang)
+                            .text("move", &i.text)
+                            .text("reason", i.reason_in(rules, lang));
+                        catalogue().text("move-refused", &args)
+                    },
+                    e.rule_point(),
+                ))),
+                MoveError::Syntax(_) => None,
+            },
         })?;
         Ok((mv, write_move(pos, self.rules(), &mv)))
     }

@@ -96,6 +96,69 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
 }
 
 #[test]
+fn a_refusal_answers_in_the_visitors_language_with_the_same_rule_point() {
+    let db = temp_db("reason-lang");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let rules = Rules::load("english").unwrap();
+    let start = rules.start_with(suffragetto_core::piece::Side::Suffragettes);
+    let c = create_table(
+        b,
+        &json!({"nickname": "Ada", "side": "S", "position": suffragetto_core::notation::write_position(&start)}),
+    );
+    let id = c["id"].as_str().unwrap();
+    let send = |query: &str, accept: Option<&str>| {
+        let mut req = super::harness::agent().post(format!("{b}/api/tables/{id}/moves{query}"));
+        if let Some(a) = accept {
+            req = req.header("Accept-Language", a);
+        }
+        let mut r = req
+            .send_json(json!({"token": c["token"], "move": "pass"}))
+            .unwrap();
+        let language = r
+            .headers()
+            .get("content-language")
+            .map(|v| v.to_str().unwrap().to_string());
+        let body: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+        (r.status().as_u16(), language, body)
+    };
+    let (status, language, de) = send("", Some("de-CH, en;q=0.5"));
+    assert_eq!((status, language.as_deref()), (422, Some("de")), "{de}");
+    assert_eq!(
+        de["error"],
+        "pass: Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt (end.no_move)"
+    );
+    assert_eq!(de["rule_point"], "end.no_move");
+    // ?lang= wins over the header.
+    let (_, _, fr) = send("?lang=fr", Some("de"));
+    assert_eq!(
+        fr["error"],
+        "pass\u{a0}: on ne peut passer que si rien d'autre n'est permis, et 119 autres coups sont permis (end.no_move)"
+    );
+    assert_eq!(fr["rule_point"], "end.no_move");
+    // English without either, and for a language the project does not speak.
+    let (_, _, en) = send("", Some("it"));
+    assert_eq!(
+        en["error"],
+        "pass: pass is legal only when nothing else is, and 119 other moves are legal (end.no_move)"
+    );
+    // The explorer's explanation too.
+    let pos = suffragetto_core::notation::write_position(&start);
+    let q = pos
+        .replace(' ', "%20")
+        .replace('/', "%2F")
+        .replace('+', "%2B");
+    let e = super::harness::get_json(
+        b,
+        &format!("/api/explain?variant=english&position={q}&move=pass&lang=de"),
+    );
+    assert_eq!(
+        e["reason"],
+        "Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt (end.no_move)"
+    );
+}
+
+#[test]
 fn of_two_moves_sent_at_once_exactly_one_is_played_and_the_game_replays() {
     let db = temp_db("race");
     let server = TestServer::start(&db);

@@ -11,6 +11,7 @@ pub mod input;
 mod record;
 
 use super::api::body;
+use super::lang::RequestLang;
 use super::rate::{Action, Client};
 use super::{AppState, ServerError};
 use axum::Json;
@@ -20,6 +21,7 @@ use axum::routing::{get, post};
 use input::Upload;
 use serde::Deserialize;
 use serde_json::{Value, json};
+use suffragetto_core::lang::Lang;
 
 /// The largest body of the explorer's POST requests: five variant files
 /// at their limit and room for the rest.
@@ -128,37 +130,41 @@ struct ExplainRequest {
 async fn explain_get(
     State(st): State<AppState>,
     client: Client,
+    RequestLang(lang): RequestLang,
     q: Result<Query<ExplainRequest>, QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let q = query(q)?;
-    explain(st, client, q.variant, q.position, q.text, q.uploads).await
+    let asked = (q.variant, q.position, q.text);
+    explain(st, client, asked, q.uploads, lang).await
 }
 
 async fn explain_post(
     State(st): State<AppState>,
     client: Client,
+    RequestLang(lang): RequestLang,
     b: Result<Json<ExplainRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let b = body(b)?;
-    explain(st, client, b.variant, b.position, b.text, b.uploads).await
+    let asked = (b.variant, b.position, b.text);
+    explain(st, client, asked, b.uploads, lang).await
 }
 
-/// Legal, or why not: the reason, the rule point and the variant's
-/// citation, as `suffragetto explain --format json` writes it.
+/// Legal, or why not: the reason (in the visitor's language), the rule
+/// point and the variant's citation, as `suffragetto explain --format json`
+/// writes it; `asked` is the variant, the position and the move text.
 async fn explain(
     st: AppState,
     client: Client,
-    variant: String,
-    position: Option<String>,
-    text: String,
+    (variant, position, text): (String, Option<String>, String),
     uploads: Vec<Upload>,
+    lang: Lang,
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Explore, &client)?;
     blocking(move || {
         let text = input::move_text(&text)?;
         let rules = input::variants(&st, &[variant], &uploads)?;
         let (pos, _) = input::position(position.as_deref(), &rules)?;
-        let e = suffragetto_core::report::explain(&pos, &rules[0], text);
+        let e = suffragetto_core::report::explain_in(&pos, &rules[0], text, lang);
         serde_json::to_value(e).map_err(|e| ServerError::Render(e.to_string()))
     })
     .await

@@ -1,0 +1,125 @@
+//! The visitor's language: `?lang=` when the request names one, else the
+//! best of `Accept-Language` ([`Lang::negotiate`]), else English. The API's
+//! refusals answer in it: a refusal carries its text in every language
+//! ([`Translations`]) and [`translate`] picks the visitor's on the way out,
+//! so the handlers need not know it; `rule_point` stays an id.
+
+use axum::extract::{FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, Uri, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use suffragetto_core::lang::Lang;
+use suffragetto_core::variant::PointId;
+
+/// The most of an `Accept-Language` header read, in bytes.
+const MAX_ACCEPT: usize = 256;
+
+/// The language a request asks for.
+pub fn of(uri: &Uri, headers: &HeaderMap) -> Lang {
+    let asked = uri
+        .query()
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| {
+            let (k, v) = pair.split_once('=')?;
+            (k == "lang").then(|| v.parse::<Lang>().ok()).flatten()
+        });
+    asked.unwrap_or_else(|| {
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map_or(Lang::En, |v| {
+                Lang::negotiate(v.get(..MAX_ACCEPT.min(v.len())).unwrap_or(""))
+            })
+    })
+}
+
+/// The visitor's language, for handlers that write words themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RequestLang(pub Lang);
+
+impl<S: Send + Sync> FromRequestParts<S> for RequestLang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(RequestLang(of(&parts.uri, &parts.headers)))
+    }
+}
+
+/// A refusal's text in every language, in [`Lang::ALL`] order, carried by
+/// the error's response for [`translate`].
+#[derive(Clone, Debug)]
+pub struct Translations {
+    /// The texts.
+    pub texts: Vec<String>,
+    /// The rule point the refusal names, if any.
+    pub rule_point: Option<PointId>,
+}
+
+impl Translations {
+    /// `text` for each language.
+    pub fn new(text: impl Fn(Lang) -> String, rule_point: Option<PointId>) -> Translations {
+        Translations {
+            texts: Lang::ALL.into_iter().map(text).collect(),
+            rule_point,
+        }
+    }
+}
+
+/// The layer that answers a refusal in the visitor's language.
+pub async fn translate(req: Request, next: Next) -> Response {
+    let lang = of(req.uri(), req.headers());
+    let mut resp = next.run(req).await;
+    let Some(t) = resp.extensions_mut().remove::<Translations>() else {
+        return resp;
+    };
+    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    let text = t.texts.get(i).cloned().unwrap_or_default();
+    let mut body = serde_json::json!({ "error": text });
+    if t.rule_point.is_some() {
+        body["rule_point"] = serde_json::json!(t.rule_point);
+    }
+    let (mut parts, _) = resp.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.code()),
+    );
+    let mut out = axum::Json(body).into_response();
+    *out.status_mut() = parts.status;
+    for (k, v) in &parts.headers {
+        if k != header::CONTENT_TYPE {
+            out.headers_mut().insert(k.clone(), v.clone());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lang(uri: &str, accept: Option<&str>) -> Lang {
+        let mut h = HeaderMap::new();
+        if let Some(a) = accept {
+            h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_str(a).unwrap());
+        }
+        of(&uri.parse().unwrap(), &h)
+    }
+
+    #[test]
+    fn the_query_wins_then_the_header_then_english() {
+        assert_eq!(lang("/api/explain?lang=fr", Some("de")), Lang::Fr);
+        assert_eq!(lang("/api/explain?x=1&lang=de", None), Lang::De);
+        assert_eq!(
+            lang("/api/explain?lang=xx", Some("fr-CH, de;q=0.5")),
+            Lang::Fr
+        );
+        assert_eq!(lang("/api/tables/abc/moves", Some("de-AT")), Lang::De);
+        assert_eq!(lang("/", Some("es, it")), Lang::En);
+        assert_eq!(lang("/", None), Lang::En);
+        let long = format!("{}, de", "x".repeat(400));
+        assert_eq!(lang("/", Some(&long)), Lang::En);
+    }
+}
