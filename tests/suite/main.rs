@@ -5,6 +5,7 @@ mod analyse;
 mod apparatus;
 mod book;
 mod book_pages;
+mod browser_board;
 mod cli;
 mod common;
 mod composed;

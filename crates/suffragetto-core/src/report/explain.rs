@@ -38,6 +38,10 @@ pub struct Explanation {
     /// How the variant knows that value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<Status>,
+    /// That status in words, as pages show it: its name and what it
+    /// means ([`Status::words`], [`Status::meaning`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status_words: Option<String>,
     /// The passage the variant cites for it (none for a convention).
     pub citation: Option<Citation>,
 }
@@ -55,6 +59,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
         rule_title: None,
         value: None,
         status: None,
+        status_words: None,
         citation: None,
     };
     match parse_move(pos, rules, text) {
@@ -73,6 +78,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
                 e.rule_title = Some(p.title);
                 e.value = Some(p.value_words());
                 e.status = Some(p.status);
+                e.status_words = Some(format!("{}: {}", p.status.words(), p.status.meaning()));
                 e.citation = p.citation.clone();
             }
         }
