@@ -25,13 +25,8 @@ const shot = async (name) => { if (shots) await page.screenshot({ path: `${shots
 async function squareOnScreen(i, sq) {
   return page.evaluate(([i, sq]) => {
     const b = i < 0 ? window.sfViewer.board : window.sfBoards[i];
-    const g = b.data.g, f = sq.charCodeAt(0) - 97, r = parseInt(sq.slice(1), 10) - 1;
-    const col = g[5] ? g[7] - f : f - g[6], row = g[5] ? r - g[8] : g[9] - r;
     b.svg.scrollIntoView({ block: "center" });
-    const pt = b.svg.createSVGPoint();
-    pt.x = g[2] + (col + 0.5) * g[4]; pt.y = g[3] + (row + 0.5) * g[4];
-    const s = pt.matrixTransform(b.svg.getScreenCTM());
-    return { x: s.x, y: s.y };
+    return SfBoard.onScreen(b.data.board, b.svg, sq);
   }, [i, sq]);
 }
 async function clickSquare(i, sq) {
@@ -91,8 +86,10 @@ const found = await page.evaluate(() => {
     let h = b.wrap.closest(".panels");
     while (h && h.tagName !== "H2") h = h.previousElementSibling;
     if (!h || !h.id.startsWith("hop-over-forbidden-") || d.vs.length !== 2) continue;
-    const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
-    if (key) return { i, key, name: d.vs[1].name, move: d.why[key].find((w) => w.v === 1).m };
+    for (const from of Object.keys(d.why || {})) {
+      const to = Object.keys(d.why[from]).find((t) => d.why[from][t].some((w) => w.v === 1));
+      if (to) return { i, key: from + "-" + to, name: d.vs[1].name, move: d.why[from][to].find((w) => w.v === 1).m };
+    }
   }
   return null;
 });

@@ -609,22 +609,24 @@ fn embedded(html: &str, class: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
-/// The centre of square `sq` in a picture, by the embedded geometry.
-fn centre(g: &serde_json::Value, sq: &str) -> (f64, f64) {
-    let g: Vec<f64> = g
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_f64().unwrap())
-        .collect();
-    let f = (sq.as_bytes()[0] - b'a') as f64;
-    let r = sq[1..].parse::<f64>().unwrap() - 1.0;
-    let (col, row) = if g[5] == 1.0 {
-        (g[7] - f, r - g[8])
-    } else {
-        (f - g[6], g[9] - r)
+/// The centre of square `sq` in a picture, by the embedded board's
+/// geometry (columns and rows as drawn).
+fn centre(b: &serde_json::Value, sq: &str) -> (f64, f64) {
+    let g = &b["geometry"];
+    let at = |list: &serde_json::Value, name: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .position(|v| v == name)
+            .unwrap_or_else(|| panic!("{sq} is not shown")) as f64
     };
-    (g[2] + (col + 0.5) * g[4], g[3] + (row + 0.5) * g[4])
+    let (col, row) = (at(&g["columns"], &sq[..1]), at(&g["rows"], &sq[1..]));
+    let (x, y, e) = (
+        g["x"].as_f64().unwrap(),
+        g["y"].as_f64().unwrap(),
+        g["edge"].as_f64().unwrap(),
+    );
+    (x + (col + 0.5) * e, y + (row + 0.5) * e)
 }
 
 /// Whether the SVG draws a circle centred on `at`.
@@ -643,28 +645,32 @@ fn diagrams_embed_the_engines_landings_where_the_picture_draws_the_squares() {
     let moving = read("rules/moving.html");
     let boards = embedded(&moving, "sf-data");
     assert_eq!(boards.len(), 3, "one per diagram");
-    let f8: Vec<&str> = boards[0]["vs"][0]["m"]["f8"]
+    let f8: Vec<String> = boards[0]["vs"][0]["m"]["f8"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|v| v.as_str().unwrap())
+        .map(|v| format!("{}{}", v[0].as_str().unwrap(), v[1].as_str().unwrap()))
         .collect();
     assert_eq!(f8, ["e7s", "f7s", "g7s", "e8s", "g8s", "e9s", "f9s", "g9s"]);
     // The picture's size and the piece on f8 where the geometry says.
     let svg = read("img/rules/moving-1.svg");
-    let g = &boards[0]["g"];
+    let b = &boards[0]["board"];
     assert!(svg.contains(&format!(
         "viewBox=\"0 0 {} {}\"",
-        g[0].as_f64().unwrap(),
-        g[1].as_f64().unwrap()
+        b["geometry"]["width"].as_f64().unwrap(),
+        b["geometry"]["height"].as_f64().unwrap()
     )));
-    assert!(circle_at(&svg, centre(g, "f8")), "no piece drawn on f8");
-    assert!(!circle_at(&svg, centre(g, "f10")), "f10 is empty");
+    assert!(circle_at(&svg, centre(b, "f8")), "no piece drawn on f8");
+    assert!(!circle_at(&svg, centre(b, "f10")), "f10 is empty");
+    assert_eq!(b["pieces"]["f8"], "S");
     // Captures told apart from hops (rules/capture, "Small pieces capture
     // only diagonally").
     let capture = embedded(&read("rules/capture.html"), "sf-data");
     let g8 = capture[1]["vs"][0]["m"]["g8"].to_string();
-    assert!(g8.contains("\"i10c\"") && g8.contains("\"g10h\""), "{g8}");
+    assert!(
+        g8.contains("[\"i10\",\"c\"]") && g8.contains("[\"g10\",\"h\"]"),
+        "{g8}"
+    );
 }
 
 #[test]
@@ -674,10 +680,17 @@ fn refusals_name_their_rule_point_and_link_to_the_matrix_and_the_passage() {
     let mut over_forbidden = false;
     for b in embedded(&read("differences.html"), "sf-data") {
         assert_eq!(b["vs"].as_array().unwrap().len(), 2, "two variants a panel");
-        for (key, list) in b["why"].as_object().into_iter().flatten() {
+        let refused = b["why"].as_object().into_iter().flatten();
+        let by_landing = refused.flat_map(|(from, to)| {
+            to.as_object()
+                .unwrap()
+                .iter()
+                .map(move |(to, list)| (from, to, list))
+        });
+        for (from, to, list) in by_landing {
+            let key = format!("{from}-{to}");
             for w in list.as_array().unwrap() {
                 refusals += 1;
-                let (from, to) = key.split_once('-').unwrap();
                 let v = w["v"].as_u64().unwrap() as usize;
                 assert!(
                     !b["vs"][v]["m"][from]

@@ -10,6 +10,11 @@ use std::path::{Path, PathBuf};
 /// directory this command made.
 pub const MARKER: &str = ".suffragetto-book";
 
+/// Where the build puts the browser's board module in the theme
+/// (`crates/suffragetto-render/assets/board.js`, which `book.toml` loads
+/// before `interactive.js`).
+pub const BOARD_MODULE: &str = "board.js";
+
 /// Writes `site` with `sources`' configuration and theme, runs mdBook, and
 /// replaces `out` with the result. Returns the number of files in the site.
 pub fn render(
@@ -80,6 +85,11 @@ fn build_into(
     for (rel, bytes) in &sources.theme {
         write_file(&staging.join("theme").join(rel), bytes)?;
     }
+    // The board module the server's pages use too: one file, copied in.
+    write_file(
+        &staging.join("theme").join(BOARD_MODULE),
+        suffragetto_render::browser::BOARD_JS.as_bytes(),
+    )?;
     for (rel, bytes) in sources.src.iter().chain(&site.files) {
         write_file(&staging.join("src").join(rel), bytes)?;
     }

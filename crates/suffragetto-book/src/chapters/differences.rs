@@ -5,7 +5,7 @@
 use super::effects::{Measured, Play};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
-use crate::figures::{diagram_svg_at, region_around};
+use crate::figures::{add_diagram, region_around};
 use crate::finder::find_difference;
 use crate::interactive::{self, Shown};
 use crate::text::{count, esc, slug};
@@ -14,6 +14,7 @@ use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::{changed, disputed_alternatives};
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::write_position;
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::Scene;
 
 /// Moves listed per side of a difference, at most.
@@ -296,9 +297,16 @@ struct Clickable<'a> {
 
 impl Clickable<'_> {
     /// The `<script>` of panel `k` (which shows variant `k`) of `pos`.
-    fn script(&self, pos: &Position, k: usize, geometry: Vec<f64>) -> String {
-        let mut board = interactive::board(pos, self.shown, geometry, "", self.cite);
+    fn script(
+        &self,
+        pos: &Position,
+        k: usize,
+        drawn: BrowserBoard,
+        plain: Option<String>,
+    ) -> String {
+        let mut board = interactive::board(pos, self.shown, drawn, "", self.cite);
         board.first = k;
+        board.plain = plain.unwrap_or_default();
         board.ex = self.ex.to_vec();
         interactive::script(&board)
     }
@@ -317,11 +325,15 @@ fn after_panels(
     for (k, ((rules, name), pos)) in variants.iter().zip(after).enumerate() {
         let scene = Scene::of_position(pos.clone());
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (svg, geometry) =
-            diagram_svg_at(&scene, rules, suffragetto_render::diagram::Region::FULL)?;
-        site.add(image.clone(), svg);
+        let (board, plain) = add_diagram(
+            site,
+            &image,
+            &scene,
+            rules,
+            suffragetto_render::diagram::Region::FULL,
+        )?;
         out.push(Panel {
-            data: click.script(pos, k, geometry),
+            data: click.script(pos, k, board, plain),
             variant: esc(name),
             image,
             caption: format!(
@@ -380,9 +392,8 @@ fn panels(
             region_around(&squares, 2, 9)
         };
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
-        site.add(image.clone(), svg);
-        let data = click.script(&scene.position, k, geometry);
+        let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+        let data = click.script(&scene.position, k, board, plain);
         let caption = match from {
             Some(f) => format!(
                 "Under {}: {} for the piece on {f}.{}",

@@ -5,7 +5,7 @@
 
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
-use crate::figures::{diagram_svg_at, position, region_around, sq};
+use crate::figures::{add_diagram, position, region_around, sq};
 use crate::interactive::{self, Shown};
 use crate::text::esc;
 use serde::Serialize;
@@ -15,6 +15,7 @@ use suffragetto_core::notation::{
     legal_move_texts, parse_move, parse_position, write_move, write_position,
 };
 use suffragetto_core::piece::Side;
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{LastMove, Scene};
 
 /// What an example shows.
@@ -235,9 +236,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let (scene, facts, squares) = example_scene(rules, ex, &what)?;
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
-            let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
-            site.add(image.clone(), svg);
-            let data = clickable(ctx, &scene.position, rules, geometry);
+            let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+            let data = clickable(ctx, &scene.position, rules, board, plain);
             figures.push(Figure {
                 title: esc(ex.title),
                 image: format!("../{image}"),
@@ -303,14 +303,21 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
 
 /// The `<script>` that makes a rules page's diagram of `pos` clickable
 /// under the page's variant.
-fn clickable(ctx: &Ctx<'_>, pos: &Position, rules: &Rules, geometry: Vec<f64>) -> String {
+fn clickable(
+    ctx: &Ctx<'_>,
+    pos: &Position,
+    rules: &Rules,
+    drawn: BrowserBoard,
+    plain: Option<String>,
+) -> String {
     let shown = [Shown {
         rules,
         name: rules.variant().meta.title.clone(),
         cites: rules,
     }];
-    let mut board = interactive::board(pos, &shown, geometry, "../", &|c| ctx.citation_target(c));
+    let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.citation_target(c));
     board.ex = vec![rules.id().to_string()];
+    board.plain = plain.map(|p| format!("../{p}")).unwrap_or_default();
     interactive::script(&board)
 }
 
