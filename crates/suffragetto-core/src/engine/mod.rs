@@ -17,7 +17,10 @@
 //! let next = start.play(&rules, &step).unwrap();
 //! assert_eq!(next.ply(), 1);
 //! let back = Move::Step { from: "e7".parse().unwrap(), to: "e6".parse().unwrap() };
-//! assert_eq!(next.play(&rules, &back).unwrap_err().rule_point(), Some("turn.action"));
+//! assert_eq!(
+//!     next.play(&rules, &back).unwrap_err().rule_point(),
+//!     Some(suffragetto_core::variant::PointId::TurnAction)
+//! );
 //! ```
 
 pub mod analysis;
