@@ -345,7 +345,7 @@
     return null;
   };
   Viewer.prototype.buildList = function () {
-    var self = this, f = this.data.f;
+    var self = this, f = this.data.f, objected = false;
     this.items = [];
     var start = el("button", { type: "button", class: "sf-move sf-start", "data-frame": "0" }, "Start");
     this.list.appendChild(start);
@@ -357,7 +357,14 @@
         var white = !/\.\.\.$/.test(fr.no);
         if (white || afterVariation || first) container.appendChild(el("span", { class: "sf-no" }, fr.no + " "));
         var b = el("button", { type: "button", class: "sf-move", "data-frame": String(i) }, fr.mv + (fr.gl ? " " + fr.gl : ""));
-        if (fr.obj && fr.obj.length) b.classList.add("sf-objected");
+        if (fr.obj && fr.obj.length) {
+          // Marked, and said: a tooltip and the screen reader's label.
+          var refusers = fr.obj.map(function (o) { return "the " + o.variant; }).join(" and ");
+          b.classList.add("sf-objected");
+          b.title = "Illegal under " + refusers + " (the reason shows at this move)";
+          b.setAttribute("aria-label", b.textContent + ", illegal under " + refusers);
+          objected = true;
+        }
         b.addEventListener("click", (function (k) { return function () { self.show(k, true); }; })(i));
         container.appendChild(b);
         container.appendChild(document.createTextNode(" "));
@@ -379,6 +386,13 @@
     start.addEventListener("click", function () { self.show(0, true); });
     this.list.appendChild(document.createTextNode(" "));
     if (f.length > 1) line(f[0].next, this.list, true);
+    if (objected) {
+      // The legend of the mark, under the list.
+      var legend = el("p", { class: "sf-legend" });
+      legend.appendChild(el("span", { class: "sf-mark", "aria-hidden": "true" }, "\u2298"));
+      legend.appendChild(document.createTextNode(" a move another variant refuses; at that move its reason is shown beside the board."));
+      this.list.parentNode.insertBefore(legend, this.list.nextSibling);
+    }
   };
   Viewer.prototype.show = function (i, setHash) {
     var f = this.data.f;

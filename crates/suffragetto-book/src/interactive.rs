@@ -165,11 +165,14 @@ pub fn board(
             let mut w = why_of(refusal, v, shown[v].cites, up, cite);
             // A variant made for the page is called by its name, not its id.
             let id = shown[v].rules.id();
-            if id != shown[v].name {
-                w.r = w.r.replace(
-                    &format!("the {id} variant"),
-                    &format!("the {}", shown[v].name),
-                );
+            let name = &shown[v].name;
+            if id != name {
+                let named = if name.starts_with("the ") {
+                    name.clone()
+                } else {
+                    format!("the {name}")
+                };
+                w.r = w.r.replace(&format!("the {id} variant"), &named);
             }
             list.push(w);
         }
@@ -191,8 +194,10 @@ pub fn board(
     }
 }
 
-/// Finds a page's link for a citation (relative to the book's root).
-pub type CiteLink<'a> = &'a dyn Fn(&suffragetto_core::variant::Citation) -> Option<String>;
+/// Finds a page's link for a citation (relative to the book's root), if
+/// the book has the passage, and words it for readers.
+pub type CiteLink<'a> =
+    &'a dyn Fn(&suffragetto_core::variant::Citation) -> (Option<String>, String);
 
 impl Why {
     /// A refusal in `reason`'s words, which may end in the id of the rule
@@ -235,8 +240,9 @@ impl Why {
         w.h = format!("{up}matrix.html#{}", p.id);
         match &p.citation {
             Some(c) => {
-                w.c = c.to_string();
-                w.ch = cite(c).map(|l| format!("{up}{l}")).unwrap_or_default();
+                let (link, words) = cite(c);
+                w.c = words;
+                w.ch = link.map(|l| format!("{up}{l}")).unwrap_or_default();
             }
             None => {
                 w.c = format!(

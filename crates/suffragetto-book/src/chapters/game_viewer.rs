@@ -104,10 +104,10 @@ fn objection(
         .ok()
         .map(|pos| suffragetto_core::report::explain(&pos, rules, text))
         .filter(|e| !e.legal && e.reason.is_some())
-        .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.citation_target(c)));
+        .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.cite(c)));
     Objection {
         variant: ctx.name_of(variant),
-        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.citation_target(c))),
+        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.cite(c))),
     }
 }
 
@@ -213,7 +213,7 @@ impl GameCtx<'_> {
             name: self.rules.variant().meta.title.clone(),
             cites: self.rules,
         }];
-        let mut b = interactive::board(pos, &shown, drawn, "../", &|c| self.ctx.citation_target(c));
+        let mut b = interactive::board(pos, &shown, drawn, "../", &|c| self.ctx.cite(c));
         b.ex = vec![self.rules.id().to_string()];
         b
     }

@@ -1,7 +1,7 @@
 //! The witness data (`sources/witnesses.yaml`) as page text, shared by the
 //! history page and the source pages.
 
-use crate::text::language_name;
+use crate::text::{capital, language_name};
 use serde::Serialize;
 use suffragetto_apparatus::{Apparatus, BibEntry, DateStatus, Witness};
 
@@ -29,6 +29,10 @@ pub struct WitnessText {
     pub game_date: String,
     /// A remark on that date.
     pub game_note: String,
+    /// How the witness gives that date, explained for readers: its words,
+    /// an English gloss where it is not in English, and what the project
+    /// says of them (empty when it gives none).
+    pub game_date_said: String,
     /// Its own date.
     pub witness_date: String,
     /// How its own date is known.
@@ -79,6 +83,64 @@ pub fn reference(b: &BibEntry) -> String {
     s
 }
 
+/// The sentence of `text` that holds `quote`, and the sentence of `gloss`
+/// at the same place (when both have as many sentences).
+fn glossed_sentence(text: &str, gloss: &str, quote: &str) -> Option<String> {
+    let sentences = |t: &str| -> Vec<String> {
+        t.split_inclusive(". ")
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let (t, g) = (sentences(text), sentences(gloss));
+    let i = t.iter().position(|s| s.contains(quote))?;
+    (t.len() == g.len()).then(|| g[i].clone())
+}
+
+/// How witness `w` gives the game's date, in words: "“Es erschien im Mai
+/// 1908.” (German: “It appeared in May 1908.”)" and what the project says
+/// of it.
+fn date_said(app: &Apparatus, w: &Witness) -> String {
+    let Some(g) = &w.game_date else {
+        return String::new();
+    };
+    let quote = g.quote.as_deref().unwrap_or(&g.value);
+    let mut s = format!("\u{201c}{quote}\u{201d}");
+    if w.language != "en" {
+        let gloss = app.claims.get(&w.id).into_iter().flatten().find_map(|p| {
+            let gloss = p.gloss.as_deref()?;
+            p.text
+                .contains(quote)
+                .then(|| glossed_sentence(&p.text, gloss, quote))
+                .flatten()
+        });
+        match gloss {
+            Some(gl) if gl != quote => s.push_str(&format!(
+                " ({}: \u{201c}{gl}\u{201d})",
+                language_name(&w.language)
+            )),
+            _ => {}
+        }
+    }
+    if let Some(section) = &g.section {
+        s.push_str(&format!(", in the section \u{201c}{section}\u{201d}"));
+    }
+    s.push('.');
+    if app.artefacts.witness == w.id
+        && let Some(a) = app.artefacts.artefacts.iter().find(|a| a.sic == g.value)
+    {
+        s.push_str(&format!(" {}: {}", capital(&a.kind), a.note.trim()));
+        if !s.ends_with('.') {
+            s.push('.');
+        }
+    }
+    if let Some(n) = &g.note {
+        s.push(' ');
+        s.push_str(n.trim());
+    }
+    s
+}
+
 impl WitnessText {
     /// Witness `w` of `app`, named `name` (the variant's short name), each
     /// field passed through `escape`.
@@ -117,6 +179,7 @@ impl WitnessText {
             made_by: escape(&made_by),
             game_date: escape(&game_date),
             game_note: escape(&game_note),
+            game_date_said: escape(&date_said(app, w)),
             witness_date: escape(&w.witness_date.value),
             witness_date_basis: escape(format!("{basis}. {argument}").trim_end()),
             addresses: escape(&w.addresses.join(", ")),

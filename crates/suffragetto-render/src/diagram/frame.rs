@@ -162,10 +162,15 @@ fn layers(scene: &Scene, opts: &DiagramOptions, view: &View) -> Vec<Shape> {
     }
     d.captures(ghosts, &mut out);
     d.legal(&scene.legal, &mut out);
+    // The side that made the move: its piece where the move ended, or,
+    // for a move drawn on the position before it, where it starts.
     let mover = scene
         .last_move
         .as_ref()
-        .and_then(|m| pos.piece_at(m.path[m.path.len() - 1]))
+        .and_then(|m| {
+            pos.piece_at(m.path[m.path.len() - 1])
+                .or_else(|| pos.piece_at(m.path[0]))
+        })
         .map_or(pos.to_move().opponent(), |p| p.side);
     let discs = d.discs(pos, ghosts);
     d.arrows(
