@@ -4,6 +4,7 @@ mod abuse;
 mod analyse;
 mod apparatus;
 mod book;
+mod book_links;
 mod book_pages;
 mod browser_board;
 mod cli;
