@@ -129,7 +129,13 @@ fn date_said(app: &Apparatus, w: &Witness) -> String {
     if app.artefacts.witness == w.id
         && let Some(a) = app.artefacts.artefacts.iter().find(|a| a.sic == g.value)
     {
-        s.push_str(&format!(" {}: {}", capital(&a.kind), a.note.trim()));
+        // Its first clause only where the date's own note says the rest.
+        let note = a.note.trim();
+        let note = match &g.note {
+            Some(_) => note.split(';').next().unwrap_or(note).trim(),
+            None => note,
+        };
+        s.push_str(&format!(" {}: {note}", capital(&a.kind)));
         if !s.ends_with('.') {
             s.push('.');
         }
