@@ -20,9 +20,9 @@ use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::parse_position;
 use suffragetto_core::report::ReportFormat;
 
-/// Suffragetto (WSPU, 1908-09): rule variants, legal moves, perft and more.
+/// Suffragetto (a board game of the WSPU): rule variants, legal moves, perft and more.
 ///
-/// Variants are the rule texts that survive (english, german, french) and two
+/// Variants are three modern rule texts (english, german, french) and two
 /// digital reconstructions (ludii, dagaz); `--variant` also takes the path of
 /// your own YAML file, which may `extends` a built-in one.
 #[derive(Parser, Debug)]

@@ -49,7 +49,11 @@ pub fn variants(args: VariantsArgs, out: &mut impl Write) -> Result<()> {
     if let Some(Show::Show { id }) = args.show {
         let v = load(&id)?;
         return match args.format {
-            Format::Json => Ok(write_json(out, &v)?),
+            Format::Json => {
+                let mut json = serde_json::to_value(&v)?;
+                json["apparatus_version"] = apparatus_version()?.into();
+                Ok(write_json(out, &json)?)
+            }
             Format::Text | Format::Csv => show_text(&v, out),
         };
     }
@@ -89,6 +93,12 @@ fn citation_text(p: &RulePoint) -> String {
     }
 }
 
+/// The apparatus version the built-in variants and sources stand at
+/// (`sources/changelog.yaml`), in words.
+fn apparatus_version() -> Result<String> {
+    Ok(suffragetto_apparatus::load()?.changelog.words())
+}
+
 fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
     let m = &v.meta;
     writeln!(out, "{} ({})", m.title, m.id)?;
@@ -105,6 +115,11 @@ fn show_text(v: &Variant, out: &mut impl Write) -> Result<()> {
     if let Some(base) = &m.extends {
         writeln!(out, "extends: {base}")?;
     }
+    writeln!(
+        out,
+        "the built-in variants and sources: {} (sources/changelog.yaml)",
+        apparatus_version()?
+    )?;
     writeln!(out)?;
     let mut area = "";
     for p in &v.points {

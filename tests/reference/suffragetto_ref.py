@@ -20,6 +20,7 @@ Variants: english, french, german, ludii, dagaz.
 """
 
 import argparse
+import itertools
 import sys
 
 # ---------------------------------------------------------------------------
@@ -125,7 +126,7 @@ CAPTURABLE = {"excluded": ARENA,
 class Rules:
     def __init__(self, name, *, over_forbidden, straight_over_opponent,
                  chain_in_building, revisit, in_buildings, removal, consent,
-                 trigger, cost, no_move):
+                 trigger, cost, no_move, ranks="matched", placement="fixed_order"):
         assert over_forbidden in ("allowed", "forbidden")
         assert straight_over_opponent in ("harmless", "forbidden")
         assert chain_in_building in ("continues", "ends")
@@ -139,6 +140,13 @@ class Rules:
         # uses; they are not implemented here (see README.md).
         assert cost == "move_and_answer"
         assert no_move in ("pass", "lose")
+        assert ranks in ("matched", "unmatched")
+        assert placement in ("fixed_order", "owner_chooses")
+        # owner_chooses: the other side names its squares when it accepts, so
+        # the opponent must consent (docs/conventions.md, 6).
+        assert placement == "fixed_order" or consent == "required"
+        # exchange.proposer: every built-in variant has to_move (the player to
+        # move proposes instead of moving); `either` is not implemented here.
         self.name = name
         self.jump_forbidden = over_forbidden == "forbidden"     # hop.over_forbidden
         self.straight_forbidden = straight_over_opponent == "forbidden"
@@ -150,6 +158,8 @@ class Rules:
         self.trigger = trigger                                  # exchange.trigger
         self.cost = cost                                        # exchange.cost
         self.lose_without_move = no_move == "lose"              # end.no_move
+        self.unmatched = ranks == "unmatched"                   # exchange.ranks
+        self.owner_chooses = placement == "owner_chooses"       # exchange.placement
 
 
 VARIANTS = {
@@ -168,11 +178,11 @@ VARIANTS = {
     "ludii": Rules("ludii", over_forbidden="allowed", straight_over_opponent="harmless",
                    chain_in_building="ends", revisit="unlimited", in_buildings="excluded",
                    removal="immediate", consent="required", trigger=12,
-                   cost="move_and_answer", no_move="pass"),
+                   cost="move_and_answer", no_move="pass", placement="owner_chooses"),
     "dagaz": Rules("dagaz", over_forbidden="allowed", straight_over_opponent="harmless",
                    chain_in_building="continues", revisit="jump_again", in_buildings="excluded",
                    removal="end_of_move", consent="demand", trigger=6,
-                   cost="move_and_answer", no_move="lose"),
+                   cost="move_and_answer", no_move="lose", ranks="unmatched"),
 }
 
 # ---------------------------------------------------------------------------
@@ -189,7 +199,8 @@ class PositionError(ValueError):
 
 class Position:
     """board: list of 289 chars ('.' or S/L/P/I); prison / hospital:
-    [large, small] captured Suffragettes / Police; pending: None or (k, m)."""
+    [large, small] captured Suffragettes / Police; pending: None or an
+    exchange (see `Exchange`) proposed by the side not to move."""
     __slots__ = ("board", "to_move", "prison", "hospital", "pending", "ply")
 
     def __init__(self, board, to_move, prison, hospital, pending, ply):
@@ -217,7 +228,7 @@ class Position:
             if run:
                 out.append(str(run))
             ranks.append("".join(out))
-        pend = "-" if self.pending is None else "%d+%d" % self.pending
+        pend = "-" if self.pending is None else self.pending.text(OTHER[self.to_move])[1:]
         return "%s %s %d+%d %d+%d %s %d" % (
             "/".join(ranks), self.to_move, self.prison[0], self.prison[1],
             self.hospital[0], self.hospital[1], pend, self.ply)
@@ -279,13 +290,19 @@ def parse_position(text, rules):
         # Only under exchange.cost: free, which no built-in variant has.
         raise PositionError("pending field: '*' needs exchange.cost free; variant %s has %s"
                             % (rules.name, rules.cost))
+    if "!" in pending:
+        # Only under exchange.proposer: either, which no built-in variant has.
+        raise PositionError("pending field: '!' needs exchange.proposer either; variant %s "
+                            "has to_move" % rules.name)
     if pending != "-":
-        k, m = _parse_count(pending, "pending")
         if not rules.consent:
             raise PositionError("pending field: variant %s has no exchange proposals" % rules.name)
-        if (k, m) not in exchange_options(pos, rules):
-            raise PositionError("pending field: exchange %d+%d is not available here" % (k, m))
-        pos.pending = (k, m)
+        proposer = OTHER[to_move]
+        texts = {x.text(proposer): x for x in exchange_options(pos, rules, proposer)}
+        if "X" + pending not in texts:
+            raise PositionError("pending field: exchange %s is not one the %s could propose here"
+                                % (pending, proposer))
+        pos.pending = texts["X" + pending]
     return pos
 
 # ---------------------------------------------------------------------------
@@ -297,11 +314,13 @@ class Move:
     """kind: 'step', 'chain', 'exchange', 'accept', 'decline', 'pass'.
     For steps and chains, path = squares from the start through every landing
     and flags[i] = whether hop i captures; captured = sorted squares."""
-    __slots__ = ("kind", "path", "flags", "captured", "exchange", "text")
+    __slots__ = ("kind", "path", "flags", "captured", "exchange", "text", "squares")
 
-    def __init__(self, kind, path=(), flags=(), captured=(), exchange=None):
+    def __init__(self, kind, path=(), flags=(), captured=(), exchange=None, proposer=None,
+                 squares=()):
         self.kind, self.path, self.flags = kind, path, flags
         self.captured, self.exchange = captured, exchange
+        self.squares = tuple(squares)      # accept: the answerer's chosen squares
         if kind == "step":
             self.text = sq_name(path[0]) + "-" + sq_name(path[1])
         elif kind == "chain":
@@ -310,7 +329,9 @@ class Move:
                 parts.append(("x" if cap else "-") + sq_name(path[i + 1]))
             self.text = "".join(parts)
         elif kind == "exchange":
-            self.text = "X%d+%d" % exchange
+            self.text = exchange.text(proposer)
+        elif kind == "accept" and self.squares:
+            self.text = "accept:" + ",".join(sq_name(q) for q in self.squares)
         else:
             self.text = kind
 
@@ -323,15 +344,85 @@ def game_over(pos):
     return False
 
 
-def exchange_options(pos, rules):
-    """Convention 6: all (k, m) available now (ignores whose turn it is)."""
+class Exchange:
+    """An exchange: `counts` = {'S': (large, small), 'P': (large, small)}, the
+    pieces each side gets back (the same number for both); `squares` = the
+    proposer's chosen squares, large pieces' first, under exchange.placement:
+    owner_chooses, else () (the fixed order)."""
+    __slots__ = ("counts", "squares")
+
+    def __init__(self, counts, squares=()):
+        self.counts, self.squares = counts, tuple(squares)
+
+    def text(self, proposer):
+        """X<large>+<small>, /<large>+<small> for the Police where their ranks
+        differ, then :squares (docs/notation.md)."""
+        s, p = self.counts["S"], self.counts["P"]
+        t = "X%d+%d" % s
+        if p != s:
+            t += "/%d+%d" % p
+        if self.squares:
+            t += ":" + ",".join(sq_name(q) for q in self.squares)
+        return t
+
+
+def _free_release(pos, side):
+    return [q for q in RELEASE[side] if pos.board[q] == "."]
+
+
+def _choices(free, large, small):
+    """Every way to put `large` large and `small` small pieces on squares of
+    `free` (in release order): tuples of squares, the large ones' first, each
+    group in release order."""
+    out = []
+    for chosen in itertools.combinations(free, large + small):
+        for big in itertools.combinations(chosen, large):
+            rest = tuple(q for q in chosen if q not in big)
+            out.append(big + rest)
+    return out
+
+
+def _fixed_choice(free, large, small):
+    """The fixed order: the first free squares in release order, large first."""
+    return tuple(free[:large + small])
+
+
+def exchange_options(pos, rules, proposer=None):
+    """Convention 6: every exchange available now (the trigger and the empty
+    Yard and Grounds are the same for both sides), with the proposer's
+    squares under owner_chooses (`proposer` defaults to the side to move)."""
+    proposer = proposer or pos.to_move
     if sum(pos.prison) < rules.trigger or sum(pos.hospital) < rules.trigger:
         return []
     if any(pos.board[i] != "." for i in range(NSQ) if YARD[i] or GROUNDS[i]):
         return []
-    kmax = min(pos.prison[0], pos.hospital[0])
-    mmax = min(pos.prison[1], pos.hospital[1])
-    return [(k, m) for k in range(kmax + 1) for m in range(mmax + 1) if 1 <= k + m <= 6]
+    most = min(6, len(_free_release(pos, "S")), len(_free_release(pos, "P")))
+    pairs = []
+    if rules.unmatched:
+        # exchange.ranks: unmatched -- as many pieces a side, any ranks.
+        for a in range(pos.prison[0] + 1):
+            for b in range(pos.prison[1] + 1):
+                n = a + b
+                if not 1 <= n <= most:
+                    continue
+                for c in range(min(pos.hospital[0], n) + 1):
+                    if n - c <= pos.hospital[1]:
+                        pairs.append(((a, b), (c, n - c)))
+    else:
+        kmax = min(pos.prison[0], pos.hospital[0])
+        mmax = min(pos.prison[1], pos.hospital[1])
+        pairs = [((k, m), (k, m)) for k in range(kmax + 1) for m in range(mmax + 1)
+                 if 1 <= k + m <= most]
+    out = []
+    for s, p in pairs:
+        counts = {"S": s, "P": p}
+        if rules.owner_chooses:
+            own = counts[proposer]
+            for ch in _choices(_free_release(pos, proposer), own[0], own[1]):
+                out.append(Exchange(counts, ch))
+        else:
+            out.append(Exchange(counts))
+    return out
 
 
 class Hopper:
@@ -584,14 +675,20 @@ def legal_moves(pos, rules):
     if game_over(pos):
         return []
     if pos.pending is not None:
-        return [Move("accept"), Move("decline")]
+        if rules.owner_chooses:
+            own = pos.pending.counts[pos.to_move]
+            accepts = [Move("accept", squares=ch)
+                       for ch in _choices(_free_release(pos, pos.to_move), own[0], own[1])]
+        else:
+            accepts = [Move("accept")]
+        return accepts + [Move("decline")]
     moves = []
     for frm in range(NSQ):
         c = pos.board[frm]
         if c != "." and SIDE_OF[c] == pos.to_move:
             moves.extend(piece_moves(pos, frm, rules))
-    for km in exchange_options(pos, rules):
-        moves.append(Move("exchange", exchange=km))
+    for x in exchange_options(pos, rules):
+        moves.append(Move("exchange", exchange=x, proposer=pos.to_move))
     if not moves and not rules.lose_without_move:
         moves.append(Move("pass"))         # convention 8, end.no_move: pass
     # end.no_move: lose -- the side that cannot move has lost: the game is
@@ -603,14 +700,18 @@ def legal_texts(pos, rules):
     return sorted(m.text for m in legal_moves(pos, rules))
 
 
-def _do_exchange(pos, k, m):
-    """Release k large and m small pieces a side onto Yard / Grounds."""
+def _do_exchange(pos, x, proposer, answer=()):
+    """Release the pieces of exchange `x` onto the Yard and the Grounds: the
+    proposer's on its chosen squares, the answerer's on `answer`, or, under
+    the fixed order, on the first free squares, large first."""
     for side, pool in (("S", pos.prison), ("P", pos.hospital)):
+        k, m = x.counts[side]
         pool[0] -= k
         pool[1] -= m
-        squares = RELEASE[side]
-        for j in range(k + m):
-            pos.board[squares[j]] = PIECE[(side, j < k)]
+        chosen = x.squares if side == proposer else tuple(answer)
+        squares = chosen or _fixed_choice(_free_release(pos, side), k, m)
+        for j, q in enumerate(squares):
+            pos.board[q] = PIECE[(side, j < k)]
 
 
 def apply_move(pos, move, rules):
@@ -629,9 +730,9 @@ def apply_move(pos, move, rules):
         if rules.consent:
             new.pending = move.exchange
         else:
-            _do_exchange(new, *move.exchange)
+            _do_exchange(new, move.exchange, pos.to_move)
     elif move.kind == "accept":
-        _do_exchange(new, *new.pending)
+        _do_exchange(new, new.pending, OTHER[pos.to_move], move.squares)
         new.pending = None
     elif move.kind == "decline":
         new.pending = None
@@ -650,7 +751,20 @@ def parse_move(pos, text, rules, legal=None):
     if given, is legal_moves(pos, rules), already computed."""
     if legal is None:
         legal = legal_moves(pos, rules)
-    if text in ("accept", "decline", "pass") or text.startswith("X"):
+    if text in ("accept", "decline", "pass") or text.startswith(("X", "accept:")):
+        if rules.owner_chooses and ":" not in text and text in ("accept",) + tuple(
+                m.text.split(":")[0] for m in legal if m.kind == "exchange"):
+            # Written without squares: those of the fixed order (notation.md).
+            if text == "accept" and pos.pending is not None:
+                own = pos.pending.counts[pos.to_move]
+                ch = _fixed_choice(_free_release(pos, pos.to_move), *own)
+            else:
+                x = next(m.exchange for m in legal
+                         if m.kind == "exchange" and m.text.split(":")[0] == text)
+                ch = _fixed_choice(_free_release(pos, pos.to_move), *x.counts[pos.to_move])
+            if ch:
+                text += ":" + ",".join(sq_name(q) for q in ch)
+        text = _canonical_squares(pos, text)
         for m in legal:
             if m.text == text:
                 return m
@@ -700,9 +814,41 @@ def parse_move(pos, text, rules, legal=None):
     raise MoveError("%s is not legal here" % text)
 
 
+def _canonical_squares(pos, text):
+    """`text` with its squares after ':' in canonical order: the large
+    pieces' squares, then the small ones', each group in release order (a
+    reader may name each group's squares in any order)."""
+    if ":" not in text:
+        return text
+    head, tail = text.split(":", 1)
+    names = tail.split(",")
+    if head == "accept":
+        if pos.pending is None:
+            return text
+        large = pos.pending.counts[pos.to_move][0]
+    else:
+        counts = head[1:].split("/")
+        pair = counts[0] if pos.to_move == "S" or len(counts) == 1 else counts[1]
+        try:
+            large = int(pair.split("+")[0])
+        except ValueError:
+            return text
+    squares = [parse_square(n) for n in names]
+    if None in squares:
+        return text
+    order = RELEASE[pos.to_move]
+    key = lambda q: order.index(q) if q in order else 99
+    ordered = sorted(squares[:large], key=key) + sorted(squares[large:], key=key)
+    return head + ":" + ",".join(sq_name(q) for q in ordered)
+
+
 def _is_exchange_text(text):
-    parts = text[1:].split("+")
-    return len(parts) == 2 and all(p.isdigit() for p in parts)
+    counts = text[1:].split(":")[0]
+    for pair in counts.split("/"):
+        parts = pair.split("+")
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            return False
+    return len(counts.split("/")) <= 2
 
 
 def perft(pos, rules, depth):
@@ -960,6 +1106,42 @@ def selftest():
           not any(t.startswith("X") for t in legal_texts(acc, VARIANTS["english"])))
     g = apply_move(p, parse_move(p, "X0+1", VARIANTS["german"]), VARIANTS["german"])
     check("german: exchange at once", g.pending is None and g.board[parse_square("b6")] == "S")
+
+    # exchange.placement: owner_chooses (ludii) -- the proposer names its
+    # squares, the answerer its own on accepting; exchange.ranks: unmatched
+    # (dagaz) -- as many a side, of any ranks.
+    lud = VARIANTS["ludii"]
+    q = build({"e9": "S", "n15": "I"}, prison=(5, 15), hospital=(4, 16))
+    xs = [t for t in legal_texts(q, lud) if t.startswith("X")]
+    check("ludii: 715 exchanges with squares", len(xs) == 715 and xs[0] == "X0+1:b1")
+    pr = apply_move(q, parse_move(q, "X1+2:b4,b2,b1", lud), lud)
+    check("ludii: proposal with squares pending",
+          pr.to_string().endswith(" P 5+15 4+16 1+2:b4,b2,b1 1"))
+    acc = legal_texts(pr, lud)
+    check("ludii: 60 acceptances and decline", len(acc) == 61 and acc[-1] == "decline")
+    done = apply_move(pr, parse_move(pr, "accept:p17,p15,p13", lud), lud)
+    check("ludii: released where chosen",
+          [done.board[parse_square(n)] for n in ("b4", "b2", "b1", "b6", "p17", "p15", "p13")]
+          == ["L", "S", "S", ".", "I", "P", "P"])
+    short = apply_move(q, parse_move(q, "X1+2", lud), lud)
+    check("ludii: no squares written, the fixed order's",
+          short.to_string().endswith(" 1+2:b6,b5,b4 1"))
+    back = parse_position(pr.to_string(), lud)
+    check("ludii: pending with squares read back", back.to_string() == pr.to_string())
+    dag = VARIANTS["dagaz"]
+    xd = [t for t in legal_texts(q, dag) if t.startswith("X")]
+    check("dagaz: 114 exchanges, ranks unmatched", len(xd) == 114 and "X1+2/0+3" in xd
+          and "X5+0" not in xd and "X5+0/4+1" in xd)
+    dd = apply_move(q, parse_move(q, "X1+2/0+3", dag), dag)
+    check("dagaz: unmatched exchange at once",
+          dd.prison == [4, 13] and dd.hospital == [4, 13]
+          and [dd.board[parse_square(n)] for n in ("b6", "b5", "b4", "p12", "p14", "p15")]
+          == ["L", "S", "S", "P", "P", "."])
+    try:
+        parse_position(START.replace(" - 0", " ! 0"), english)
+        check("rejects pending '!'", False)
+    except PositionError:
+        check("rejects pending '!'", True)
     d = build({"e6": "S"}, prison=(0, 6), hospital=(0, 5))
     check("dagaz trigger 6", not any(t.startswith("X") for t in legal_texts(d, VARIANTS["dagaz"])))
     d.hospital = [1, 5]

@@ -539,7 +539,10 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
         .find("<section class=\"parallel\" id=\"setup.first_player\">")
         .unwrap();
     let first = setup[at..at + setup[at..].find("</section>").unwrap()].replace(">\n<", "><");
-    assert_eq!(first.matches("<div class=\"witness-col\"").count(), 3);
+    // The three rule texts, and the Ludii file's rules text, which says
+    // nothing of who begins.
+    assert_eq!(first.matches("<div class=\"witness-col\"").count(), 4);
+    assert!(first.contains("The Ludii file's rules text has no sentence on who begins"));
     assert!(first.contains("<p>A coin toss determines the first player.</p>"));
     assert!(first.contains("<p>Beide Seiten sind abwechselnd am Zug.</p><p class=\"gloss\" lang=\"en\">Both sides have the move in turn.</p>"));
     assert!(first.contains(
@@ -566,13 +569,15 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
     assert!(flat(german).contains(
         "<strong>Its own date</strong>: 1 September 2018 or later (the project’s inference."
     ));
+    let dagaz = &history[history.find("<h3 id=\"source-dagaz\">").unwrap()..];
+    assert!(flat(dagaz).contains("2018-09-09 to 2020-06-03 (from the repository’s history."));
     let french = main_of("sources/french.html");
     let artefacts = suffragetto_apparatus::load()
         .unwrap()
         .artefacts
         .artefacts
         .len();
-    let table = &french[french.find("Translation artefacts").unwrap()..];
+    let table = &french[french.find("id=\"translation-artefacts\"").unwrap()..];
     let table = &table[..table.find("</table>").unwrap()];
     let french_rows = table
         .split("<tr>")
@@ -611,7 +616,13 @@ fn history_and_source_pages_repeat_none_of_the_corrected_claims() {
     };
     let french = words("sources/french.html");
     assert!(french.contains("<em>circa</em> is a conjecture"));
-    assert!(french.contains("That <em>justice</em> stands for <em>jiu-jitsu</em> is a conjecture"));
+    // The jiu-jitsu reading is settled by the Ludii file's rules text.
+    assert!(
+        french.contains("<em>Justice</em> renders <em>jiu jitsu</em>; the correction is certain")
+    );
+    assert!(
+        !french.contains("That <em>justice</em> stands for <em>jiu-jitsu</em> is a conjecture")
+    );
     assert!(words("history.html").contains("A WSPU second edition in 1917 is doubtful"));
 }
 
@@ -794,4 +805,70 @@ fn each_game_is_one_viewer_with_every_ply_its_variations_and_its_record() {
             assert!(obj.contains("matrix.html#hop.over_forbidden"), "{obj}");
         }
     }
+}
+
+#[test]
+fn the_sources_chapter_has_the_stemma_the_fourth_text_and_the_changes() {
+    let app = suffragetto_apparatus::load().unwrap();
+    let index = main_of("sources/index.html");
+    assert!(index.contains("<img src=\"../img/stemma.svg\""));
+    assert!(index.contains(&app.changelog.words()), "the version");
+    // The stemma draws every witness and exemplar, the exemplars dashed.
+    let svg = read("img/stemma.svg");
+    for w in &app.witnesses {
+        assert!(
+            svg.contains(&format!("<tspan font-weight=\"bold\">{}</tspan>", w.siglum)),
+            "{}",
+            w.id
+        );
+    }
+    assert_eq!(
+        svg.matches("stroke-dasharray=\"5 3\"").count(),
+        app.exemplars.len()
+    );
+    assert_eq!(
+        svg.matches("<line ").count(),
+        4 + 2,
+        "four edges, two dotted links"
+    );
+    // The Ludii file's rules text has its page, its sentences with their lines.
+    let s = main_of("sources/ludii-text.html");
+    assert!(s.contains("Suffragettes may disable Police through jiu jitsu."));
+    assert!(s.contains("rules, line 342"));
+    assert!(s.contains("SHA-256 not recorded"));
+    // The changes of reading, newest first.
+    let changes = main_of("sources/changes.html");
+    let v4 = changes
+        .find(&format!("Version {}", app.changelog.current))
+        .unwrap();
+    let v1 = changes.find("Version 1,").unwrap();
+    assert!(v4 < v1);
+    assert!(changes.contains("status inferred → contradictory"));
+}
+
+#[test]
+fn differences_say_whether_the_holder_of_a_value_changes_a_move() {
+    let d = flat(&main_of("differences.html"));
+    // The sections, after the summary that names them too.
+    let d = &d[d
+        .find("id=\"how-the-differences-were-found-and-measured\"")
+        .unwrap()..];
+    // The German article's buildings in the Arena change no German move.
+    let at = d
+        .find("Whether pieces inside the buildings can be captured")
+        .unwrap();
+    let item = &d[at..];
+    let item = &item[..item.find("<h3").unwrap_or(item.len())];
+    assert!(
+        item.contains("Under the German Wikipedia article itself, with <strong>excluded</strong> in its place: no position found among 1500 compared"),
+        "{item}"
+    );
+    assert!(item.contains("The effects below are measured on the English online rules with this one value changed, not under the German Wikipedia article."));
+    // The straight jump: the German text's two readings.
+    let at = d.find("A hop over an opponent it cannot capture").unwrap();
+    let item = &d[at..];
+    let item = &item[..item.find("<h3").unwrap_or(item.len())];
+    assert!(item.contains("The German Wikipedia article says both things here: <strong>forbidden</strong> is one of its two readings"), "{item}");
+    assert!(item.contains("href=\"variants/straight-jump-harmless.yaml\""));
+    assert!(item.contains("Under the German Wikipedia article itself, with <strong>harmless</strong> in its place: the legal moves differ"));
 }

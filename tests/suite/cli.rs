@@ -3,10 +3,7 @@
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .expect("binary runs")
+    crate::common::run(args)
 }
 
 fn ok(args: &[&str]) -> String {
@@ -125,16 +122,17 @@ fn variants_list_show_and_diff() {
             "setup.first_player",
             "hop.revisit",
             "exchange.trigger",
+            "exchange.ranks",
             "exchange.consent",
             "end.no_move"
         ]
     );
-    assert_eq!(json["value_differences"], 5);
+    assert_eq!(json["value_differences"], 6);
     // Rows where only the status differs are listed too, and say so.
     assert!(ids("status").contains(&"hop.over".to_string()));
     let text = ok(&["diff", "english", "german"]);
     assert!(
-        text.starts_with("english and german: 5 rule points with different values, 4 with the same value known differently.\n"),
+        text.starts_with("english and german: 5 rule points with different values, 5 with the same value known differently.\n"),
         "{text}"
     );
     assert!(
@@ -422,6 +420,9 @@ fn bench_measures_with_a_tiny_budget() {
         "strong_move_ms",
         "build",
         "start_position_moves_plain_ns",
+        "chain_position_moves",
+        "chain_position_moves_ms",
+        "chain_position_texts_ms",
     ];
     expected.sort();
     let mut keys = keys;
@@ -432,6 +433,8 @@ fn bench_measures_with_a_tiny_budget() {
     // tests/data/perft.txt.
     assert_eq!(rep["perft3_nodes"], 1_780_240);
     assert_eq!(rep["midgame_positions"], 100);
+    // The review's position full of chains (src/ai/bench.rs).
+    assert_eq!(rep["chain_position_moves"], 18_193);
     assert_eq!(rep["random_playout_cap"], 40);
     let mean = rep["random_playout_mean_plies"].as_f64().unwrap();
     assert!(mean > 0.0 && mean <= 40.0, "{mean}");
@@ -439,6 +442,8 @@ fn bench_measures_with_a_tiny_budget() {
         "start_position_moves_ns",
         "moves_generated_per_second",
         "perft3_seconds",
+        "chain_position_moves_ms",
+        "chain_position_texts_ms",
         "random_playouts_per_second",
         "greedy_games_per_second",
     ] {
@@ -463,6 +468,10 @@ fn bench_measures_with_a_tiny_budget() {
         "{text}"
     );
     assert!(text.contains("1780240"), "{text}");
+    assert!(
+        text.contains("all 18193 legal moves") && text.contains("their texts listed"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -539,7 +548,7 @@ fn exit_codes_are_1_for_errors_2_for_usage_and_0_for_a_closed_pipe() {
     ] {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader);
-        let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+        let out = crate::common::command()
             .args(args)
             .stdout(writer)
             .output()

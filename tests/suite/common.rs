@@ -141,7 +141,7 @@ pub fn random_position(rules: &Rules, rng: &mut impl rand::Rng) -> Option<Positi
     s.ply = rng.random_range(0..500);
     let pos = Position::from_setup(s.clone(), rules).ok()?;
     if rng.random_range(0..3) == 0 {
-        let options: Vec<Counts> = pos.exchange_options(rules).collect();
+        let options: Vec<suffragetto_core::engine::Offer> = pos.exchange_options(rules).collect();
         if !options.is_empty() {
             let mut p = s;
             p.pending = Some(options[rng.random_range(0..options.len())]);
@@ -196,6 +196,22 @@ pub fn entry(point: &str, value: &str) -> String {
     format!("{point}:\n  value: {value}\n  status: convention\n")
 }
 
+/// The rule point that refuses `text` in `pos` (it must be refused by one,
+/// and its reason must name it).
+pub fn refusing_point(rules: &Rules, pos: &Position, text: &str) -> &'static str {
+    match suffragetto_core::notation::parse_move(pos, rules, text) {
+        Ok(_) => panic!("{text} is legal under {}", rules.id()),
+        Err(e) => {
+            let point = e
+                .rule_point()
+                .unwrap_or_else(|| panic!("{text}: no rule point refuses it: {e}"))
+                .as_str();
+            assert!(e.to_string().contains(&format!("({point})")), "{e}");
+            point
+        }
+    }
+}
+
 /// `rules` with the rule point of id `point` set to `value`.
 pub fn changed(rules: &Rules, point: &str, value: &serde_json::Value) -> Rules {
     let id = suffragetto_core::variant::PointId::parse(point)
@@ -203,4 +219,14 @@ pub fn changed(rules: &Rules, point: &str, value: &serde_json::Value) -> Rules {
     rules
         .with_value(id, value)
         .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The `suffragetto` command built for these tests, ready for arguments.
+pub fn command() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+}
+
+/// Runs `suffragetto ARGS` to the end, as a user would.
+pub fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> std::process::Output {
+    command().args(args).output().expect("the command runs")
 }

@@ -3,7 +3,6 @@
 //! the rest out of play, as a chess problem does. Every tool accepts them.
 
 use crate::common::*;
-use std::process::Command;
 use suffragetto_core::engine::{Position, Setup};
 use suffragetto_core::notation::{parse_pieces, parse_position, write_setup};
 use suffragetto_core::piece::Side;
@@ -16,10 +15,7 @@ fn two_pieces() -> String {
 }
 
 fn cli(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::common::run(args)
 }
 
 #[test]

@@ -11,7 +11,7 @@
 use crate::common::files_in;
 use crate::pdf_tools::{pdftoppm, qpdf_check};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use suffragetto_core::engine::{Move, Position, Rules};
 use suffragetto_core::geometry::Square;
 use suffragetto_core::piece::Piece;
@@ -797,10 +797,7 @@ fn a_five_hop_chain_passes_every_landing() {
 // ---- The command line -----------------------------------------------------
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .expect("binary runs")
+    crate::common::run(args)
 }
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -946,7 +943,7 @@ fn cli_errors_are_clear_and_leave_no_file() {
 
 #[test]
 fn all_plies_go_into_a_directory_not_a_file_name() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    let out = crate::common::command()
         .args([
             "diagram",
             "--game",

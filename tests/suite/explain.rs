@@ -3,17 +3,13 @@
 //! explorer's `/api/explain`.
 
 use crate::common::*;
-use std::process::Command;
 use suffragetto_core::notation::{parse_position, write_position};
 use suffragetto_core::piece::Side::Suffragettes;
 use suffragetto_core::report::explain;
 use suffragetto_core::variant::PointId;
 
 fn cli(args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = crate::common::run(args);
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),

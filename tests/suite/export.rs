@@ -9,7 +9,7 @@ use suffragetto_apparatus as apparatus;
 use suffragetto_core::variant::{self, RULE_POINTS};
 
 fn export(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    crate::common::command()
         .arg("export")
         .args(args)
         .output()
@@ -36,6 +36,8 @@ fn temp(name: &str) -> PathBuf {
     dir.join(name)
 }
 
+const XML: &str = "http://www.w3.org/XML/1998/namespace";
+
 #[test]
 fn tei_has_a_witness_list_and_an_app_per_rule_point() {
     let text = tei();
@@ -48,43 +50,145 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
         Some("http://www.tei-c.org/ns/1.0")
     );
     let named = |name: &'static str| doc.descendants().filter(move |n| n.has_tag_name(name));
-    let witnesses: Vec<_> = named("witness")
-        .map(|w| {
-            w.attribute(("http://www.w3.org/XML/1998/namespace", "id"))
-                .unwrap()
-        })
-        .collect();
+    fn xml_id<'a>(n: roxmltree::Node<'a, '_>) -> Option<&'a str> {
+        n.attribute((XML, "id"))
+    }
+    let witnesses: Vec<_> = named("witness").map(|w| xml_id(w).unwrap()).collect();
     assert_eq!(
         witnesses,
         [
             "wit-english",
             "wit-german",
             "wit-french",
+            "wit-ludii-text",
             "wit-ludii",
-            "wit-dagaz"
+            "wit-dagaz",
+            "wit-common-english",
+            "wit-shelby-edition"
         ]
     );
+    // Every witness says its language; the texts their file and its hash.
+    let german = named("witness")
+        .find(|w| xml_id(*w) == Some("wit-german"))
+        .unwrap();
+    let lang = german
+        .descendants()
+        .find(|c| c.has_tag_name("textLang"))
+        .unwrap();
+    assert_eq!(lang.attribute("mainLang"), Some("de"));
+    let hash = german
+        .descendants()
+        .find(|c| c.attribute("type") == Some("SHA-256"))
+        .unwrap();
+    assert_eq!(hash.text().map(str::len), Some(64));
+    // Stable ids: every app is its rule point, every rdg the point and the
+    // witness's siglum, every quote numbered within it; no id twice, and
+    // every pointer resolves.
+    let ids: Vec<&str> = doc.descendants().filter_map(xml_id).collect();
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "an xml:id given twice");
+    for n in doc.descendants().filter(|n| n.is_element()) {
+        for a in n.attributes() {
+            for p in a.value().split(' ').filter_map(|t| t.strip_prefix('#')) {
+                assert!(
+                    ids.contains(&p),
+                    "{}=\"{}\" points nowhere",
+                    a.name(),
+                    a.value()
+                );
+            }
+        }
+    }
     let apps: Vec<_> = named("app").collect();
     assert_eq!(apps.len(), RULE_POINTS.len());
-    let app = |id: &str| *apps.iter().find(|a| a.attribute("n") == Some(id)).unwrap();
-    let rdg = |id: &str, wit: &str| {
+    let app = |id: &str| *apps.iter().find(|a| xml_id(**a) == Some(id)).unwrap();
+    let rdg = |id: &str, siglum: &str| {
+        let want = format!("{id}.{siglum}");
         app(id)
-            .children()
-            .find(|r| r.attribute("wit") == Some(&format!("#wit-{wit}")[..]))
-            .unwrap()
+            .descendants()
+            .find(|r| r.has_tag_name("rdg") && xml_id(*r) == Some(&want[..]))
+            .unwrap_or_else(|| panic!("no rdg {want}"))
     };
-    // Every engine rule point has a reading of all five witnesses.
+    let app_data = apparatus::load().unwrap();
+    // Every engine rule point has a reading of the five witnesses with a
+    // variant, and one of the Ludii file's rules text where it has sentences.
     for p in RULE_POINTS {
-        let n = app(p.id.as_str())
-            .children()
+        let sigla: Vec<String> = app(p.id.as_str())
+            .descendants()
             .filter(|c| c.has_tag_name("rdg"))
-            .count();
-        assert_eq!(n, 5, "{}", p.id);
+            .map(|r| xml_id(r).unwrap().rsplit('.').next().unwrap().to_string())
+            .collect();
+        let s = app_data.points[p.id.as_str()]
+            .readings
+            .contains_key("ludii-text");
+        assert_eq!(sigla.len(), 5 + usize::from(s), "{}: {sigla:?}", p.id);
+        assert!(
+            app(p.id.as_str())
+                .children()
+                .all(|c| !c.has_tag_name("lem"))
+        );
     }
-    let german = rdg("setup.first_player", "german");
-    assert_eq!(german.attribute("ana"), Some("#status-convention"));
-    let value = german.children().find(|c| c.has_tag_name("seg")).unwrap();
-    assert_eq!(value.text(), Some("unspecified"));
+    // A reading is the witness's own sentences, with section and line; the
+    // German and French with the project's gloss as a note.
+    let consent = rdg("exchange.consent", "E");
+    assert_eq!(
+        consent.attribute("ana"),
+        Some("#status-contradictory #val.exchange.consent.required")
+    );
+    let quotes: Vec<_> = consent
+        .children()
+        .filter(|c| c.has_tag_name("quote"))
+        .map(|q| (q.attribute("n").unwrap(), q.text().unwrap()))
+        .collect();
+    assert_eq!(
+        quotes[1],
+        (
+            "Exchanges, line 91",
+            "If one player does not agree to an exchange, the exchange does not occur."
+        )
+    );
+    let directions = rdg("hop.directions", "D");
+    let kids: Vec<_> = directions.children().filter(|c| c.is_element()).collect();
+    assert_eq!(
+        kids[0].text(),
+        Some("Auch Springen ist in alle Richtungen erlaubt.")
+    );
+    assert_eq!(kids[0].attribute((XML, "lang")), Some("de"));
+    assert_eq!(kids[1].attribute("type"), Some("gloss"));
+    assert_eq!(
+        kids[1].text(),
+        Some("Jumping too is allowed in all directions.")
+    );
+    // The Ludii file's rules text has the jiu jitsu the French renders as justice.
+    let s = rdg("capture.automatic", "S");
+    assert!(s.attribute("ana").is_none());
+    assert!(
+        s.descendants()
+            .any(|q| q.text().is_some_and(|t| t.contains("through jiu jitsu")))
+    );
+    // Agreeing witnesses are grouped; the value is an interp of the back matter.
+    let group = app("exchange.consent")
+        .children()
+        .find(|c| xml_id(*c) == Some("exchange.consent.required"))
+        .unwrap();
+    assert!(group.has_tag_name("rdgGrp"));
+    let members: Vec<_> = group
+        .children()
+        .filter(|c| c.has_tag_name("rdg"))
+        .map(|r| r.attribute("wit").unwrap())
+        .collect();
+    assert_eq!(members, ["#wit-english", "#wit-french", "#wit-ludii"]);
+    let interp = named("interp")
+        .find(|i| xml_id(*i) == Some("val.exchange.consent.demand"))
+        .unwrap();
+    assert_eq!(interp.text(), Some("demand"));
+    let german = rdg("setup.first_player", "D");
+    assert_eq!(
+        german.attribute("ana"),
+        Some("#status-convention #val.setup.first_player.unspecified")
+    );
     let omission = german
         .children()
         .find(|c| c.attribute("type") == Some("omission"))
@@ -93,18 +197,14 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
         omission.text(),
         Some("The German article has no sentence on who begins.")
     );
-    let consent = rdg("exchange.consent", "english");
-    assert_eq!(consent.attribute("ana"), Some("#status-contradictory"));
-    let quote = consent
-        .children()
-        .find(|c| c.has_tag_name("quote"))
-        .unwrap();
+    // The German straight hop: its two readings are in the argument.
+    let straight = rdg("hop.straight_over_opponent", "D");
     assert_eq!(
-        quote.text(),
-        Some("If one player does not agree to an exchange, the exchange does not occur.")
+        straight.attribute("ana"),
+        Some("#status-contradictory #val.hop.straight_over_opponent.forbidden")
     );
     // The French quote's artefacts marked inside it, corrected with a certainty.
-    let french = rdg("exchange.return", "french");
+    let french = rdg("exchange.return", "F");
     let choices: Vec<Vec<_>> = french
         .descendants()
         .filter(|c| c.has_tag_name("choice"))
@@ -129,17 +229,41 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
             ]
         ]
     );
-    // A rule point the texts read differently: the German reading forbids
-    // what the English and French allow, each with its status.
-    let straight = app("hop.straight_over_opponent");
-    assert_eq!(straight.attribute("type"), None);
-    let readings: Vec<_> = straight
+    // The stemma.
+    let stemma = named("listRelation")
+        .find(|l| l.attribute("type") == Some("stemma"))
+        .unwrap();
+    let edges: Vec<_> = stemma
         .children()
-        .filter(|c| c.has_tag_name("rdg"))
+        .filter(|c| c.has_tag_name("relation"))
+        .map(|r| {
+            (
+                r.attribute("active").unwrap(),
+                r.attribute("passive").unwrap(),
+            )
+        })
         .collect();
-    assert_eq!(readings.len(), 5);
-    assert!(readings.iter().all(|r| r.attribute("ana").is_some()));
-    // Every artefact in the list, the jiu-jitsu conjecture with low certainty.
+    assert!(edges.contains(&("#wit-french", "#wit-shelby-edition")));
+    assert!(edges.contains(&("#wit-ludii-text", "#wit-shelby-edition")));
+    assert!(edges.contains(&("#wit-english", "#wit-common-english")));
+    // What is quoted under which licence; the version; no base text.
+    let licences: Vec<_> = named("licence")
+        .map(|l| l.attribute("target").unwrap())
+        .collect();
+    assert!(licences.contains(&"https://creativecommons.org/licenses/by-sa/4.0/"));
+    assert!(licences.contains(&"https://creativecommons.org/licenses/by-nc-nd/4.0/"));
+    let edition = named("edition").next().unwrap();
+    assert_eq!(
+        edition.attribute("n"),
+        Some(app_data.changelog.current.as_str())
+    );
+    assert_eq!(named("change").count(), app_data.changelog.versions.len());
+    let decl = named("editorialDecl").next().unwrap();
+    assert!(decl.descendants().any(|p| {
+        p.text()
+            .is_some_and(|t| t.starts_with("There is no base text."))
+    }));
+    // Every artefact in the list, the jiu-jitsu reading with high certainty.
     let list = named("div")
         .find(|d| d.attribute("type") == Some("translation-artefacts"))
         .unwrap();
@@ -147,14 +271,17 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
         .descendants()
         .filter(|c| c.has_tag_name("item"))
         .count();
-    let app_data = apparatus::load().unwrap();
     assert_eq!(items, app_data.artefacts.artefacts.len());
     assert!(
         text.contains("<sic>par la justice</sic>\n"),
         "choice layout"
     );
-    assert!(text.contains("<corr cert=\"low\">par le jiu-jitsu</corr>"));
-    assert_eq!(named("category").count(), 6, "one category per status");
+    assert!(text.contains("<corr cert=\"high\" resp=\"#project\">par le jiu-jitsu</corr>"));
+    assert_eq!(
+        named("category").count(),
+        6 + app_data.artefacts.kinds.len(),
+        "one category per status and per kind of artefact"
+    );
 }
 
 /// Validates the TEI export against the TEI P5 schema (`tei_all.rng`, from
@@ -197,14 +324,14 @@ fn tei_is_valid_against_the_tei_p5_schema() {
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(
         &bad,
-        text.replacen("<seg type=\"value\">", "<value>", 1)
-            .replacen("</seg>", "</value>", 1),
+        text.replacen("<rdgGrp ", "<readingGroup ", 1)
+            .replacen("</rdgGrp>", "</readingGroup>", 1),
     )
     .unwrap();
     let result = run(&bad).unwrap();
     assert!(!result.status.success());
     assert!(
-        String::from_utf8_lossy(&result.stdout).contains("element \"value\" not allowed"),
+        String::from_utf8_lossy(&result.stdout).contains("element \"readingGroup\" not allowed"),
         "{}",
         String::from_utf8_lossy(&result.stdout)
     );
@@ -219,12 +346,25 @@ fn csv_and_json_have_a_row_per_point_and_witness() {
         headers,
         [
             "point", "area", "title", "planned", "witness", "siglum", "value", "status", "source",
-            "section", "quote", "note", "passages", "gloss", "omits"
+            "section", "quote", "note", "passages", "gloss", "omits", "lines", "version"
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
-    // Five witnesses for each rule point.
-    assert_eq!(rows.len(), RULE_POINTS.len() * 5);
+    // Five witnesses with a variant for each rule point, and the Ludii
+    // file's rules text where it has sentences on it.
+    let app = apparatus::load().unwrap();
+    let s = app
+        .points
+        .values()
+        .filter(|p| p.readings.contains_key("ludii-text"))
+        .count();
+    assert_eq!(rows.len(), RULE_POINTS.len() * 5 + s);
+    assert!(rows.iter().all(|r| r[16] == app.changelog.current));
+    let jiu = rows
+        .iter()
+        .find(|r| &r[0] == "capture.automatic" && &r[4] == "ludii-text")
+        .unwrap();
+    assert_eq!((&jiu[5], &jiu[6], &jiu[15]), ("S", "", "342 / 342 / 342"));
     let row = rows
         .iter()
         .find(|r| &r[0] == "exchange.consent" && &r[4] == "german")
@@ -238,7 +378,9 @@ fn csv_and_json_have_a_row_per_point_and_witness() {
     let json: serde_json::Value = serde_json::from_str(&stdout(&["--format", "json"])).unwrap();
     assert_eq!(json["readings"].as_array().unwrap().len(), rows.len());
     assert_eq!(json["witnesses"][1]["game_date"]["value"], "Mai 1908");
-    assert_eq!(json["relations"][0]["kind"], "sister witnesses");
+    assert_eq!(json["relations"][0]["kind"], "descends from");
+    assert_eq!(json["version"], app.changelog.current.as_str());
+    assert_eq!(json["exemplars"][1]["siglum"], "σ");
 }
 
 #[test]
@@ -248,13 +390,17 @@ fn the_bibliography_exports_as_bibtex_and_csl_json() {
     let crawford = &crawford[..crawford.find("\n}\n").unwrap()];
     assert_eq!(
         crawford,
-        "@book{crawford2000,\n  author = {Elizabeth Crawford},\n  title = {{The Women's Suffrage Movement: A Reference Guide 1866-1928}},\n  publisher = {Routledge},\n  location = {London},\n  date = {2000},\n  isbn = {978-0-4152-3926-4},\n  pages = {235--236},\n  note = {Cited by the German article (\"Literatur\").},"
+        "@book{crawford2000,\n  author = {Elizabeth Crawford},\n  title = {{The Women's Suffrage Movement: A Reference Guide 1866-1928}},\n  publisher = {Routledge},\n  location = {London},\n  date = {2000},\n  isbn = {978-0-4152-3926-4},\n  note = {Cited by the German article (\"Literatur\"). Pages cited: 235-236.},"
     );
     assert!(bib.contains("@software{dagaz,") && bib.contains("  date = {2018/2020},"));
-    assert_eq!(bib.matches("\n@").count(), 10);
+    assert_eq!(bib.matches("\n@").count(), 12);
+    // The post's address is not known: the defunct game table's is no url of it.
+    let online = &bib[bib.find("@online{suffragetto-online,").unwrap()..];
+    assert!(!online[..online.find("\n}\n").unwrap()].contains("url ="));
+    assert!(bib.contains("@article{bbc2018,\n  entrysubtype = {newspaper},"));
     let csl: serde_json::Value = serde_json::from_str(&stdout(&["--format", "csl-json"])).unwrap();
     let items = csl.as_array().unwrap();
-    assert_eq!(items.len(), 10);
+    assert_eq!(items.len(), 12);
     let bbc = items.iter().find(|i| i["id"] == "bbc2018").unwrap();
     assert_eq!(bbc["type"], "article-newspaper");
     assert_eq!(

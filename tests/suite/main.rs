@@ -1,6 +1,7 @@
 //! The integration test suite: one binary, organised by feature.
 
 mod abuse;
+mod agreement;
 mod analyse;
 mod apparatus;
 mod book;
@@ -14,16 +15,14 @@ mod diagram;
 mod explain;
 mod export;
 mod fast_movegen;
+mod listing;
 mod pdf_tools;
 mod perft;
 mod print_kit;
 mod properties;
 mod record;
 mod reference;
-mod refusals;
 mod render;
-mod rule_points;
-mod rule_values;
 mod rules;
 mod selfplay;
 mod server;

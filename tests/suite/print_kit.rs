@@ -10,7 +10,6 @@ use crate::diagram::texts;
 use crate::render::temp_dir;
 use lopdf::Object;
 use std::path::Path;
-use std::process::Command;
 use suffragetto_core::engine::Rules;
 use suffragetto_core::variant::{RULE_POINTS, Status};
 use suffragetto_render::model::Shape;
@@ -22,10 +21,7 @@ const PT_PER_MM: f64 = 72.0 / 25.4;
 fn kit(dir: &Path, extra: &[&str]) {
     let mut args = vec!["print-kit", "-o", dir.to_str().unwrap()];
     args.extend(extra);
-    let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(&args)
-        .output()
-        .unwrap();
+    let out = crate::common::run(&args);
     assert!(
         out.status.success(),
         "{}",

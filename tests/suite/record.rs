@@ -66,7 +66,7 @@ fn teaching_games_replay_and_together_show_every_rule() {
                 Move::Exchange(_) => {
                     seen.insert("exchange proposed");
                 }
-                Move::Accept => {
+                Move::Accept(_) => {
                     seen.insert("exchange accepted");
                 }
                 Move::Decline => {

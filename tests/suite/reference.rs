@@ -142,7 +142,7 @@ fn after(r: &Rules, pos: &Position, mv: &Move, covered: &mut Covered) -> String 
     let next = pos.play(r, mv).unwrap();
     match mv {
         Move::Exchange(_) => covered.exchanges += 1,
-        Move::Accept => covered.releases += 1,
+        Move::Accept(_) => covered.releases += 1,
         m if m.capture_count() >= 2 => covered.multiple_captures += 1,
         _ => {}
     }

@@ -6,7 +6,7 @@ use crate::common::files_in;
 use crate::pdf_tools::{pdftoppm, qpdf_check};
 use lopdf::content::Content;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 use suffragetto_core::engine::Rules;
 use suffragetto_render::{
     BoardOptions, Document, Format, GRID_TAG, Lang, Paper, Theme, board_document, encode,
@@ -387,10 +387,7 @@ fn pdfs_pass_qpdf_check_and_render_with_pdftoppm() {
 // ---- The command line -----------------------------------------------------
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
-        .args(args)
-        .output()
-        .expect("binary runs")
+    crate::common::run(args)
 }
 
 #[test]

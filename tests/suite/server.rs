@@ -3,6 +3,7 @@
 
 pub mod browser;
 mod checks;
+mod endings;
 mod explore;
 mod hardening;
 pub mod harness;

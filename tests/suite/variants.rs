@@ -80,6 +80,7 @@ fn the_documented_differences_are_encoded() {
         [
             ("setup.pieces", S),
             ("setup.first_player", V),
+            ("step.directions", S),
             ("hop.over", S),
             ("hop.straight_over_opponent", V),
             ("hop.directions", S),

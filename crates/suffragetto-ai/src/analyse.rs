@@ -6,7 +6,7 @@
 //! documented in `docs/notation.md`.
 
 use super::strong::Searcher;
-use super::strong::eval::{WIN, WIN_BOUND, target_winner};
+use super::strong::eval::{WIN, WIN_BOUND};
 use suffragetto_core::engine::{Move, Position, Rules};
 use suffragetto_core::notation::MoveText;
 use suffragetto_core::piece::Side;
@@ -133,7 +133,7 @@ struct Looked {
 }
 
 fn look(pos: &Position, rules: &Rules, searcher: &mut Searcher, nodes: u64) -> Looked {
-    if let Some(w) = target_winner(pos, rules) {
+    if let Some(w) = pos.target_winner(rules) {
         return Looked {
             eval: Eval::Win {
                 winner: w,

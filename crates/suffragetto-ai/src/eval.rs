@@ -1,9 +1,12 @@
 //! What the agents value: material, progress towards the goal building,
 //! pieces inside it, and the danger of standing where an opponent can hop.
+//! Whether a move wins and whether a piece can be captured are the
+//! engine's answers (`Position::completes_target`,
+//! `Position::capturable_after`), never worked out here.
 
 use std::sync::OnceLock;
 use suffragetto_core::engine::{Move, Position, Rules};
-use suffragetto_core::geometry::{Direction, NUM_SQUARES, Square};
+use suffragetto_core::geometry::{NUM_SQUARES, Square};
 use suffragetto_core::piece::{Piece, Side};
 
 /// Weights of the evaluation. The defaults were chosen by hand; they are
@@ -53,45 +56,6 @@ pub fn goal_distance(side: Side, sq: Square) -> u8 {
     t[side as usize][sq.index()]
 }
 
-/// Whether a piece of `side` standing on `sq` after `mv` could be captured
-/// by one hop of an opponent (ignoring what the rest of a chain could do).
-pub fn hanging(pos: &Position, rules: &Rules, mv: &Move, side: Side, sq: Square) -> bool {
-    let t = rules.values();
-    if !rules.capturable(sq) {
-        return false;
-    }
-    let (from, captured) = match mv {
-        Move::Step { from, .. } => (Some(*from), Default::default()),
-        Move::Hop { from, captured, .. } => (Some(*from), *captured),
-        _ => (None, Default::default()),
-    };
-    let empty_after =
-        |s: Square| Some(s) == from || captured.contains(s) || pos.piece_at(s).is_none();
-    for dir in Direction::ALL {
-        let (Some(att), Some(land)) = (sq.step(dir), sq.step(opposite(dir))) else {
-            continue;
-        };
-        let Some(q) = pos.piece_at(att) else { continue };
-        if q.side == side || captured.contains(att) || !empty_after(land) || land == sq {
-            continue;
-        }
-        let dirs = if q.is_large() {
-            t.capture_large
-        } else {
-            t.capture_small
-        };
-        if dirs.set().contains(opposite(dir)) && rules.may_land(q.side, land) {
-            return true;
-        }
-    }
-    false
-}
-
-fn opposite(d: Direction) -> Direction {
-    let (df, dr) = d.delta();
-    Direction::from_delta(-df, -dr).expect("eight directions")
-}
-
 /// How good `mv` looks for the side to move, one ply deep.
 pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 {
     let side = pos.to_move();
@@ -106,11 +70,11 @@ pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 
             let goal = side.target_building();
             if to.zone() == goal && from.zone() != goal {
                 s += w.inside;
-                if pos.in_target(rules, side) + 1 >= rules.values().win_condition as usize {
-                    s += 1000.0;
-                }
             }
-            if hanging(pos, rules, mv, side, to) {
+            if pos.completes_target(rules, mv) {
+                s += 1000.0;
+            }
+            if pos.capturable_after(rules, mv, to) {
                 s -= w.hanging * value(piece);
             }
             s
@@ -118,9 +82,9 @@ pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 
         // An exchange is even in material, but getting pieces back helps the
         // side with fewer on the board: it proposes; the other side mostly
         // accepts (slightly above declining, so noise sometimes declines).
-        Move::Exchange(c) if behind(pos, side) => w.material * 0.25 * c.total() as f64,
+        Move::Exchange(o) if behind(pos, side) => w.material * 0.25 * o.total() as f64,
         Move::Exchange(_) => -1.0,
-        Move::Accept => 0.25,
+        Move::Accept(_) => 0.25,
         Move::Decline | Move::Pass => 0.0,
     }
 }

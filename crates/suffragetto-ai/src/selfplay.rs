@@ -133,7 +133,7 @@ fn play_game_with(g: &GameSetup<'_>, moves: &mut Vec<Move>) -> GameStats {
                     stats.exchanges_made += 1;
                 }
             }
-            Move::Accept => {
+            Move::Accept(_) => {
                 stats.exchanges_accepted += 1;
                 stats.exchanges_made += 1;
             }

@@ -144,11 +144,17 @@ pub fn probes_for(rules: &Rules) -> Result<Vec<Probe>, VariantError> {
 
 /// Readings the texts allow that no built-in variant adopts, compared like
 /// the built-ins' own values: "If at any point" lets an exchange cost less
-/// than a turn (`docs/conventions.md`, 6).
-pub const READINGS: &[(PointId, &[&str])] = &[(PointId::ExchangeCost, &["move", "free"])];
+/// than a turn, and lets the player who has just moved propose at the start
+/// of its opponent's turn (`docs/conventions.md`, 6).
+pub const READINGS: &[(PointId, &[&str])] = &[
+    (PointId::ExchangeCost, &["move", "free"]),
+    (PointId::ExchangeProposer, &["either"]),
+];
 
 /// For each rule point on which the built-ins disagree, every value they
-/// give it other than `rules`' own, and the other readings of [`READINGS`].
+/// give it other than `rules`' own, and the other readings of [`READINGS`];
+/// a value that cannot be played together with `rules`' other values (the
+/// owner's choice of squares under a demand) is left out.
 pub fn disputed_alternatives(
     rules: &Rules,
 ) -> Result<Vec<(PointId, serde_json::Value)>, VariantError> {
@@ -173,6 +179,7 @@ pub fn disputed_alternatives(
             }
         }
     }
+    out.retain(|(point, value)| rules.with_value(*point, value).is_ok());
     Ok(out)
 }
 

@@ -64,7 +64,9 @@ pub fn bibtex(app: &Apparatus) -> String {
         } else {
             "author"
         };
+        let subtype = (b.kind == "article-newspaper").then(|| "newspaper".to_string());
         let fields: [(&str, Option<String>); 11] = [
+            ("entrysubtype", subtype),
             (role, names),
             ("title", Some(format!("{{{}}}", tex(&b.title)))),
             (container_field(b), b.container.as_deref().map(tex)),
@@ -73,9 +75,8 @@ pub fn bibtex(app: &Apparatus) -> String {
             ("date", b.issued.as_deref().map(tex_date)),
             ("urldate", b.accessed.clone()),
             ("isbn", b.isbn.clone()),
-            ("pages", b.pages.as_deref().map(|p| p.replace('-', "--"))),
             ("url", b.url.clone()),
-            ("note", b.note.as_deref().map(tex)),
+            ("note", note(b).as_deref().map(tex)),
         ];
         for (name, value) in fields {
             if let Some(v) = value {
@@ -85,6 +86,16 @@ pub fn bibtex(app: &Apparatus) -> String {
         out.push_str("}\n");
     }
     out
+}
+
+/// The entry's note, with the pages a witness cites (a locator of the
+/// citation, which biblatex and CSL put in the citation, not the entry).
+fn note(b: &BibEntry) -> Option<String> {
+    let pages = b.cited_pages.as_ref().map(|p| format!("Pages cited: {p}."));
+    match (b.note.as_deref(), pages) {
+        (Some(n), Some(p)) => Some(format!("{n} {p}")),
+        (n, p) => n.map(str::to_string).or(p),
+    }
 }
 
 /// Where biblatex puts the container of an entry of this type.
@@ -138,9 +149,8 @@ pub fn csl_json(app: &Apparatus) -> Value {
                 ("publisher", &b.publisher),
                 ("publisher-place", &b.place),
                 ("ISBN", &b.isbn),
-                ("page", &b.pages),
                 ("URL", &b.url),
-                ("note", &b.note),
+                ("note", &note(b)),
             ];
             for (k, v) in text {
                 if let Some(v) = v {

@@ -23,8 +23,23 @@ pub enum DateStatus {
     Stated,
     /// It follows from the witness by the argument given.
     Inferred,
+    /// A repository's history records it (a commit date); the witness
+    /// itself does not state it.
+    Recorded,
     /// Not known.
     Unknown,
+}
+
+impl DateStatus {
+    /// How the date or relation is known, in words for readers.
+    pub fn words(self) -> &'static str {
+        match self {
+            DateStatus::Stated => "stated",
+            DateStatus::Inferred => "the project's inference",
+            DateStatus::Recorded => "from the repository's history",
+            DateStatus::Unknown => "unknown",
+        }
+    }
 }
 
 /// The date of a witness itself.
@@ -64,8 +79,13 @@ pub struct Section {
     /// The heading as the text writes it (or a name for the opening part).
     pub name: String,
     /// The untitled part before the first heading.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opening: bool,
+    /// A field of a program file's metadata, `(name "…")`, not a heading.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub field: bool,
+    /// The 1-based line of the witness's file the section starts on.
+    pub line: usize,
 }
 
 /// One source of the rules: a text or a program.
@@ -82,9 +102,27 @@ pub struct Witness {
     pub language: String,
     /// Title.
     pub title: String,
+    /// A short name for readers, for a witness with no variant of its own
+    /// (the others go by their variant's name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Whether a built-in variant of the same id reads it (default); a
+    /// witness without one only stands beside the others in the apparatus.
+    #[serde(default = "yes")]
+    pub variant: bool,
     /// The file the variants' citations name (texts only).
     #[serde(default)]
     pub file: Option<String>,
+    /// The SHA-256 of that file, in hexadecimal: the copy the line numbers
+    /// count in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sha256: Option<String>,
+    /// How many lines the file has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lines: Option<usize>,
+    /// Where in the place it was found the text stands (a file at a commit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locus: Option<String>,
     /// What it is, in a sentence or two.
     pub what: String,
     /// Its author, as far as known.
@@ -101,6 +139,9 @@ pub struct Witness {
     /// Web addresses the witness itself gives.
     #[serde(default)]
     pub addresses: Vec<String>,
+    /// Where the project found it (not given by the witness).
+    #[serde(default)]
+    pub found_at: Vec<String>,
     /// Its sections, in order.
     #[serde(default)]
     pub sections: Vec<Section>,
@@ -114,15 +155,40 @@ pub struct Witness {
     pub todo: Vec<String>,
 }
 
+fn yes() -> bool {
+    true
+}
+
+/// A work some witnesses come from that the project does not have: a node
+/// of the stemma that is no witness.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exemplar {
+    /// Id, as relations name it.
+    pub id: String,
+    /// A Greek letter, as stemmata write lost exemplars.
+    pub siglum: String,
+    /// A short name for readers and the stemma.
+    pub name: String,
+    /// What it is, in a few words.
+    pub title: String,
+    /// What is known of it and how.
+    pub what: String,
+}
+
 /// How some witnesses relate to each other (or what one is to the rest).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Relation {
-    /// The witnesses concerned.
+    /// The witness or exemplar the `witnesses` descend from: an edge of the
+    /// stemma. `None` for a relation of another kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The witnesses (or exemplars) concerned.
     pub witnesses: Vec<String>,
     /// The relation in words (`sister witnesses`).
     pub kind: String,
-    /// `stated` or `inferred`.
+    /// How the relation is known (`stated` or `inferred`).
     pub status: DateStatus,
     /// Why.
     pub argument: String,
@@ -163,9 +229,9 @@ pub struct BibEntry {
     /// ISBN.
     #[serde(default)]
     pub isbn: Option<String>,
-    /// Pages.
+    /// The pages a witness cites (a locator of the citation, not of the work).
     #[serde(default)]
-    pub pages: Option<String>,
+    pub cited_pages: Option<String>,
     /// Address.
     #[serde(default)]
     pub url: Option<String>,
@@ -180,6 +246,8 @@ pub struct BibEntry {
 pub struct Passage {
     /// The section they stand in.
     pub section: String,
+    /// The 1-based line of the witness's file they stand on.
+    pub line: usize,
     /// The sentences.
     pub text: String,
     /// A literal English gloss (German and French passages).
@@ -226,12 +294,16 @@ pub struct Artefact {
     /// The project's correction in the text's language, if one is offered.
     #[serde(default)]
     pub corr: Option<String>,
-    /// The English sister text's reading, where it has one.
+    /// The reading of the text the project takes for the exemplar's
+    /// English ([`ArtefactFile::exemplar`]), where it has the words.
+    #[serde(default)]
+    pub exemplar: Option<String>,
+    /// The English online rules' reading, where they have the words.
     #[serde(default)]
     pub english: Option<String>,
     /// How sure the correction is: `high`, `medium` or `low`.
     pub cert: String,
-    /// What kind of artefact (`wrong sense`, `left untranslated`, ...).
+    /// What kind of artefact: one of [`ArtefactFile::kinds`].
     pub kind: String,
     /// The section it stands in.
     pub section: String,
@@ -245,6 +317,11 @@ pub struct Artefact {
 pub struct ArtefactFile {
     /// The witness they belong to.
     pub witness: String,
+    /// The witness the project takes for the English the translation was
+    /// made from, where it has the words.
+    pub exemplar: String,
+    /// The kinds of artefact, each with what it means.
+    pub kinds: BTreeMap<String, String>,
     /// The artefacts, in the order of the text.
     pub artefacts: Vec<Artefact>,
 }
@@ -253,6 +330,7 @@ pub struct ArtefactFile {
 #[serde(deny_unknown_fields)]
 pub(super) struct WitnessFile {
     pub witnesses: Vec<Witness>,
+    pub exemplars: Vec<Exemplar>,
     pub relations: Vec<Relation>,
     pub bibliography: Vec<BibEntry>,
 }
@@ -269,6 +347,8 @@ pub(super) struct PassageFile {
 pub struct Apparatus {
     /// Every witness, texts first.
     pub witnesses: Vec<Witness>,
+    /// The works not in hand that witnesses descend from.
+    pub exemplars: Vec<Exemplar>,
     /// How they relate.
     pub relations: Vec<Relation>,
     /// Every work named: the witnesses and what they cite.
@@ -279,4 +359,69 @@ pub struct Apparatus {
     pub claims: BTreeMap<String, Vec<Passage>>,
     /// The French text's translation artefacts.
     pub artefacts: ArtefactFile,
+    /// The apparatus's versions and the changes of reading between them.
+    pub changelog: Changelog,
+}
+
+/// A change of one variant's reading of one rule point.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Change {
+    /// The variant.
+    pub variant: String,
+    /// The rule point.
+    pub point: String,
+    /// The value before and after, as the variant files write it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<[serde_json::Value; 2]>,
+    /// The status before and after.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<[suffragetto_core::variant::Status; 2]>,
+    /// The rule point came into being in this version.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub added: bool,
+    /// Why.
+    pub why: String,
+}
+
+/// One version of the apparatus.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Version {
+    /// Its number.
+    pub version: String,
+    /// Its date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The reading that made it.
+    pub reading: String,
+    /// The changes of reading it made.
+    pub changes: Vec<Change>,
+    /// Its changes to the witness data, passages and artefacts, in words.
+    #[serde(default)]
+    pub apparatus: Vec<String>,
+}
+
+/// `sources/changelog.yaml`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Changelog {
+    /// The current version.
+    pub current: String,
+    /// Every version, newest first.
+    pub versions: Vec<Version>,
+}
+
+impl Changelog {
+    /// The current version's entry.
+    pub fn latest(&self) -> Option<&Version> {
+        self.versions.iter().find(|v| v.version == self.current)
+    }
+
+    /// `version N of DATE`, for the book and the exports.
+    pub fn words(&self) -> String {
+        match self.latest() {
+            Some(v) => format!("version {} of {}", v.version, v.date),
+            None => format!("version {}", self.current),
+        }
+    }
 }

@@ -40,19 +40,22 @@ pub struct Reading {
     pub gloss: String,
     /// What the witness does not say.
     pub omits: String,
+    /// The lines of the witness's file the passages stand on, ` / ` between.
+    pub lines: String,
+    /// The apparatus version the row belongs to.
+    pub version: String,
 }
 
 /// Every reading: each rule point (then each planned one) against each
-/// witness that has a variant among `variants` (in that order).
+/// witness, in the witnesses' order: those with a variant among `variants`,
+/// and the texts without one where they have passages on the point.
 pub fn readings(app: &Apparatus, variants: &[Variant]) -> Vec<Reading> {
     let mut rows = Vec::new();
     for (id, area, title, passages) in app.point_order() {
-        for v in variants {
-            let Some(w) = app.witness(v.id()) else {
-                continue;
-            };
+        for w in &app.witnesses {
+            let v = variants.iter().find(|v| v.id() == w.id);
             let reading = passages.readings.get(&w.id);
-            if passages.planned && reading.is_none() {
+            if (v.is_none() || passages.planned) && reading.is_none() {
                 continue;
             }
             let join = |f: &dyn Fn(&super::Passage) -> Option<String>| {
@@ -66,7 +69,9 @@ pub fn readings(app: &Apparatus, variants: &[Variant]) -> Vec<Reading> {
                     })
                     .unwrap_or_default()
             };
-            let point = v.point_by_id(id).filter(|_| !passages.planned);
+            let point = v
+                .and_then(|v| v.point_by_id(id))
+                .filter(|_| !passages.planned);
             let cite = point.and_then(|p| p.citation.as_ref());
             let text = |f: Option<&String>| f.cloned().unwrap_or_default();
             rows.push(Reading {
@@ -87,6 +92,8 @@ pub fn readings(app: &Apparatus, variants: &[Variant]) -> Vec<Reading> {
                 passages: join(&|p| Some(p.text.clone())),
                 gloss: join(&|p| p.gloss.clone()),
                 omits: text(reading.and_then(|r| r.omits.as_ref())),
+                lines: join(&|p| Some(p.line.to_string())),
+                version: app.changelog.current.clone(),
             });
         }
     }
@@ -103,16 +110,20 @@ pub fn readings_csv(rows: &[Reading]) -> Result<Vec<u8>, csv::Error> {
         .map_err(|e| csv::Error::from(std::io::Error::other(e.to_string())))
 }
 
-/// The whole apparatus as one JSON document: witnesses, relations,
-/// bibliography, readings, passages and artefacts.
+/// The whole apparatus as one JSON document: its version, witnesses,
+/// exemplars, relations, bibliography, readings, passages, artefacts and
+/// changelog.
 pub fn readings_json(app: &Apparatus, variants: &[Variant]) -> Value {
     json!({
+        "version": app.changelog.current,
         "witnesses": app.witnesses,
+        "exemplars": app.exemplars,
         "relations": app.relations,
         "bibliography": app.bibliography,
         "readings": readings(app, variants),
         "passages": app.points,
         "claims": app.claims,
         "artefacts": app.artefacts,
+        "changelog": app.changelog,
     })
 }

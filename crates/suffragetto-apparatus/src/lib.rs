@@ -33,7 +33,7 @@ pub use tei::tei;
 use serde::de::DeserializeOwned;
 
 /// The apparatus files, embedded: (path in the repository, text).
-pub const FILES: [(&str, &str); 3] = [
+pub const FILES: [(&str, &str); 4] = [
     (
         "sources/witnesses.yaml",
         include_str!("../../../sources/witnesses.yaml"),
@@ -45,6 +45,10 @@ pub const FILES: [(&str, &str); 3] = [
     (
         "sources/artefacts.yaml",
         include_str!("../../../sources/artefacts.yaml"),
+    ),
+    (
+        "sources/changelog.yaml",
+        include_str!("../../../sources/changelog.yaml"),
     ),
 ];
 
@@ -84,13 +88,16 @@ pub fn load() -> Result<Apparatus, ApparatusError> {
     let w: WitnessFile = parse(FILES[0])?;
     let p: PassageFile = parse(FILES[1])?;
     let a: ArtefactFile = parse(FILES[2])?;
+    let changelog: Changelog = parse(FILES[3])?;
     let app = Apparatus {
         witnesses: w.witnesses,
+        exemplars: w.exemplars,
         relations: w.relations,
         bibliography: w.bibliography,
         points: p.points,
         claims: p.claims,
         artefacts: a,
+        changelog,
     };
     if let Some(problem) = app.check().into_iter().next() {
         return Err(ApparatusError {
@@ -101,6 +108,17 @@ pub fn load() -> Result<Apparatus, ApparatusError> {
         });
     }
     Ok(app)
+}
+
+/// A language code (`en`, `de`, `fr`) as the language's English name; an
+/// unknown code as it is.
+pub fn language_name(code: &str) -> &str {
+    match code {
+        "en" => "English",
+        "de" => "German",
+        "fr" => "French",
+        other => other,
+    }
 }
 
 impl Apparatus {
@@ -116,11 +134,30 @@ impl Apparatus {
             .find(|w| w.file.as_deref() == Some(file))
     }
 
-    /// The witnesses that are rule texts, in order.
+    /// The witnesses that are rule texts, in order (those with a variant of
+    /// their own and those without).
     pub fn texts(&self) -> impl Iterator<Item = &Witness> {
         self.witnesses
             .iter()
             .filter(|w| w.kind == WitnessKind::Text)
+    }
+
+    /// The rule texts a built-in variant reads, in order: every rule point
+    /// has passages (or a stated omission) for each of them.
+    pub fn rule_texts(&self) -> impl Iterator<Item = &Witness> {
+        self.texts().filter(|w| w.variant)
+    }
+
+    /// The exemplar `id` (a work not in hand that witnesses descend from).
+    pub fn exemplar(&self, id: &str) -> Option<&Exemplar> {
+        self.exemplars.iter().find(|e| e.id == id)
+    }
+
+    /// The siglum of witness or exemplar `id`.
+    pub fn siglum_of(&self, id: &str) -> Option<&str> {
+        self.witness(id)
+            .map(|w| w.siglum.as_str())
+            .or_else(|| self.exemplar(id).map(|e| e.siglum.as_str()))
     }
 
     /// The bibliography entry `key`.

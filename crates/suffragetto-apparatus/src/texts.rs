@@ -1,7 +1,8 @@
 //! The checks that tie the apparatus to the texts: every quote of a variant
 //! occurs in a stored passage of its source (so the check runs in every
-//! clone), and every stored passage occurs, in its section, in the full text
-//! when that is at hand.
+//! clone), and, when a copy of the full text is at hand, the copy is the one
+//! the apparatus counts in (its SHA-256 and line count) and every stored
+//! passage stands on its line.
 
 use super::Apparatus;
 use super::check::{ARTEFACTS, PASSAGES, Problem, WITNESSES, at};
@@ -79,50 +80,56 @@ impl Apparatus {
     }
 
     /// Every stored passage, claim, heading and artefact of text witness `id`
-    /// that is not where it says in `text`, the witness's full text.
+    /// that is not where it says in `text`, the witness's full text: each
+    /// section must start on its line (the heading line itself, or a
+    /// program file's `(field "` line), each passage must stand on its line,
+    /// and each artefact in its section.
     pub fn check_full_text(&self, id: &str, text: &str) -> Vec<Problem> {
         let mut out = Vec::new();
         let Some(w) = self.witness(id) else {
             return vec![at(WITNESSES, "witnesses:", format!("no witness `{id}`"))];
         };
         let lines: Vec<&str> = text.lines().collect();
-        let mut starts = Vec::new();
-        let mut from = 0;
+        let line = |n: usize| n.checked_sub(1).and_then(|i| lines.get(i)).copied();
         for s in &w.sections {
-            let start = if s.opening {
-                Some(0)
-            } else {
-                (from..lines.len()).find(|&i| normalise(lines[i]) == s.name)
-            };
-            match start {
-                Some(i) => {
-                    starts.push((s.name.as_str(), i));
-                    from = i;
+            let found = line(s.line).is_some_and(|l| {
+                if s.opening {
+                    true
+                } else if s.field {
+                    l.trim_start().starts_with(&format!("({} \"", s.name))
+                } else {
+                    normalise(l) == s.name
                 }
-                None => out.push(at(
+            });
+            if !found {
+                out.push(at(
                     WITNESSES,
                     &format!("name: {}", s.name),
                     format!(
-                        "`{id}`: no heading line `{}` (after the previous one) in the full text",
-                        s.name
+                        "`{id}`: line {} of the full text is not the start of section `{}`",
+                        s.line, s.name
                     ),
-                )),
+                ));
             }
         }
         let span = |name: &str| -> Option<String> {
-            let k = starts.iter().position(|(n, _)| *n == name)?;
-            let end = starts.get(k + 1).map_or(lines.len(), |(_, i)| *i);
-            Some(lines[starts[k].1..end].join("\n"))
+            let r = w.section_lines(name)?;
+            let end = r.end.min(lines.len() + 1);
+            Some(
+                lines
+                    .get(r.start.saturating_sub(1)..end.saturating_sub(1))?
+                    .join("\n"),
+            )
         };
         for (point, p) in self.passages_of(id) {
-            if !span(&p.section).is_some_and(|s| occurs(&p.text, &s)) {
+            if !line(p.line).is_some_and(|l| occurs(&p.text, l)) {
                 let what = point.map_or("a claim".to_string(), |x| format!("a passage of `{x}`"));
                 out.push(at(
                     PASSAGES,
                     &p.text,
                     format!(
-                        "{what} is not in section `{}` of the full text of `{id}`",
-                        p.section
+                        "{what} is not on line {} (section `{}`) of the full text of `{id}`",
+                        p.line, p.section
                     ),
                 ));
             }
@@ -139,6 +146,41 @@ impl Apparatus {
                         ),
                     ));
                 }
+            }
+        }
+        out
+    }
+
+    /// Whether `bytes` is the copy of text witness `id` the apparatus
+    /// counts lines in: its SHA-256 and its number of lines, where recorded.
+    pub fn check_copy(&self, id: &str, bytes: &[u8]) -> Vec<Problem> {
+        use sha2::{Digest, Sha256};
+        let Some(w) = self.witness(id) else {
+            return vec![at(WITNESSES, "witnesses:", format!("no witness `{id}`"))];
+        };
+        let mut out = Vec::new();
+        let here = format!("id: {id}");
+        if let Some(want) = &w.sha256 {
+            let got: String = Sha256::digest(bytes)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect();
+            if &got != want {
+                out.push(at(
+                    WITNESSES,
+                    &here,
+                    format!("`{id}`: the copy's SHA-256 is {got}, the apparatus records {want}"),
+                ));
+            }
+        }
+        if let Some(n) = w.lines {
+            let got = String::from_utf8_lossy(bytes).lines().count();
+            if got != n {
+                out.push(at(
+                    WITNESSES,
+                    &here,
+                    format!("`{id}`: the copy has {got} lines, the apparatus records {n}"),
+                ));
             }
         }
         out

@@ -62,7 +62,7 @@ pub(super) fn marked(w: &mut W, s: &str, artefacts: &[Artefact]) {
             Some(corr) => {
                 start(w, "choice", &[]);
                 leaf(w, "sic", &[], &a.sic);
-                leaf(w, "corr", &[("cert", &a.cert)], corr);
+                leaf(w, "corr", &[("cert", &a.cert), ("resp", "#project")], corr);
                 end(w, "choice");
             }
             None => leaf(w, "sic", &[], &a.sic),

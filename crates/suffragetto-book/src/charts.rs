@@ -12,7 +12,9 @@ const OUTCOMES: [&str; 3] = ["Suffragettes win", "Police win", "unfinished"];
 /// Width of every chart, px.
 const WIDTH: f64 = 720.0;
 
-fn header(w: f64, h: f64, title: &str, desc: &str) -> String {
+/// The opening of a chart's SVG: size, font, title, description and a
+/// white ground.
+pub(crate) fn header(w: f64, h: f64, title: &str, desc: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"DejaVu Sans, Verdana, sans-serif\" font-size=\"12\">\n<title>{}</title>\n<desc>{}</desc>\n<rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n",
         super::text::esc(title),

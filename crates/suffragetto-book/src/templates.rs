@@ -15,6 +15,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("history.md", include_str!("../templates/history.md")),
     ("sources.md", include_str!("../templates/sources.md")),
     ("source.md", include_str!("../templates/source.md")),
+    ("witness.md", include_str!("../templates/witness.md")),
+    ("changes.md", include_str!("../templates/changes.md")),
     ("board.md", include_str!("../templates/board.md")),
     ("rules.md", include_str!("../templates/rules.md")),
     ("rule-area.md", include_str!("../templates/rule-area.md")),

@@ -69,16 +69,7 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// A language code (`en`, `de`, `fr`) as the language's English name; an
-/// unknown code as it is.
-pub fn language_name(code: &str) -> &str {
-    match code {
-        "en" => "English",
-        "de" => "German",
-        "fr" => "French",
-        other => other,
-    }
-}
+pub use suffragetto_apparatus::language_name;
 
 /// An anchor id: lower-case letters and digits, other runs as one `-`.
 pub fn slug(s: &str) -> String {

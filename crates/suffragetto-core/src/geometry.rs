@@ -214,6 +214,11 @@ impl Direction {
         Direction::ALL.into_iter().find(|d| d.delta() == (df, dr))
     }
 
+    /// The direction back (north-east for south-west).
+    pub const fn opposite(self) -> Direction {
+        Direction::ALL[7 - self as usize]
+    }
+
     /// Whether a step in this direction changes both file and rank.
     pub const fn is_diagonal(self) -> bool {
         let (df, dr) = self.delta();
@@ -546,6 +551,15 @@ static HOP_LIST: [HopList; NUM_SQUARES] = hop_list();
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn each_direction_has_the_opposite_delta() {
+        for d in Direction::ALL {
+            let (df, dr) = d.delta();
+            assert_eq!(d.opposite().delta(), (-df, -dr), "{d:?}");
+            assert_eq!(d.opposite().opposite(), d);
+        }
+    }
+
     use super::*;
 
     fn sq(s: &str) -> Square {

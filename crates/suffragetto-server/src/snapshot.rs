@@ -4,7 +4,7 @@
 use super::events::Presence;
 use super::table::{Table, TableView};
 use serde::Serialize;
-use suffragetto_core::piece::Side;
+use suffragetto_core::engine::{Ending, Outcome};
 
 /// A table as the API shows it.
 #[derive(Serialize, Debug)]
@@ -27,10 +27,17 @@ pub struct Snapshot {
 
 /// The snapshot of `table`, with `presence` if given.
 pub fn of(table: &Table, presence: Option<Presence>) -> Snapshot {
-    let pos = table.position();
-    let winning_squares = match pos.outcome(table.rules()).winner() {
-        Some(side) => winning(table, side),
-        None => Vec::new(),
+    let winning_squares = match table.game.outcome() {
+        Outcome::Won {
+            winner,
+            ending: Ending::Target,
+        } => table
+            .position()
+            .target_pieces(table.rules(), winner)
+            .iter()
+            .map(|sq| sq.to_string())
+            .collect(),
+        _ => Vec::new(),
     };
     Snapshot {
         view: table.view(),
@@ -39,15 +46,6 @@ pub fn of(table: &Table, presence: Option<Presence>) -> Snapshot {
         winning_squares,
         presence,
     }
-}
-
-fn winning(table: &Table, side: Side) -> Vec<String> {
-    let pos = table.position();
-    side.target_squares()
-        .iter()
-        .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.side == side))
-        .map(|sq| sq.to_string())
-        .collect()
 }
 
 /// The snapshot as JSON, without presence: what the event stream sends.

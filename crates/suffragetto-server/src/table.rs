@@ -5,7 +5,7 @@ use super::ServerError;
 use super::store::{SeatRow, TableRow};
 use serde::Serialize;
 use std::sync::Arc;
-use suffragetto_core::engine::{Game, Move, Position, Rules};
+use suffragetto_core::engine::{Ending, Game, Move, Outcome, Position, Rules};
 use suffragetto_core::notation::{
     MoveText, legal_move_texts, parse_move, write_move, write_position,
 };
@@ -72,8 +72,15 @@ pub struct TableView {
     pub pending: Option<String>,
     /// The winner, if the game is over.
     pub result: Option<Side>,
-    /// How it ended: `target` or `resignation`.
-    pub termination: Option<String>,
+    /// How it ended, as the engine says: `target`, `no_move` or
+    /// `resignation`.
+    pub termination: Option<Ending>,
+    /// How it ended, in words ("6 Suffragettes are in the House of
+    /// Commons", "the Police cannot move").
+    pub ending: Option<String>,
+    /// The engine's outcome: `{"won": {"winner", "ending"}}` or
+    /// `"unfinished"`.
+    pub outcome: Outcome,
     /// Prison and Hospital counts, as `large+small`.
     pub prison: String,
     /// Hospital.
@@ -192,7 +199,8 @@ impl Table {
     /// The API view.
     pub fn view(&self) -> TableView {
         let pos = self.position();
-        let winner = self.winner();
+        let outcome = self.game.outcome();
+        let winner = outcome.winner();
         let players = Side::BOTH
             .into_iter()
             .map(|s| {
@@ -223,13 +231,13 @@ impl Table {
             } else {
                 explored_moves(pos, self.rules())
             },
-            pending: pos.pending().map(|c| format!("X{}+{}", c.large, c.small)),
+            pending: pos
+                .pending()
+                .map(|o| suffragetto_core::notation::offer_text(&o, pos.to_move().opponent())),
             result: winner,
-            termination: match (&self.row.resigned, winner) {
-                (Some(_), _) => Some("resignation".into()),
-                (None, Some(_)) => Some("target".into()),
-                _ => None,
-            },
+            termination: outcome.ending(),
+            ending: outcome.ending_words(self.rules()),
+            outcome,
             prison: counts(pos.prison()),
             hospital: counts(pos.hospital()),
             chat: self

@@ -18,7 +18,7 @@ fn dir(name: &str) -> PathBuf {
 /// stderr and the time it took.
 fn run<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Option<i32>, String, String, Duration) {
     let started = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    let mut child = crate::common::command()
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -120,7 +120,7 @@ fn explain_answers_with_the_reason_the_rule_point_and_the_citation_as_the_cli_do
     assert_eq!(german["citation"]["source"], "rules-de-encyclopedia.txt");
     assert_eq!(german["citation"]["section"], "Spielregeln");
     // Byte for byte what `suffragetto explain --format json` says.
-    let cli = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    let cli = crate::common::command()
         .args([
             "explain",
             "--variant",
@@ -677,7 +677,7 @@ fn serve_refuses_a_book_directory_without_a_built_book() {
     let db = temp_db("book-flag");
     let empty = db.parent().unwrap().join("not-built");
     std::fs::create_dir_all(&empty).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    let out = crate::common::command()
         .args(["serve", "--addr", "127.0.0.1:0", "--db"])
         .arg(&*db)
         .arg("--book")

@@ -5,12 +5,12 @@
 
 use super::harness::temp_db;
 use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// `suffragetto serve --addr 127.0.0.1:0 --db DB`, its output piped.
 fn spawn_serve(db: &std::path::Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_suffragetto"))
+    crate::common::command()
         .args(["serve", "--addr", "127.0.0.1:0", "--db"])
         .arg(db)
         .stdin(Stdio::null())

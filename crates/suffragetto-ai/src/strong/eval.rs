@@ -22,14 +22,6 @@ const CLOSING: f64 = 3.0;
 /// For having the move.
 const TEMPO: f64 = 0.1;
 
-/// The side that has filled its goal building, if one has.
-pub fn target_winner(pos: &Position, rules: &Rules) -> Option<Side> {
-    let need = rules.values().win_condition as usize;
-    Side::BOTH
-        .into_iter()
-        .find(|&s| pos.in_target(rules, s) >= need)
-}
-
 /// One side's worth on the board.
 fn side_value(pos: &Position, rules: &Rules, side: Side) -> f64 {
     let goal = side.target_building();
@@ -53,7 +45,7 @@ fn side_value(pos: &Position, rules: &Rules, side: Side) -> f64 {
 /// won by the target rule scores ±[`WIN`]).
 pub fn evaluate(pos: &Position, rules: &Rules) -> f64 {
     let me = pos.to_move();
-    if let Some(w) = target_winner(pos, rules) {
+    if let Some(w) = pos.target_winner(rules) {
         return if w == me { WIN } else { -WIN };
     }
     side_value(pos, rules, me) - side_value(pos, rules, me.opponent()) + TEMPO

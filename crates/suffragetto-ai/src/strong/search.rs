@@ -2,7 +2,7 @@
 //! transposition table, and a quiescence search that plays captures (and
 //! moves that win) out to a quiet position before evaluating.
 
-use super::eval::{WIN, WIN_BOUND, evaluate, target_winner};
+use super::eval::{WIN, WIN_BOUND, evaluate};
 use crate::eval::{Weights, score_move, value};
 use crate::search::{child_value, for_mover};
 use crate::selfplay::mix;
@@ -100,9 +100,13 @@ fn key(pos: &Position) -> u64 {
     let c = |x: Counts| ((x.large as u64) << 8) | x.small as u64;
     let rest_of_it = c(pos.prison())
         | (c(pos.hospital()) << 16)
-        | (pos.pending().map_or(0xffff, c) << 32)
-        | ((pos.exchanged_this_turn() as u64) << 48);
-    h ^ mix(rest_of_it)
+        | ((pos.exchanged_this_turn() as u64) << 32)
+        | ((pos.in_window() as u64) << 33)
+        | ((pos.pending_early() as u64) << 34);
+    let offer = pos.pending().map_or(u64::MAX, |o| {
+        c(o.suffragettes) | (c(o.police) << 16) | ((o.placement.bits() as u64) << 32)
+    });
+    h ^ mix(rest_of_it) ^ mix(offer ^ 0x5bd1_e995_9e37_79b9)
 }
 
 /// Scores of won games count from the node, not the root, in the table.
@@ -128,7 +132,7 @@ fn from_table(score: f64, ply: u32) -> f64 {
 
 /// The score of a position without moves, or with a filled goal building.
 fn terminal(pos: &Position, rules: &Rules, ply: u32, has_moves: bool) -> Option<f64> {
-    if let Some(w) = target_winner(pos, rules) {
+    if let Some(w) = pos.target_winner(rules) {
         let s = WIN - ply as f64;
         return Some(if w == pos.to_move() { s } else { -s });
     }
@@ -139,20 +143,6 @@ fn terminal(pos: &Position, rules: &Rules, ply: u32, has_moves: bool) -> Option<
         NoMove::Lose => -(WIN - ply as f64),
         NoMove::Pass => 0.0,
     })
-}
-
-/// Whether `mv` fills the mover's goal building.
-fn wins_now(pos: &Position, rules: &Rules, mv: &Move) -> bool {
-    let side = pos.to_move();
-    match *mv {
-        Move::Step { from, to } | Move::Hop { from, to, .. } => {
-            let goal = side.target_building();
-            to.zone() == goal
-                && from.zone() != goal
-                && pos.in_target(rules, side) + 1 >= rules.values().win_condition as usize
-        }
-        _ => false,
-    }
 }
 
 impl Searcher {
@@ -301,7 +291,7 @@ impl Searcher {
         let mut line = vec![first];
         let mut p = pos.clone();
         p.play_unchecked(rules, &first);
-        while line.len() < 12 && target_winner(&p, rules).is_none() {
+        while line.len() < 12 && p.target_winner(rules).is_none() {
             let e = self.table[key(&p) as usize & (TT_SIZE - 1)];
             let Some(mv) = e.best.filter(|_| e.key == key(&p)) else {
                 break;
@@ -463,7 +453,7 @@ impl Searcher {
         let mut keen: Vec<(f64, Move)> = moves
             .iter()
             .filter_map(|m| {
-                if wins_now(pos, rules, m) {
+                if pos.completes_target(rules, m) {
                     Some((f64::INFINITY, *m))
                 } else if m.capture_count() > 0 {
                     let gain: f64 = m

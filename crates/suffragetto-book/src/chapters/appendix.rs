@@ -32,9 +32,19 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Vec<TocEntry> {
     toc
 }
 
-/// Markdown `text` with each of `ids` that stands as a word in its prose
-/// (not in code) set as code: the notes name variants by the ids the tool
-/// takes, which a reader should see as such, not as words.
+/// Whether `word` is a snake_case identifier (a rule value: `jump_again`).
+fn snake_case(word: &str) -> bool {
+    word.contains('_')
+        && word.split('_').all(|p| !p.is_empty())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// Markdown `text` with each of `ids`, and each snake_case identifier, that
+/// stands as a word in its prose (not in code) set as code: the notes name
+/// variants and values by the ids the tool takes, which a reader should
+/// see as such, not as words.
 fn ids_as_code(text: &str, ids: &[&str]) -> String {
     let mut out = String::with_capacity(text.len() + 64);
     let mut fenced = false;
@@ -57,7 +67,7 @@ fn ids_as_code(text: &str, ids: &[&str]) -> String {
             }
             let mut word = String::new();
             let flush = |word: &mut String, out: &mut String| {
-                if ids.contains(&word.as_str()) {
+                if ids.contains(&word.as_str()) || snake_case(word) {
                     out.push('`');
                     out.push_str(word);
                     out.push('`');
@@ -87,11 +97,11 @@ mod tests {
     #[test]
     fn variant_ids_in_prose_become_code_and_the_rest_stays() {
         let text = "## Figures (english, 2026)\n| german | 4,128 |\nEnglish and `english 5`; \
-            variants/english.yaml, englishman, ludii's.\n```\nengine_workload english\n```\n";
+            variants/english.yaml, englishman, ludii's, \"jump_again\", _x.\n```\nengine_workload english\n```\n";
         assert_eq!(
             ids_as_code(text, &["english", "german", "ludii"]),
             "## Figures (`english`, 2026)\n| `german` | 4,128 |\nEnglish and `english 5`; \
-            variants/english.yaml, englishman, `ludii`'s.\n```\nengine_workload english\n```\n"
+            variants/english.yaml, englishman, `ludii`'s, \"`jump_again`\", _x.\n```\nengine_workload english\n```\n"
         );
     }
 }

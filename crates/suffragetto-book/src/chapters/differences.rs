@@ -1,6 +1,8 @@
 //! Chapter 6, the differences that matter: for each rule point the variants
 //! dispute, a position the engine found where the point changes the legal
-//! moves, and the measured effect of the change on self-play.
+//! moves of the English online rules, whether it changes any under each
+//! variant that holds the value (with the base's value in its place), and
+//! the measured effect of the change on self-play of the English rules.
 
 use super::effects::{Measured, Play};
 use super::summary::{self, Moves, Outcome, Reading, Summary, summarise};
@@ -46,6 +48,19 @@ struct EffectCell {
     class: &'static str,
 }
 
+/// Whether the value changes a move under a variant that holds it: that
+/// variant against itself with the base's value in its place.
+#[derive(Serialize)]
+struct HolderCheck {
+    name: String,
+    found: bool,
+    examined: u32,
+    /// The holder's text says two things on the point (status contradictory).
+    contradictory: bool,
+    /// A variant file of the book that plays the holder's other reading.
+    other_reading: String,
+}
+
 #[derive(Serialize)]
 struct Item {
     anchor: String,
@@ -57,6 +72,7 @@ struct Item {
     #[serde(skip)]
     value_id: String,
     holders: String,
+    holder_checks: Vec<HolderCheck>,
     found: bool,
     searched: bool,
     examined: u32,
@@ -163,6 +179,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             value: esc(&value_words),
             value_id: value_text.clone(),
             holders: esc(&holders),
+            holder_checks: Vec::new(),
             found: false,
             searched: point.changes_play(),
             examined: 0,
@@ -235,6 +252,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                 }
                 Err(n) => item.examined = n,
             }
+        }
+        if item.searched {
+            item.holder_checks = holder_ids
+                .iter()
+                .map(|h| holder_check(ctx, h, *point, &info.value, budget))
+                .collect::<Result<_, _>>()?;
         }
         items.push(item);
         ctx.progress.tick();
@@ -341,6 +364,59 @@ fn grouped(items: Vec<Item>, summary: &Summary) -> Vec<ItemGroup> {
                 .collect(),
         })
         .collect()
+}
+
+/// Whether value-holding variant `holder` changes a move when `point` takes
+/// `base_value` (the base's) instead of its own, and whether its text says
+/// two things there.
+fn holder_check(
+    ctx: &Ctx<'_>,
+    holder: &str,
+    point: PointId,
+    base_value: &serde_json::Value,
+    budget: u32,
+) -> Result<HolderCheck, SiteError> {
+    let rules = ctx.rules_of(holder);
+    let back = rules.with_value(point, base_value)?;
+    let seed = ctx.opts.seed ^ hash(point.as_str()) ^ hash(holder).rotate_left(17);
+    let (found, examined) = match find_difference(rules, &back, seed, budget) {
+        Ok(d) => (true, d.examined),
+        Err(n) => (false, n),
+    };
+    let contradictory =
+        rules.variant().point(point).status == suffragetto_core::variant::Status::Contradictory;
+    Ok(HolderCheck {
+        name: esc(&ctx.name_of(holder)),
+        found,
+        examined,
+        contradictory,
+        other_reading: if contradictory {
+            other_reading(ctx, holder, point)
+        } else {
+            String::new()
+        },
+    })
+}
+
+/// The book's variant file (`variants/*.yaml` of its sources) that extends
+/// `holder` and changes only `point`: the holder's other reading.
+fn other_reading(ctx: &Ctx<'_>, holder: &str, point: PointId) -> String {
+    ctx.sources
+        .src
+        .keys()
+        .filter(|k| k.starts_with("variants/") && k.ends_with(".yaml"))
+        .find(|k| {
+            let text = ctx.sources.prose(k);
+            suffragetto_core::variant::load_str(k, &text, None).is_ok_and(|v| {
+                v.meta.extends.as_deref() == Some(holder)
+                    && suffragetto_core::variant::diff(ctx.rules_of(holder).variant(), &v)
+                        .iter()
+                        .map(|(a, _)| a.id)
+                        .eq([point])
+            })
+        })
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// A metric of [`suffragetto_ai::ablate::effects`] as readers read it.

@@ -26,7 +26,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         witnesses: app
             .witnesses
             .iter()
-            .map(|w| WitnessText::new(app, w, &ctx.name_of(&w.id), cell))
+            .map(|w| WitnessText::new(ctx, w, cell))
             .collect(),
         works: app
             .witnesses

@@ -2,6 +2,7 @@
 
 mod appendix;
 mod board;
+mod changes;
 mod differences;
 mod effects;
 mod game_viewer;
@@ -13,7 +14,9 @@ mod parallel;
 mod rules;
 mod sources;
 mod statistics;
+mod stemma;
 mod summary;
+mod text_witness;
 mod witnesses;
 
 use super::assemble::{Site, Sources};
@@ -60,6 +63,17 @@ impl Ctx<'_> {
         self.variants()
             .find(|v| v.meta.id == id)
             .map_or_else(|| id.to_string(), |v| v.meta.name.clone())
+    }
+
+    /// The reader's name of witness or exemplar `id`: its own short name,
+    /// else the name of the variant that reads it.
+    pub fn witness_name(&self, id: &str) -> String {
+        let app = &self.apparatus;
+        match (app.witness(id), app.exemplar(id)) {
+            (Some(w), _) => w.name.clone().unwrap_or_else(|| self.name_of(id)),
+            (None, Some(e)) => e.name.clone(),
+            (None, None) => id.to_string(),
+        }
     }
 
     /// Plain `text` (an engine's message, a variant's note) as HTML for

@@ -1,7 +1,8 @@
 //! The parallel texts: for every rule point (and every point of the texts
 //! the engine does not have yet), the full sentences of the three rule texts
-//! side by side, a literal English gloss of the German and French, and what
-//! each text does not say; one page per rule area.
+//! side by side, and of the Ludii file's rules text where it has any, each
+//! with its section and line, a literal English gloss of the German and
+//! French, and what each text does not say; one page per rule area.
 
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
@@ -13,6 +14,7 @@ struct Shown {
     text: String,
     gloss: String,
     section: String,
+    line: usize,
 }
 
 #[derive(Serialize)]
@@ -77,10 +79,11 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
     for (id, area, title, passages) in app.point_order() {
         let columns = app
             .texts()
+            .filter(|w| w.variant || passages.readings.contains_key(&w.id))
             .map(|w| {
                 let r = passages.readings.get(&w.id);
                 Column {
-                    name: esc(&w.title),
+                    name: esc(w.name.as_deref().unwrap_or(&w.title)),
                     siglum: w.siglum.clone(),
                     lang: w.language.clone(),
                     passages: r
@@ -91,6 +94,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                     text: esc(&p.text),
                                     gloss: p.gloss.as_deref().map(esc).unwrap_or_default(),
                                     section: esc(&p.section),
+                                    line: p.line,
                                 })
                                 .collect()
                         })

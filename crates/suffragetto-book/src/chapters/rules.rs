@@ -95,7 +95,7 @@ fn areas() -> Vec<(
                     pieces: "Sg4 Sf5 Se7 Pk12",
                     to_move: Suffragettes,
                     show: Play("g4-e6-e8", 0),
-                    text: "A hop jumps one adjoining piece to the empty square beyond it, as in draughts; hops may be strung together, each landing on a permitted square.",
+                    text: "A hop jumps one adjoining piece to the empty square beyond it, in any of the eight directions (the English text's comparison with checkers notwithstanding, whose hops are diagonal); hops may be strung together, each landing on a permitted square.",
                 },
                 Example {
                     title: "Where a hop is blocked",

@@ -2,7 +2,9 @@
 //! witness data (what it is, its dates, what it cites, how it relates to
 //! the others), the hand-written notes on its peculiarities, the French
 //! text's translation artefacts, and every passage the variant cites,
-//! grouped by the section of the source.
+//! grouped by the section of the source, with its line; a page for each
+//! text without a variant of its own (its sentences by rule point); the
+//! stemma on the chapter's first page; and the changes of reading.
 
 use super::witnesses::WitnessText;
 use super::{Ctx, SiteError, TocEntry, section_anchor};
@@ -18,6 +20,8 @@ struct Cited {
     status: String,
     status_words: String,
     quote: String,
+    /// The line of the source's file the phrase stands on, where found.
+    line: String,
 }
 
 #[derive(Serialize)]
@@ -32,6 +36,7 @@ struct Count {
 struct ArtefactText {
     sic: String,
     corr: String,
+    exemplar: String,
     english: String,
     cert: String,
     kind: String,
@@ -62,6 +67,12 @@ struct Page {
 struct Index {
     text: String,
     pages: Vec<Page>,
+    /// The texts without a variant of their own.
+    others: Vec<TocEntry>,
+    stemma: String,
+    exemplars: Vec<String>,
+    relations: Vec<String>,
+    version: String,
 }
 
 /// The translation artefacts of witness `id`, as page text.
@@ -75,6 +86,7 @@ fn artefacts(ctx: &Ctx<'_>, id: &str) -> Vec<ArtefactText> {
         .map(|x| ArtefactText {
             sic: esc(&x.sic),
             corr: x.corr.as_deref().map(esc).unwrap_or_default(),
+            exemplar: x.exemplar.as_deref().map(esc).unwrap_or_default(),
             english: x.english.as_deref().map(esc).unwrap_or_default(),
             cert: esc(&x.cert),
             kind: esc(&x.kind),
@@ -106,6 +118,12 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                     .as_ref()
                     .and_then(|c| c.quote.as_deref())
                     .map(esc)
+                    .unwrap_or_default(),
+                line: p
+                    .citation
+                    .as_ref()
+                    .and_then(|c| phrase_line(ctx, &v.meta.id, c))
+                    .map(|l| l.to_string())
                     .unwrap_or_default(),
             };
             match &p.citation {
@@ -140,7 +158,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             witness: ctx
                 .apparatus
                 .witness(&v.meta.id)
-                .map(|w| WitnessText::new(&ctx.apparatus, w, &v.meta.name, esc_typo)),
+                .map(|w| WitnessText::new(ctx, w, esc_typo)),
             artefacts: artefacts(ctx, &v.meta.id),
         };
         ctx.page(site, &path, "source.md", &page)?;
@@ -155,6 +173,16 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         p.meta.name = cell(&p.meta.name);
         p.meta.game_date = cell(&p.meta.game_date);
     }
+    let others = super::text_witness::pages(ctx, site)?;
+    toc.extend(others.iter().map(|t| TocEntry {
+        title: t.title.clone(),
+        path: t.path.clone(),
+    }));
+    let app = &ctx.apparatus;
+    site.add(
+        "img/stemma.svg",
+        super::stemma::svg(app, &|id| ctx.witness_name(id)),
+    );
     ctx.page(
         site,
         "sources/index.md",
@@ -162,7 +190,42 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         &Index {
             text: ctx.sources.prose("sources/index.md"),
             pages,
+            others: others
+                .into_iter()
+                .map(|t| TocEntry {
+                    title: esc(&t.title),
+                    path: t.path.trim_start_matches("sources/").to_string(),
+                })
+                .collect(),
+            stemma: "../img/stemma.svg".to_string(),
+            exemplars: app
+                .exemplars
+                .iter()
+                .map(|e| {
+                    esc(&format!(
+                        "{} ({}): {}. {}",
+                        e.siglum, e.name, e.title, e.what
+                    ))
+                })
+                .collect(),
+            relations: app
+                .relations
+                .iter()
+                .map(|r| esc(&super::witnesses::relation_words(ctx, r)))
+                .collect(),
+            version: esc(&app.changelog.words()),
         },
     )?;
+    toc.push(super::changes::page(ctx, site)?);
     Ok(toc)
+}
+
+/// The line of source file of variant `id` on which citation `c`'s phrase
+/// stands: the stored passage of the cited section that holds it.
+fn phrase_line(ctx: &Ctx<'_>, id: &str, c: &suffragetto_core::variant::Citation) -> Option<usize> {
+    let q = c.quote.as_deref()?;
+    ctx.apparatus
+        .passages_of(id)
+        .find(|(_, p)| p.section == c.section && suffragetto_apparatus::quotes::occurs(q, &p.text))
+        .map(|(_, p)| p.line)
 }

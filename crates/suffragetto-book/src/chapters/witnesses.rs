@@ -1,9 +1,10 @@
 //! The witness data (`sources/witnesses.yaml`) as page text, shared by the
 //! history page and the source pages.
 
+use super::Ctx;
 use crate::text::{capital, language_name};
 use serde::Serialize;
-use suffragetto_apparatus::{Apparatus, BibEntry, DateStatus, Witness};
+use suffragetto_apparatus::{Apparatus, BibEntry, Witness};
 
 /// A witness as the pages show it; every field escaped with the function
 /// given to [`WitnessText::new`].
@@ -39,6 +40,12 @@ pub struct WitnessText {
     pub witness_date_basis: String,
     /// The addresses it gives.
     pub addresses: String,
+    /// Where the project found it.
+    pub found_at: String,
+    /// Where in that place it stands (a file at a commit, lines).
+    pub locus: String,
+    /// The file the project's copy is, its SHA-256 and its lines, in words.
+    pub copy: String,
     /// The works it cites or links, as references.
     pub references: Vec<String>,
     /// How it relates to the other witnesses.
@@ -64,7 +71,7 @@ pub fn reference(b: &BibEntry) -> String {
         b.publisher.clone(),
         b.place.clone(),
         b.issued.clone(),
-        b.pages.as_ref().map(|p| format!("pp. {p}")),
+        b.cited_pages.as_ref().map(|p| format!("cited at pp. {p}")),
         b.isbn.as_ref().map(|i| format!("ISBN {i}")),
         b.accessed.as_ref().map(|a| format!("accessed {a}")),
     ]
@@ -148,14 +155,11 @@ fn date_said(app: &Apparatus, w: &Witness) -> String {
 }
 
 impl WitnessText {
-    /// Witness `w` of `app`, named `name` (the variant's short name), each
-    /// field passed through `escape`.
-    pub fn new(
-        app: &Apparatus,
-        w: &Witness,
-        name: &str,
-        escape: fn(&str) -> String,
-    ) -> WitnessText {
+    /// Witness `w`, under its reader's name, each field passed through
+    /// `escape`.
+    pub fn new(ctx: &Ctx<'_>, w: &Witness, escape: fn(&str) -> String) -> WitnessText {
+        let app = &ctx.apparatus;
+        let name = ctx.witness_name(&w.id);
         let made_by = [w.author.as_deref(), w.editor.as_deref()]
             .into_iter()
             .flatten()
@@ -165,15 +169,11 @@ impl WitnessText {
             Some(g) => (g.value.clone(), g.note.clone().unwrap_or_default()),
             None => ("none recorded".to_string(), String::new()),
         };
-        let basis = match w.witness_date.status {
-            DateStatus::Stated => "stated",
-            DateStatus::Inferred => "the project's inference",
-            DateStatus::Unknown => "unknown",
-        };
+        let basis = w.witness_date.status.words();
         let argument = w.witness_date.argument.as_deref().unwrap_or_default();
         WitnessText {
             id: w.id.clone(),
-            name: escape(name),
+            name: escape(&name),
             siglum: escape(&w.siglum),
             title: escape(&w.title),
             kind: match w.kind {
@@ -189,6 +189,9 @@ impl WitnessText {
             witness_date: escape(&w.witness_date.value),
             witness_date_basis: escape(format!("{basis}. {argument}").trim_end()),
             addresses: escape(&w.addresses.join(", ")),
+            found_at: escape(&w.found_at.join(", ")),
+            locus: escape(w.locus.as_deref().unwrap_or_default()),
+            copy: escape(&copy_words(w)),
             references: w
                 .references
                 .iter()
@@ -198,10 +201,47 @@ impl WitnessText {
             relations: app
                 .relations
                 .iter()
-                .filter(|r| r.witnesses.contains(&w.id))
-                .map(|r| escape(&format!("{}: {}", r.kind, r.argument)))
+                .filter(|r| r.witnesses.contains(&w.id) || r.source.as_ref() == Some(&w.id))
+                .map(|r| escape(&relation_words(ctx, r)))
                 .collect(),
             todo: w.todo.iter().map(|t| escape(t)).collect(),
         }
     }
+}
+
+/// The project's copy of witness `w`'s file in words: its name, SHA-256 and
+/// line count, as far as recorded.
+fn copy_words(w: &Witness) -> String {
+    let Some(file) = &w.file else {
+        return String::new();
+    };
+    let mut s = file.clone();
+    if let Some(n) = w.lines {
+        s.push_str(&format!(", {n} lines"));
+    }
+    match &w.sha256 {
+        Some(h) => s.push_str(&format!(", SHA-256 {h}")),
+        None => s.push_str(", SHA-256 not recorded"),
+    }
+    s
+}
+
+/// A relation in words: who descends from whom (by sigla and names), how it
+/// is known, and why.
+pub fn relation_words(ctx: &Ctx<'_>, r: &suffragetto_apparatus::Relation) -> String {
+    let name = |id: &str| {
+        let siglum = ctx.apparatus.siglum_of(id).unwrap_or(id);
+        format!("{siglum} ({})", ctx.witness_name(id))
+    };
+    let who = r
+        .witnesses
+        .iter()
+        .map(|w| name(w))
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let head = match &r.source {
+        Some(s) => format!("{who} {} {}", r.kind, name(s)),
+        None => format!("{who}: {}", r.kind),
+    };
+    format!("{head} ({}). {}", r.status.words(), r.argument)
 }

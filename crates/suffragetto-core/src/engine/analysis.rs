@@ -1,6 +1,9 @@
-//! How two variants differ on one position: the legal moves, or what a move
-//! does. Used by the book's search for positions where readings differ and
-//! by the self-play probes that count how often a rule point comes into play.
+//! How variants differ on one position: the legal moves, or what a move
+//! does (the position it leads to). The one comparison the project makes:
+//! two variants ([`Comparison`]) for the book's search for positions where
+//! readings differ and for the self-play probes that count how often a rule
+//! point comes into play; any number ([`Comparisons`]) for the explorer and
+//! the book's clickable diagrams.
 
 use super::moves::Move;
 use super::position::Position;
@@ -122,6 +125,93 @@ impl<'p> Comparison<'p> {
                 Scope::Move(mv) => ma.binary_search(mv).ok().and_then(|_| consequence(mv)),
             }
         })
+    }
+}
+
+/// One position under several variants, each with its legal moves: which
+/// moves some allow and others refuse, and which moves all allow but lead to
+/// different positions (as where an exchange costs a different number of
+/// turns). The same comparison as [`Comparison::against`], for any number.
+pub struct Comparisons<'p> {
+    views: Vec<Comparison<'p>>,
+}
+
+impl<'p> Comparisons<'p> {
+    /// Each position with its rules (the same position set up under each
+    /// variant).
+    pub fn new(views: impl IntoIterator<Item = (&'p Position, &'p Rules)>) -> Comparisons<'p> {
+        Comparisons {
+            views: views
+                .into_iter()
+                .map(|(p, r)| Comparison::new(p, r))
+                .collect(),
+        }
+    }
+
+    /// Each position with its rules and its legal moves, which the caller
+    /// has generated already (in generation order).
+    pub fn with_moves(
+        views: impl IntoIterator<Item = (&'p Position, &'p Rules, Vec<Move>)>,
+    ) -> Comparisons<'p> {
+        Comparisons {
+            views: views
+                .into_iter()
+                .map(|(p, r, moves)| Comparison::with_moves(p, r, moves))
+                .collect(),
+        }
+    }
+
+    /// Each variant's legal moves, sorted.
+    pub fn moves(&self, i: usize) -> &[Move] {
+        &self.views[i].moves
+    }
+
+    /// Every move some variants allow and others refuse, in move order,
+    /// with whether each variant allows it.
+    pub fn disputed(&self) -> Vec<(Move, Vec<bool>)> {
+        let mut all: Vec<Move> = self
+            .views
+            .iter()
+            .flat_map(|v| v.moves.iter().copied())
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all.into_iter()
+            .filter_map(|mv| {
+                let allowed: Vec<bool> = self
+                    .views
+                    .iter()
+                    .map(|v| v.moves.binary_search(&mv).is_ok())
+                    .collect();
+                allowed.contains(&false).then_some((mv, allowed))
+            })
+            .collect()
+    }
+
+    /// Every move all variants allow that does not lead to the same
+    /// position under all of them, in move order, with the position under
+    /// each.
+    pub fn consequences(&self) -> Vec<(Move, Vec<Position>)> {
+        let Some(first) = self.views.first() else {
+            return Vec::new();
+        };
+        first
+            .moves
+            .iter()
+            .filter(|mv| self.views.iter().all(|v| v.moves.binary_search(mv).is_ok()))
+            .filter_map(|mv| {
+                let after: Vec<Position> = self
+                    .views
+                    .iter()
+                    .map(|v| {
+                        let mut p = v.pos.clone();
+                        p.play_unchecked(v.rules, mv);
+                        p
+                    })
+                    .collect();
+                after.iter().any(|p| *p != after[0]).then_some((*mv, after))
+            })
+            .collect()
     }
 }
 

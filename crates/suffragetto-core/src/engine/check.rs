@@ -4,7 +4,7 @@
 //! generator ([`legality`](super::legality)), asked for reasons.
 
 use super::legality::{Explain, Walk};
-use super::moves::{Counts, Move};
+use super::moves::{Move, Offer, Placement};
 use super::position::Position;
 use super::refusal::{NoCapture, Refusal};
 use super::rules::Rules;
@@ -54,6 +54,12 @@ impl Position {
         squares: &[Square],
     ) -> Result<CheckedPath, PathRefusal> {
         self.may_act::<Explain>(rules, false)?;
+        if self.in_window() {
+            return Err(Refusal::WindowOnly {
+                side: self.to_move(),
+            }
+            .into());
+        }
         let Some((&from, landings)) = squares.split_first() else {
             return Err(Refusal::NotLegal.into());
         };
@@ -143,24 +149,43 @@ impl Position {
         Ok(())
     }
 
-    /// Checks a proposal (or demand) of the exchange `c`.
-    pub fn check_exchange(&self, rules: &Rules, c: Counts) -> Result<Move, Refusal> {
+    /// Checks a proposal (or demand) of the exchange `o`.
+    pub fn check_exchange(&self, rules: &Rules, o: Offer) -> Result<Move, Refusal> {
         self.may_act::<Explain>(rules, false)?;
-        self.check_exchange_limits(rules, c)?;
-        let mv = Move::Exchange(c);
-        self.check_compulsory(rules, &mv)?;
+        self.check_offer(rules, o)?;
+        let mv = Move::Exchange(o);
+        if !self.in_window() {
+            self.check_compulsory(rules, &mv)?;
+        }
+        debug_assert!(self.legal_moves(rules).contains(&mv), "{mv:?}");
         Ok(mv)
     }
 
-    /// Checks `accept` (or, with `accept` false, `decline`).
-    pub fn check_answer(&self, rules: &Rules, accept: bool) -> Result<Move, Refusal> {
+    /// Checks `accept` with the squares `placement` for the answerer's
+    /// released pieces (or, with `accept` false, `decline`).
+    pub fn check_answer(
+        &self,
+        rules: &Rules,
+        accept: bool,
+        placement: Placement,
+    ) -> Result<Move, Refusal> {
         self.may_act::<Explain>(rules, true)?;
-        Ok(if accept { Move::Accept } else { Move::Decline })
+        if !accept {
+            return Ok(Move::Decline);
+        }
+        let side = self.to_move();
+        let o = self.pending().ok_or(Refusal::NothingToAnswer)?;
+        self.check_placement(rules, side, o.of(side), placement)?;
+        Ok(Move::Accept(placement))
     }
 
-    /// Checks `pass`: legal only when nothing else is.
+    /// Checks `pass`: legal only when nothing else is, or at the start of
+    /// the opponent's turn, where it proposes nothing.
     pub fn check_pass(&self, rules: &Rules) -> Result<Move, Refusal> {
         self.may_act::<Explain>(rules, false)?;
+        if self.in_window() {
+            return Ok(Move::Pass);
+        }
         let legal = self.legal_moves(rules);
         if legal == [Move::Pass] {
             Ok(Move::Pass)
@@ -174,9 +199,9 @@ impl Position {
     /// among the legal moves is refused without a finer reason.
     pub fn check_move(&self, rules: &Rules, mv: &Move) -> Result<(), Refusal> {
         match *mv {
-            Move::Exchange(c) => self.check_exchange(rules, c).map(drop),
-            Move::Accept => self.check_answer(rules, true).map(drop),
-            Move::Decline => self.check_answer(rules, false).map(drop),
+            Move::Exchange(o) => self.check_exchange(rules, o).map(drop),
+            Move::Accept(p) => self.check_answer(rules, true, p).map(drop),
+            Move::Decline => self.check_answer(rules, false, Placement::NONE).map(drop),
             Move::Pass => self.check_pass(rules).map(drop),
             Move::Step { from, to } | Move::Hop { from, to, .. } => {
                 if self.is_legal(rules, mv) {

@@ -71,23 +71,39 @@ impl fmt::Display for Outcome {
     }
 }
 
-impl Position {
-    /// The outcome the rules give this position: a side has filled its
-    /// target building, or, where a side without a legal move loses, the
-    /// side to move has none.
-    pub fn outcome(&self, rules: &Rules) -> Outcome {
-        if let Some(winner) = self.target_winner(rules) {
-            return Outcome::Won {
-                winner,
-                ending: Ending::Target,
-            };
+impl Ending {
+    /// How `winner` won, in words, under `rules`: "6 Suffragettes are in
+    /// the House of Commons", "the Police cannot move", "the Police
+    /// resigned".
+    pub fn words(self, winner: Side, rules: &Rules) -> String {
+        let loser = winner.opponent();
+        match self {
+            Ending::Target => format!(
+                "{} {winner} are in {}",
+                rules.values().win_condition,
+                winner.target_building().name()
+            ),
+            Ending::NoMove => format!("the {loser} cannot move"),
+            Ending::Resignation => format!("the {loser} resigned"),
         }
-        match self.winner(rules) {
-            Some(winner) => Outcome::Won {
-                winner,
-                ending: Ending::NoMove,
-            },
-            None => Outcome::Unfinished,
+    }
+}
+
+impl Outcome {
+    /// How the game ended, in words ([`Ending::words`]); `None` while it
+    /// goes on.
+    pub fn ending_words(self, rules: &Rules) -> Option<String> {
+        match self {
+            Outcome::Won { winner, ending } => Some(ending.words(winner, rules)),
+            Outcome::Unfinished => None,
+        }
+    }
+
+    /// How the game ended, if it has.
+    pub fn ending(self) -> Option<Ending> {
+        match self {
+            Outcome::Won { ending, .. } => Some(ending),
+            Outcome::Unfinished => None,
         }
     }
 }

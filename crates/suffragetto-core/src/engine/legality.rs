@@ -6,12 +6,13 @@
 //! resolver of move text asks with [`Explain`] and gets the reason.
 
 use super::game::Outcome;
-use super::moves::Counts;
+use super::moves::{Counts, Offer, Placement};
 use super::position::Position;
 use super::refusal::{NoCapture, Refusal};
 use super::rules::{Rules, Tables};
 use crate::geometry::{Direction, DirectionSet, NUM_SQUARES, Square, SquareSet, Zone};
 use crate::piece::{Piece, Side, Size};
+use crate::variant::values::ExchangeRanks;
 
 /// How a predicate answers "no": with nothing (the generator) or with the
 /// reason (everything that explains).
@@ -367,12 +368,13 @@ pub(crate) struct Marked {
     capture: bool,
 }
 
-/// The bounds of the exchanges available: at most `large` large and `small`
-/// small pieces a side, and `total` in all.
+/// The bounds of the exchanges available: the captured pieces of each side,
+/// and at most `total` pieces a side (the exchange size and the free squares
+/// of both release zones).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ExchangeLimits {
-    pub(crate) large: u8,
-    pub(crate) small: u8,
+    pub(crate) prison: Counts,
+    pub(crate) hospital: Counts,
     pub(crate) total: u8,
 }
 
@@ -382,6 +384,9 @@ impl Position {
     pub(crate) fn may_act<V: Verdict>(&self, rules: &Rules, answering: bool) -> Result<(), V::No> {
         if let Outcome::Won { winner, ending } = self.outcome(rules) {
             return Err(V::no(|| Refusal::GameOver { winner, ending }));
+        }
+        if answering && self.in_window() {
+            return Err(V::no(|| Refusal::NothingToAnswer));
         }
         match (self.pending(), answering) {
             (Some(pending), false) => Err(V::no(|| Refusal::AnswerPending {
@@ -427,8 +432,8 @@ impl Position {
                 .count() as u8
         };
         Ok(ExchangeLimits {
-            large: prison.large.min(hospital.large),
-            small: prison.small.min(hospital.small),
+            prison,
+            hospital,
             total: v
                 .exchange_size
                 .min(free(Side::Suffragettes))
@@ -436,27 +441,88 @@ impl Position {
         })
     }
 
-    /// Whether the exchange `c` may be proposed (or demanded) now.
-    pub(crate) fn check_exchange_limits(&self, rules: &Rules, c: Counts) -> Result<(), Refusal> {
+    /// Whether the exchange `o` may be proposed (or demanded) now by the side
+    /// to move: its counts within the limits and as `exchange.ranks` allows,
+    /// and its squares as `exchange.placement` asks.
+    pub(crate) fn check_offer(&self, rules: &Rules, o: Offer) -> Result<(), Refusal> {
         let limits = self.exchange_limits::<Explain>(rules)?;
-        let size = rules.values().exchange_size;
-        let (prison, hospital) = (self.prison(), self.hospital());
+        let v = rules.values();
+        let (prison, hospital) = (limits.prison, limits.hospital);
         let short = |size: Size, available: u8| Refusal::ExchangeRanks {
             size,
             available,
             prison,
             hospital,
         };
-        if c.total() > size {
-            Err(Refusal::ExchangeTooLarge { max: size })
-        } else if c.large > limits.large {
-            Err(short(Size::Large, limits.large))
-        } else if c.small > limits.small {
-            Err(short(Size::Small, limits.small))
-        } else if c.total() > limits.total || c.total() == 0 {
-            Err(Refusal::ExchangeNoRoom)
-        } else {
-            Ok(())
+        if o.suffragettes.total().max(o.police.total()) > v.exchange_size {
+            return Err(Refusal::ExchangeTooLarge {
+                max: v.exchange_size,
+            });
         }
+        if o.suffragettes.total() != o.police.total() {
+            return Err(Refusal::ExchangeUnequal { offer: o });
+        }
+        if v.exchange_ranks == ExchangeRanks::Matched {
+            if !o.is_matched() {
+                return Err(Refusal::ExchangeRanksMatched { offer: o });
+            }
+            if o.suffragettes.large > prison.large.min(hospital.large) {
+                return Err(short(Size::Large, prison.large.min(hospital.large)));
+            }
+            if o.suffragettes.small > prison.small.min(hospital.small) {
+                return Err(short(Size::Small, prison.small.min(hospital.small)));
+            }
+        }
+        for side in Side::BOTH {
+            let (want, have) = (o.of(side), self.captive(side));
+            for (size, w, h) in [
+                (Size::Large, want.large, have.large),
+                (Size::Small, want.small, have.small),
+            ] {
+                if w > h {
+                    return Err(Refusal::ExchangeCaptive {
+                        side,
+                        size,
+                        available: h,
+                    });
+                }
+            }
+        }
+        if o.total() > limits.total || o.total() == 0 {
+            return Err(Refusal::ExchangeNoRoom);
+        }
+        self.check_placement(rules, self.to_move(), o.of(self.to_move()), o.placement)
+    }
+
+    /// Whether `placement` puts `side`'s released pieces `c` where
+    /// `exchange.placement` asks: nowhere named under the fixed order, and
+    /// under the owner's choice exactly `c` on free squares of its zone.
+    pub(crate) fn check_placement(
+        &self,
+        rules: &Rules,
+        side: Side,
+        c: Counts,
+        placement: Placement,
+    ) -> Result<(), Refusal> {
+        if !rules.t.owner_places {
+            return if placement.is_empty() {
+                Ok(())
+            } else {
+                Err(Refusal::PlacementFixed)
+            };
+        }
+        if placement.counts() != c {
+            return Err(Refusal::PlacementCount {
+                side,
+                want: c,
+                got: placement.counts(),
+            });
+        }
+        for (sq, _) in placement.squares(side) {
+            if let Some(piece) = self.board().get(sq) {
+                return Err(Refusal::Occupied { square: sq, piece });
+            }
+        }
+        Ok(())
     }
 }

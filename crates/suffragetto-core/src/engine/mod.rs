@@ -37,11 +37,13 @@ mod position;
 mod refusal;
 mod rules;
 mod setup;
+mod start;
+mod threats;
 
 pub use crate::board::Board;
 pub use check::{CheckedHop, CheckedPath, PathRefusal};
 pub use game::{Ending, Game, Outcome};
-pub use moves::{Counts, Move};
+pub use moves::{Counts, Move, Offer, Path, Placement};
 pub use perft::{divide, perft};
 pub use playout::{PlayoutResult, random_playout};
 pub use position::{Position, PositionError};

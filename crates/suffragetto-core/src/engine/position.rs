@@ -1,14 +1,27 @@
 //! A validated position: placement, side to move, captured counts, a pending
 //! exchange proposal and the ply. Playing moves, exchanges and the outcome.
+//!
+//! [`Position`]'s methods live beside what they do:
+//! - here: its state, who has won and how ([`Position::outcome`]), the
+//!   exchanges on offer, playing a move;
+//! - `movegen.rs`: the legal moves ([`Position::legal_moves`]) and a move's
+//!   canonical path;
+//! - `check.rs`: whether one move is legal, and why not
+//!   ([`Position::check_move`]);
+//! - `legality.rs`: the predicates every one of those asks, one per rule
+//!   decision;
+//! - `threats.rs`: what a player asks of a position (does this move win,
+//!   could this piece be captured at once).
 
+use super::game::{Ending, Outcome};
 use super::legality::Quiet;
-use super::moves::{Counts, Move};
+use super::moves::{Counts, Move, Offer, Placement};
 use super::rules::Rules;
 use super::setup::Setup;
 use crate::board::Board;
 use crate::geometry::{Square, Zone};
 use crate::piece::{Piece, Side, Size};
-use crate::variant::values::{Consent, ExchangeCost};
+use crate::variant::values::{Consent, ExchangeCost, ExchangeRanks, Proposer};
 
 /// A position that satisfies the variant's rules (see [`Position::from_setup`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -17,7 +30,13 @@ pub struct Position {
     to_move: Side,
     prison: Counts,
     hospital: Counts,
-    pending: Option<Counts>,
+    pending: Option<Offer>,
+    /// The pending proposal was made at the start of the answerer's turn:
+    /// after the answer, the answerer moves.
+    early: bool,
+    /// The side to move has just moved and may propose at the start of its
+    /// opponent's turn, or pass (`exchange.proposer: either`).
+    window: bool,
     /// Where exchanges cost no turn: an exchange was made or refused this
     /// turn, so the side to move must now move a piece.
     exchanged: bool,
@@ -72,9 +91,16 @@ pub enum PositionError {
     #[error("pending exchange {pending}: {why}")]
     Pending {
         /// The proposal.
-        pending: Counts,
+        pending: Offer,
         /// Why it cannot be pending.
         why: String,
+    },
+    /// The mark of the moment after a move at which the mover may propose
+    /// (`!`) where it cannot be.
+    #[error("proposal at the start of the opponent's turn (!): {why}")]
+    Window {
+        /// Why it cannot be.
+        why: &'static str,
     },
 }
 
@@ -133,28 +159,50 @@ impl Position {
             prison: setup.prison,
             hospital: setup.hospital,
             pending: None,
+            early: false,
+            window: false,
             exchanged: false,
             ply: setup.ply,
         };
         if Side::BOTH.iter().all(|&s| pos.has_filled_target(rules, s)) {
             return Err(PositionError::BothWon);
         }
+        let either = rules.values().exchange_proposer == Proposer::Either;
         if let Some(p) = setup.pending {
+            let proposer = setup.to_move.opponent();
             let why = if rules.values().exchange_consent == Consent::Demand {
                 Some("this variant makes exchanges on demand (exchange.consent: demand), so nothing can be pending; write -".to_string())
-            } else if !pos.exchange_options(rules).any(|o| o == p) {
+            } else if !pos.exchange_options_for(rules, proposer).contains(&p) {
                 Some(format!(
-                    "not an exchange available here (Prison {}, Hospital {}, trigger {} each, at most {} a side)",
+                    "not an exchange the {proposer} could propose here (Prison {}, Hospital {}, trigger {} each, at most {} a side; exchange.ranks, exchange.placement)",
                     pos.prison,
                     pos.hospital,
                     rules.values().exchange_trigger,
                     rules.values().exchange_size
                 ))
+            } else if setup.early && !either {
+                Some("only where the player who has just moved may propose (exchange.proposer: either) can a proposal have been made at the start of the answerer's turn; drop the !".to_string())
             } else {
                 None
             };
             if let Some(why) = why {
                 return Err(PositionError::Pending { pending: p, why });
+            }
+        }
+        if setup.window {
+            let why = if !either {
+                Some(
+                    "only where the player who has just moved may propose (exchange.proposer: either); write -",
+                )
+            } else if setup.pending.is_some() || setup.exchanged {
+                Some("nothing may be pending or marked then")
+            } else if pos.exchange_options_for(rules, setup.to_move).is_empty() {
+                Some("no exchange is available to the side to move")
+            } else {
+                None
+            };
+            if let Some(why) = why {
+                return Err(PositionError::Window { why });
             }
         }
         if setup.exchanged {
@@ -173,6 +221,8 @@ impl Position {
         }
         Ok(Position {
             pending: setup.pending,
+            early: setup.early && setup.pending.is_some(),
+            window: setup.window,
             exchanged: setup.exchanged,
             ..pos
         })
@@ -186,9 +236,23 @@ impl Position {
             prison: self.prison,
             hospital: self.hospital,
             pending: self.pending,
+            early: self.early,
+            window: self.window,
             exchanged: self.exchanged,
             ply: self.ply,
         }
+    }
+
+    /// Whether the side to move has just moved and may now propose at the
+    /// start of its opponent's turn, or pass (`exchange.proposer: either`).
+    pub fn in_window(&self) -> bool {
+        self.window
+    }
+
+    /// Whether the pending proposal was made at the start of the answerer's
+    /// turn, so that after the answer the answerer moves.
+    pub fn pending_early(&self) -> bool {
+        self.early
     }
 
     /// Whether, under `exchange.cost: free`, an exchange was made or refused
@@ -231,7 +295,7 @@ impl Position {
     }
 
     /// The exchange proposal awaiting an answer.
-    pub fn pending(&self) -> Option<Counts> {
+    pub fn pending(&self) -> Option<Offer> {
         self.pending
     }
 
@@ -242,10 +306,7 @@ impl Position {
 
     /// How many of `side`'s pieces stand in its target building.
     pub fn in_target(&self, rules: &Rules, side: Side) -> usize {
-        self.board
-            .pieces(side)
-            .intersection(&rules.t.target[side as usize])
-            .len()
+        self.target_pieces(rules, side).len()
     }
 
     fn has_filled_target(&self, rules: &Rules, side: Side) -> bool {
@@ -267,11 +328,40 @@ impl Position {
         None
     }
 
-    /// The side that has filled its target building, if one has.
-    pub(crate) fn target_winner(&self, rules: &Rules) -> Option<Side> {
+    /// The squares of `side`'s pieces in its target building: the winning
+    /// pieces once it has filled it.
+    pub fn target_pieces(&self, rules: &Rules, side: Side) -> crate::geometry::SquareSet {
+        self.board()
+            .pieces(side)
+            .intersection(&rules.t.target[side as usize])
+    }
+
+    /// The outcome the rules give this position: a side has filled its
+    /// target building, or, where a side without a legal move loses, the
+    /// side to move has none.
+    pub fn outcome(&self, rules: &Rules) -> Outcome {
+        if let Some(winner) = self.target_winner(rules) {
+            return Outcome::Won {
+                winner,
+                ending: Ending::Target,
+            };
+        }
+        match self.winner(rules) {
+            Some(winner) => Outcome::Won {
+                winner,
+                ending: Ending::NoMove,
+            },
+            None => Outcome::Unfinished,
+        }
+    }
+
+    /// The side that has filled its target building (`win.condition`), if
+    /// one has: the game is over. (A side without a legal move under
+    /// `end.no_move: lose` is [`winner`](Position::winner)'s other case.)
+    pub fn target_winner(&self, rules: &Rules) -> Option<Side> {
         Side::BOTH
             .into_iter()
-            .find(|&s| self.has_filled_target(rules, s))
+            .find(|&s| self.in_target(rules, s) >= rules.values().win_condition as usize)
     }
 
     /// Whether a side has filled its target building (no moves follow).
@@ -279,33 +369,142 @@ impl Position {
         Side::BOTH.iter().any(|&s| self.has_filled_target(rules, s))
     }
 
-    /// Every exchange `k+m` the side to move could propose or demand now
+    /// Every exchange the side to move could propose or demand now
     /// (`docs/conventions.md`, convention 6), in ascending order.
-    pub fn exchange_options(&self, rules: &Rules) -> impl Iterator<Item = Counts> + use<> {
-        let limits = match self.pending {
-            None => self.exchange_limits::<Quiet>(rules).ok(),
-            Some(_) => None,
+    pub fn exchange_options(&self, rules: &Rules) -> impl Iterator<Item = Offer> + use<> {
+        let v = match self.pending {
+            None => self.exchange_options_for(rules, self.to_move),
+            Some(_) => Vec::new(),
         };
-        let (max_large, max_small, max_total) =
-            limits.map_or((0, 0, 0), |l| (l.large, l.small, l.total));
-        (0..=max_large).flat_map(move |k| {
-            (0..=max_small)
-                .filter(move |&m| k + m >= 1 && k + m <= max_total)
-                .map(move |m| Counts { large: k, small: m })
-        })
+        v.into_iter()
+    }
+
+    /// Every exchange `side` could propose or demand in this placement, if
+    /// it were its turn, in ascending order: the counts `exchange.ranks`
+    /// allows, and with each the squares for `side`'s own pieces where
+    /// `exchange.placement` lets it choose them.
+    pub fn exchange_options_for(&self, rules: &Rules, side: Side) -> Vec<Offer> {
+        let Ok(limits) = self.exchange_limits::<Quiet>(rules) else {
+            return Vec::new();
+        };
+        let (p, h, max) = (limits.prison, limits.hospital, limits.total);
+        let mut counts = Vec::new();
+        match rules.values().exchange_ranks {
+            ExchangeRanks::Matched => {
+                for k in 0..=p.large.min(h.large) {
+                    for m in 0..=p.small.min(h.small) {
+                        if (1..=max).contains(&(k + m)) {
+                            counts.push(Offer::matched(Counts { large: k, small: m }));
+                        }
+                    }
+                }
+            }
+            ExchangeRanks::Unmatched => {
+                for a in 0..=p.large {
+                    for b in 0..=p.small {
+                        let n = a + b;
+                        if !(1..=max).contains(&n) {
+                            continue;
+                        }
+                        for c in 0..=h.large.min(n) {
+                            if n - c <= h.small {
+                                counts.push(Offer {
+                                    suffragettes: Counts { large: a, small: b },
+                                    police: Counts {
+                                        large: c,
+                                        small: n - c,
+                                    },
+                                    placement: Placement::NONE,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !rules.t.owner_places {
+            counts.sort();
+            return counts;
+        }
+        let free = self.free_release(side);
+        let mut out: Vec<Offer> = counts
+            .into_iter()
+            .flat_map(|o| {
+                Placement::all(o.of(side), &free)
+                    .into_iter()
+                    .map(move |placement| Offer { placement, ..o })
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The answers to the pending proposal with which the side to move
+    /// accepts it: one per choice of squares for its own released pieces
+    /// where it chooses them (`exchange.placement: owner_chooses`), else one.
+    pub fn acceptances(&self, rules: &Rules) -> Vec<Placement> {
+        match self.pending {
+            None => Vec::new(),
+            Some(_) if !rules.t.owner_places => vec![Placement::NONE],
+            Some(o) => Placement::all(o.of(self.to_move), &self.free_release(self.to_move)),
+        }
+    }
+
+    /// The indices of `side`'s free release squares.
+    pub(crate) fn free_release(&self, side: Side) -> Vec<usize> {
+        side.release_squares()
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| self.board.get(**s).is_none())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Ends the turn of the side that has just moved a piece (or passed):
+    /// the opponent is to move, unless the mover may now propose at the
+    /// start of the opponent's turn (`exchange.proposer: either`).
+    fn end_turn(&mut self, rules: &Rules) {
+        self.exchanged = false;
+        self.ply += 1;
+        let either = rules.values().exchange_proposer == Proposer::Either;
+        if either
+            && !self.target_filled(rules)
+            && !self.exchange_options_for(rules, self.to_move).is_empty()
+        {
+            self.window = true;
+        } else {
+            self.to_move = self.to_move.opponent();
+        }
     }
 
     /// Plays a move without checking that it is legal. Use only with moves
     /// from [`legal_moves`](Position::legal_moves) of this position.
     pub fn play_unchecked(&mut self, rules: &Rules, mv: &Move) {
+        if self.window {
+            // At the start of the opponent's turn: a proposal (or demand)
+            // or a pass, neither taking a turn.
+            self.window = false;
+            let proposer = self.to_move;
+            self.to_move = proposer.opponent();
+            if let Move::Exchange(o) = *mv {
+                self.ply += 1;
+                if rules.values().exchange_consent == Consent::Required {
+                    self.pending = Some(o);
+                    self.early = true;
+                } else {
+                    self.release(o, Placement::NONE, proposer);
+                }
+            }
+            return;
+        }
         match *mv {
             Move::Step { from, to } => {
                 self.board.relocate(from, to);
-                self.exchanged = false;
+                self.end_turn(rules);
+                return;
             }
             Move::Hop { from, to, captured } => {
                 self.board.relocate(from, to);
-                self.exchanged = false;
                 for sq in captured.iter() {
                     if let Some(p) = self.board.get(sq) {
                         self.board.set(sq, None);
@@ -319,13 +518,15 @@ impl Position {
                         }
                     }
                 }
+                self.end_turn(rules);
+                return;
             }
-            Move::Exchange(c) => {
+            Move::Exchange(o) => {
                 if rules.values().exchange_consent == Consent::Required {
                     // The opponent answers next, whatever the cost.
-                    self.pending = Some(c);
+                    self.pending = Some(o);
                 } else {
-                    self.release(c);
+                    self.release(o, Placement::NONE, self.to_move);
                     if rules.t.exchange_cost == ExchangeCost::Free {
                         self.exchanged = true;
                         self.ply += 1;
@@ -333,9 +534,15 @@ impl Position {
                     }
                 }
             }
-            Move::Accept | Move::Decline => {
-                if let (Some(c), Move::Accept) = (self.pending.take(), mv) {
-                    self.release(c);
+            Move::Accept(_) | Move::Decline => {
+                let proposer = self.to_move.opponent();
+                if let (Some(o), Move::Accept(answer)) = (self.pending.take(), mv) {
+                    self.release(o, *answer, proposer);
+                }
+                if std::mem::take(&mut self.early) {
+                    // Made at the start of the answerer's turn: it moves now.
+                    self.ply += 1;
+                    return;
                 }
                 match rules.t.exchange_cost {
                     // The answer took the answerer's turn: the proposer moves.
@@ -350,7 +557,10 @@ impl Position {
                     ExchangeCost::Free => self.exchanged = true,
                 }
             }
-            Move::Pass => self.exchanged = false,
+            Move::Pass => {
+                self.end_turn(rules);
+                return;
+            }
         }
         self.to_move = self.to_move.opponent();
         self.ply += 1;
@@ -364,16 +574,29 @@ impl Position {
         Ok(next)
     }
 
-    /// Puts `c.large` large and `c.small` small pieces of each side back on
-    /// its release squares, large first.
-    fn release(&mut self, c: Counts) {
+    /// Puts each side's released pieces of `o` back on its release
+    /// squares: the proposer's where `o` names them, the answerer's where
+    /// `answer` does, else in the fixed order, large first.
+    fn release(&mut self, o: Offer, answer: Placement, proposer: Side) {
         for side in Side::BOTH {
+            let c = o.of(side);
             let held = match side {
                 Side::Suffragettes => &mut self.prison,
                 Side::Police => &mut self.hospital,
             };
             held.large -= c.large;
             held.small -= c.small;
+            let chosen = if side == proposer {
+                o.placement
+            } else {
+                answer
+            };
+            if !chosen.is_empty() {
+                for (sq, size) in chosen.squares(side) {
+                    self.board.set(sq, Some(Piece { side, size }));
+                }
+                continue;
+            }
             let sizes = std::iter::repeat_n(Size::Large, c.large as usize)
                 .chain(std::iter::repeat_n(Size::Small, c.small as usize));
             let mut free = side

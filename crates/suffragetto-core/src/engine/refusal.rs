@@ -4,7 +4,7 @@
 //! (`notation`, the CLI, the server, the book) put them into words.
 
 use super::game::Ending;
-use super::moves::Counts;
+use super::moves::{Counts, Offer};
 use crate::geometry::{Square, SquareSet, Zone};
 use crate::piece::{Piece, Side, Size};
 use crate::variant::PointId;
@@ -23,7 +23,7 @@ pub enum Refusal {
     /// A proposal awaits an answer, so only `accept` or `decline` is legal.
     AnswerPending {
         /// The proposal.
-        pending: Counts,
+        pending: Offer,
         /// The side that must answer.
         to_move: Side,
     },
@@ -66,6 +66,53 @@ pub enum Refusal {
     },
     /// Not enough free squares on the Yard and the Grounds for the released pieces.
     ExchangeNoRoom,
+    /// The two sides would get back different numbers of pieces.
+    ExchangeUnequal {
+        /// The exchange.
+        offer: Offer,
+    },
+    /// The two sides would get back different ranks, which the variant
+    /// does not allow (`exchange.ranks: matched`).
+    ExchangeRanksMatched {
+        /// The exchange.
+        offer: Offer,
+    },
+    /// A side has fewer captured pieces of a rank than the exchange releases.
+    ExchangeCaptive {
+        /// The side.
+        side: Side,
+        /// The rank.
+        size: Size,
+        /// How many of that rank it has captured.
+        available: u8,
+    },
+    /// Squares named for released pieces where the variant places them in
+    /// a fixed order.
+    PlacementFixed,
+    /// The squares named do not hold the side's released pieces, rank for
+    /// rank, where the variant lets it choose them.
+    PlacementCount {
+        /// The side.
+        side: Side,
+        /// Its released pieces.
+        want: Counts,
+        /// What the squares named hold.
+        got: Counts,
+    },
+    /// A square named for a released piece is not on the side's own Prison
+    /// Yard or Hospital Grounds.
+    PlacementSquare {
+        /// The square.
+        square: Square,
+        /// The side.
+        side: Side,
+    },
+    /// The side has just moved: it may now only propose an exchange at the
+    /// start of its opponent's turn, or pass.
+    WindowOnly {
+        /// The side.
+        side: Side,
+    },
     /// There is no piece on the start square.
     NoPiece {
         /// The square.
@@ -255,10 +302,16 @@ impl Refusal {
             Refusal::PassWhileMovesExist { .. } => PointId::EndNoMove,
             Refusal::ExchangeNotTriggered { .. } => PointId::ExchangeTrigger,
             Refusal::ExchangeBlocked { .. } => PointId::ExchangeBlocked,
-            Refusal::ExchangeTooLarge { .. } | Refusal::ExchangeRanks { .. } => {
-                PointId::ExchangeSize
-            }
+            Refusal::ExchangeTooLarge { .. } => PointId::ExchangeSize,
             Refusal::ExchangeNoRoom => PointId::ExchangeReturn,
+            Refusal::ExchangeRanks { .. }
+            | Refusal::ExchangeUnequal { .. }
+            | Refusal::ExchangeRanksMatched { .. }
+            | Refusal::ExchangeCaptive { .. } => PointId::ExchangeRanks,
+            Refusal::PlacementFixed
+            | Refusal::PlacementCount { .. }
+            | Refusal::PlacementSquare { .. } => PointId::ExchangePlacement,
+            Refusal::WindowOnly { .. } => PointId::ExchangeProposer,
             Refusal::NotYourPiece { .. } => PointId::TurnAction,
             Refusal::StuckInside { .. } | Refusal::ChainStopsInside { .. } => {
                 PointId::BuildingInsideMove

@@ -2,17 +2,15 @@
 //! that move generation reads. Nothing here looks at a variant's name.
 
 use super::fast::tables::FastTables;
-use super::position::Position;
 use super::refusal::Refusal;
-use super::setup::Setup;
 use crate::board::Board;
 use crate::geometry::{DirectionSet, Square, SquareSet, Zone};
 use crate::piece::{Side, Size};
 use crate::variant::values::{
     BuildingCapture, ChainInBuilding, ExchangeCost, FirstPlayer, HopChain, HopOver, Permission,
-    Removal, Revisit, StraightHop,
+    Placement, Removal, Revisit, StraightHop,
 };
-use crate::variant::{self, PointId, RuleValues, Variant, VariantError};
+use crate::variant::{PointId, RuleValues, Variant, VariantError};
 use std::sync::Arc;
 
 /// Who may begin a game of a variant.
@@ -66,6 +64,8 @@ pub(crate) struct Tables {
     pub chain_ends_in_building: bool,
     /// What an exchange costs in turns.
     pub exchange_cost: ExchangeCost,
+    /// Each side chooses the squares of its released pieces.
+    pub owner_places: bool,
     pub immediate_removal: bool,
     pub multiple: bool,
     pub compulsory: bool,
@@ -79,13 +79,10 @@ pub(crate) struct Tables {
 }
 
 impl Rules {
-    /// Loads a variant by id or path and compiles it.
-    pub fn load(spec: &str) -> Result<Rules, VariantError> {
-        Rules::new(variant::load(spec)?)
-    }
-
-    /// Compiles a variant; checks its start placement.
-    pub fn new(variant: Variant) -> Result<Rules, VariantError> {
+    /// Compiles a variant into the tables the engine reads, checking
+    /// nothing: [`Rules::new`] (beside the start position, in `start.rs`)
+    /// also checks that the start placement is a position of the rules.
+    pub(crate) fn compile(variant: Variant) -> Rules {
         let v = &variant.values;
         let mut land_ok = [SquareSet::EMPTY; 2];
         let mut jump_forbidden = [SquareSet::EMPTY; 2];
@@ -132,6 +129,7 @@ impl Rules {
             straight_forbidden: v.hop_straight_over_opponent == StraightHop::Forbidden,
             chain_ends_in_building: v.hop_chain_in_building == ChainInBuilding::Ends,
             exchange_cost: v.exchange_cost,
+            owner_places: v.exchange_placement == Placement::OwnerChooses,
             immediate_removal: v.capture_removal == Removal::Immediate,
             multiple: v.capture_multiple,
             compulsory: v.capture_compulsory,
@@ -141,21 +139,10 @@ impl Rules {
             fast: Arc::default(),
         };
         t.fast = Arc::new(FastTables::compile(&t));
-        let rules = Rules {
+        Rules {
             variant: Arc::new(variant),
             t,
-        };
-        let setup = Setup {
-            board: rules.t.start.clone(),
-            to_move: rules.first_player(None).expect("nobody asked"),
-            ..Setup::default()
-        };
-        Position::from_setup(setup, &rules).map_err(|e| {
-            rules
-                .variant
-                .error_at(PointId::SetupPlacement, format!("not a valid start: {e}"))
-        })?;
-        Ok(rules)
+        }
     }
 
     /// The variant's id.
@@ -206,23 +193,6 @@ impl Rules {
             (Opening::Fixed(fixed), _) => Ok(fixed),
             (Opening::Open, asked) => Ok(asked.unwrap_or(Side::Suffragettes)),
         }
-    }
-
-    /// The start position with `first` to move.
-    pub fn start_with(&self, first: Side) -> Position {
-        let setup = Setup {
-            board: self.t.start.clone(),
-            to_move: first,
-            ..Setup::default()
-        };
-        Position::from_setup(setup, self)
-            .expect("start placement checked when the rules were built")
-    }
-
-    /// The start position, the Suffragettes to move unless the variant
-    /// lets the Police begin.
-    pub fn start(&self) -> Position {
-        self.start_with(self.first_player(None).expect("nobody asked"))
     }
 
     /// Pieces per side of each size.

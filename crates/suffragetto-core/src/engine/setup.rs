@@ -1,7 +1,7 @@
 //! An unchecked position, as read from a position string, before it is
 //! validated against a variant's rules.
 
-use super::moves::Counts;
+use super::moves::{Counts, Offer};
 use crate::board::Board;
 use crate::geometry::Square;
 use crate::piece::{Piece, Side, Size};
@@ -19,7 +19,15 @@ pub struct Setup {
     /// Police in Hospital.
     pub hospital: Counts,
     /// An exchange proposal awaiting an answer.
-    pub pending: Option<Counts>,
+    pub pending: Option<Offer>,
+    /// The pending proposal was made at the start of the answerer's turn
+    /// (`exchange.proposer: either`): after the answer the answerer moves
+    /// (written `!` after the proposal).
+    pub early: bool,
+    /// Under `exchange.proposer: either`: the side to move has just moved
+    /// and may now propose at the start of its opponent's turn, or pass
+    /// (written `!` in the pending field).
+    pub window: bool,
     /// Under `exchange.cost: free`: an exchange was made or refused this
     /// turn (written `*` in the pending field).
     pub exchanged: bool,
@@ -36,6 +44,8 @@ impl Default for Setup {
             prison: Counts::default(),
             hospital: Counts::default(),
             pending: None,
+            early: false,
+            window: false,
             exchanged: false,
             ply: 0,
         }

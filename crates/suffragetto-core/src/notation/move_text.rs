@@ -1,7 +1,8 @@
 //! Move text (`docs/notation.md`): `e6-e7`, `g5-g7xi9-k9`, `X1+3`,
-//! `accept`, `decline`, `pass`.
+//! `X1+2/0+3`, `X1+2:b6,b4,b2`, `accept`, `accept:p12,p13`, `decline`,
+//! `pass`.
 
-use crate::engine::{Counts, Move, Position, Rules};
+use crate::engine::{Counts, Move, Offer, Placement, Position, Rules};
 use crate::geometry::Square;
 use std::fmt;
 
@@ -16,10 +17,23 @@ pub enum MoveText {
         /// One flag per hop: `x` (true) or `-` (false).
         captures: Vec<bool>,
     },
-    /// `X<large>+<small>`.
-    Exchange(Counts),
-    /// `accept`.
-    Accept,
+    /// `X<large>+<small>`, or `X<large>+<small>/<large>+<small>` (the
+    /// Suffragettes' pieces, then the Police's, where their ranks differ),
+    /// then `:` and the proposer's squares for its own pieces (large pieces
+    /// first) where the releasing side chooses them.
+    Exchange {
+        /// The Suffragettes' pieces (and the Police's, if `police` is none).
+        suffragettes: Counts,
+        /// The Police's pieces, where written apart.
+        police: Option<Counts>,
+        /// The squares named.
+        squares: Vec<Square>,
+    },
+    /// `accept`, or `accept:` and the answerer's squares for its own pieces.
+    Accept {
+        /// The squares named.
+        squares: Vec<Square>,
+    },
     /// `decline`.
     Decline,
     /// `pass`.
@@ -46,8 +60,26 @@ impl MoveText {
             column,
             message: message.to_string(),
         };
+        let squares_after = |list: &str, col: usize| -> Result<Vec<Square>, MoveSyntaxError> {
+            let mut at = col;
+            let mut out = Vec::new();
+            for part in list.split(',') {
+                out.push(part.parse::<Square>().map_err(|_| {
+                    err(
+                        at,
+                        "expected squares separated by commas after `:`, e.g. b6,b4",
+                    )
+                })?);
+                at += part.len() + 1;
+            }
+            Ok(out)
+        };
         match text {
-            "accept" => return Ok(MoveText::Accept),
+            "accept" => {
+                return Ok(MoveText::Accept {
+                    squares: Vec::new(),
+                });
+            }
             "decline" => return Ok(MoveText::Decline),
             "pass" => return Ok(MoveText::Pass),
             "" => {
@@ -58,10 +90,16 @@ impl MoveText {
             }
             _ => {}
         }
+        if let Some(list) = text.strip_prefix("accept:") {
+            return Ok(MoveText::Accept {
+                squares: squares_after(list, 8)?,
+            });
+        }
         if let Some(rest) = text.strip_prefix('X') {
-            let (l, s) = rest
-                .split_once('+')
-                .ok_or_else(|| err(2, "expected an exchange X<large>+<small>, e.g. X1+3"))?;
+            let (counts, list) = match rest.split_once(':') {
+                Some((c, l)) => (c, Some(l)),
+                None => (rest, None),
+            };
             let num = |t: &str, col: usize| -> Result<u8, MoveSyntaxError> {
                 if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() {
                     Ok(t.as_bytes()[0] - b'0')
@@ -69,15 +107,37 @@ impl MoveText {
                     Err(err(col, "expected a digit 0-6 in X<large>+<small>"))
                 }
             };
-            let large = num(l, 2)?;
-            let small = num(s, 3 + l.len())?;
-            if large + small == 0 || large + small > 6 {
-                return Err(err(
-                    2,
-                    "an exchange names 1 to 6 pieces a side: X<large>+<small> with 1 <= large + small <= 6",
-                ));
-            }
-            return Ok(MoveText::Exchange(Counts { large, small }));
+            let pair = |t: &str, col: usize| -> Result<Counts, MoveSyntaxError> {
+                let (l, s) = t
+                    .split_once('+')
+                    .ok_or_else(|| err(col, "expected an exchange X<large>+<small>, e.g. X1+3"))?;
+                let c = Counts {
+                    large: num(l, col)?,
+                    small: num(s, col + 1 + l.len())?,
+                };
+                if c.total() == 0 || c.total() > 6 {
+                    return Err(err(
+                        col,
+                        "an exchange names 1 to 6 pieces a side: X<large>+<small> with 1 <= large + small <= 6",
+                    ));
+                }
+                Ok(c)
+            };
+            let (first, second) = match counts.split_once('/') {
+                Some((a, b)) => (a, Some(b)),
+                None => (counts, None),
+            };
+            let suffragettes = pair(first, 2)?;
+            let police = second.map(|b| pair(b, 3 + first.len())).transpose()?;
+            let squares = match list {
+                Some(l) => squares_after(l, 3 + counts.len())?,
+                None => Vec::new(),
+            };
+            return Ok(MoveText::Exchange {
+                suffragettes,
+                police,
+                squares,
+            });
         }
         let bytes = text.as_bytes();
         let mut squares = Vec::new();
@@ -129,21 +189,51 @@ impl MoveText {
     }
 
     /// The text of a legal move of `pos`, with the canonical path for a chain.
+    /// It searches the piece's chains for that path: for every move of a
+    /// position use [`legal_moves_with_texts`], which searches once.
     pub fn from_move(pos: &Position, rules: &Rules, mv: &Move) -> MoveText {
-        match mv {
-            Move::Step { .. } | Move::Hop { .. } => {
-                let path = pos
-                    .canonical_path(rules, mv)
-                    .expect("a legal piece move has a path");
-                MoveText::Path {
-                    squares: path.iter().map(|(s, _)| *s).collect(),
-                    captures: path[1..].iter().map(|(_, c)| *c).collect(),
-                }
+        let path = match mv {
+            Move::Step { .. } | Move::Hop { .. } => Some(
+                pos.canonical_path(rules, mv)
+                    .expect("a legal piece move has a path"),
+            ),
+            _ => None,
+        };
+        MoveText::from_path(mv, pos.to_move(), path.as_deref())
+    }
+
+    /// The text of `mv`, a move of the side `mover`, written along `path`,
+    /// its squares from the start each with whether the hop onto it
+    /// captures, as [`Position::canonical_path`] and
+    /// [`Position::legal_moves_with_paths`] give it: `Some` for a step or
+    /// chain, ignored for the other moves (an exchange's squares are the
+    /// mover's release squares).
+    ///
+    /// # Panics
+    /// If `mv` is a step or chain and `path` is `None`.
+    pub fn from_path(
+        mv: &Move,
+        mover: crate::piece::Side,
+        path: Option<&[(Square, bool)]>,
+    ) -> MoveText {
+        match (mv, path) {
+            (Move::Step { .. } | Move::Hop { .. }, Some(path)) => MoveText::Path {
+                squares: path.iter().map(|(s, _)| *s).collect(),
+                captures: path[1..].iter().map(|(_, c)| *c).collect(),
+            },
+            (Move::Step { .. } | Move::Hop { .. }, None) => {
+                panic!("a step or chain is written along its path")
             }
-            Move::Exchange(c) => MoveText::Exchange(*c),
-            Move::Accept => MoveText::Accept,
-            Move::Decline => MoveText::Decline,
-            Move::Pass => MoveText::Pass,
+            (Move::Exchange(o), _) => MoveText::Exchange {
+                suffragettes: o.suffragettes,
+                police: (!o.is_matched()).then_some(o.police),
+                squares: squares_of(o.placement, mover),
+            },
+            (Move::Accept(p), _) => MoveText::Accept {
+                squares: squares_of(*p, mover),
+            },
+            (Move::Decline, _) => MoveText::Decline,
+            (Move::Pass, _) => MoveText::Pass,
         }
     }
 }
@@ -158,25 +248,77 @@ impl fmt::Display for MoveText {
                 }
                 Ok(())
             }
-            MoveText::Exchange(c) => write!(f, "X{}+{}", c.large, c.small),
-            MoveText::Accept => f.write_str("accept"),
+            MoveText::Exchange {
+                suffragettes,
+                police,
+                squares,
+            } => {
+                write!(f, "X{suffragettes}")?;
+                if let Some(p) = police {
+                    write!(f, "/{p}")?;
+                }
+                write_squares(f, squares)
+            }
+            MoveText::Accept { squares } => {
+                f.write_str("accept")?;
+                write_squares(f, squares)
+            }
             MoveText::Decline => f.write_str("decline"),
             MoveText::Pass => f.write_str("pass"),
         }
     }
 }
 
-/// The canonical text of a legal move of `pos`.
+/// `:` and the squares, comma-separated, if there are any.
+fn write_squares(f: &mut fmt::Formatter<'_>, squares: &[Square]) -> fmt::Result {
+    for (i, sq) in squares.iter().enumerate() {
+        write!(f, "{}{sq}", if i == 0 { ':' } else { ',' })?;
+    }
+    Ok(())
+}
+
+/// The squares of `side`'s release zone that `p` fills, large pieces first.
+fn squares_of(p: Placement, side: crate::piece::Side) -> Vec<Square> {
+    p.squares(side).into_iter().map(|(sq, _)| sq).collect()
+}
+
+/// The text of exchange `o` proposed by `proposer`: `X1+2`, `X1+2/0+3`,
+/// `X1+2:b6,b4,b2`.
+pub fn offer_text(o: &Offer, proposer: crate::piece::Side) -> String {
+    MoveText::Exchange {
+        suffragettes: o.suffragettes,
+        police: (!o.is_matched()).then_some(o.police),
+        squares: squares_of(o.placement, proposer),
+    }
+    .to_string()
+}
+
+/// The canonical text of a legal move of `pos`. It searches the piece's
+/// chains for the canonical path: for every move of a position use
+/// [`legal_moves_with_texts`] or [`legal_move_texts`], which search once.
 pub fn write_move(pos: &Position, rules: &Rules, mv: &Move) -> String {
     MoveText::from_move(pos, rules, mv).to_string()
 }
 
+/// Every legal move of `pos` with its canonical text, in generation order:
+/// the same texts as [`write_move`] gives one move at a time, from one
+/// generation that keeps the path it first reached each chain by (the
+/// canonical one), so the list costs about what generating the moves does.
+pub fn legal_moves_with_texts(pos: &Position, rules: &Rules) -> Vec<(Move, String)> {
+    pos.legal_moves_with_paths(rules)
+        .into_iter()
+        .map(|(mv, path)| {
+            let text = MoveText::from_path(&mv, pos.to_move(), path.as_deref()).to_string();
+            (mv, text)
+        })
+        .collect()
+}
+
 /// Every legal move of `pos` as canonical text, sorted in byte order.
 pub fn legal_move_texts(pos: &Position, rules: &Rules) -> Vec<String> {
-    let mut v: Vec<String> = pos
-        .legal_moves(rules)
-        .iter()
-        .map(|m| write_move(pos, rules, m))
+    let mut v: Vec<String> = legal_moves_with_texts(pos, rules)
+        .into_iter()
+        .map(|(_, text)| text)
         .collect();
     v.sort();
     v
@@ -193,7 +335,11 @@ mod tests {
             "g5-g7xi9-k9",
             "X1+3",
             "X0+6",
+            "X1+2/0+3",
+            "X1+2:b6,b4,b2",
+            "X2+1/1+2:p12,p13,p17",
             "accept",
+            "accept:p12,p14",
             "decline",
             "pass",
             "e10-e11",
@@ -212,6 +358,9 @@ mod tests {
         assert!(MoveText::parse("X4+3").is_err());
         assert!(MoveText::parse("X0+0").is_err());
         assert!(MoveText::parse("Accept").is_err());
+        assert_eq!(MoveText::parse("X1+2/0+0").unwrap_err().column, 6);
+        assert_eq!(MoveText::parse("X1+2:b6,z9").unwrap_err().column, 9);
+        assert!(MoveText::parse("accept:").is_err());
         assert!(MoveText::parse("e01-e2").is_err());
         assert!(MoveText::parse("e6-").is_err());
     }

@@ -2,7 +2,7 @@
 //! `<board> <to-move> <prison> <hospital> <pending> <ply>`.
 
 use crate::board::Board;
-use crate::engine::{Counts, Position, PositionError, Rules, Setup};
+use crate::engine::{Counts, Offer, Placement, Position, PositionError, Rules, Setup};
 use crate::piece::Side;
 
 /// Why a position string cannot be read.
@@ -113,18 +113,44 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
     let prison = parse_counts(2, fields[2].0, fields[2].1 + 1)?;
     let hospital = parse_counts(3, fields[3].0, fields[3].1 + 1)?;
     let exchanged = fields[4].0 == "*";
-    let pending = match fields[4].0 {
-        "-" | "*" => None,
-        t => Some(parse_counts(4, t, fields[4].1 + 1).map_err(|_| {
-            syntax(
-                4,
-                None,
-                fields[4].1 + 1,
-                format!(
-                    "`{t}` is not a proposal: expected - , <large>+<small>, or * (an exchange already made this turn)"
-                ),
-            )
-        })?),
+    let window = fields[4].0 == "!";
+    let (pending, early) = match fields[4].0 {
+        "-" | "*" | "!" => (None, false),
+        t => {
+            let bad = || {
+                syntax(
+                    4,
+                    None,
+                    fields[4].1 + 1,
+                    format!(
+                        "`{t}` is not a proposal: expected - , <large>+<small> (optionally /<large>+<small>, :squares, and ! if made at the start of the answerer's turn), * (an exchange already made this turn) or ! (the mover may now propose)"
+                    ),
+                )
+            };
+            let (offer, early) = match t.strip_suffix('!') {
+                Some(o) => (o, true),
+                None => (t, false),
+            };
+            let text =
+                super::move_text::MoveText::parse(&format!("X{offer}")).map_err(|_| bad())?;
+            let super::move_text::MoveText::Exchange {
+                suffragettes,
+                police,
+                squares,
+            } = text
+            else {
+                return Err(bad());
+            };
+            let mut o = Offer {
+                suffragettes,
+                police: police.unwrap_or(suffragettes),
+                placement: Placement::NONE,
+            };
+            let proposer = to_move.opponent();
+            o.placement =
+                super::resolve::placement(proposer, o.of(proposer), &squares).map_err(|_| bad())?;
+            (Some(o), early)
+        }
     };
     let (ply_text, c) = fields[5];
     let ply = if ply_text.bytes().all(|b| b.is_ascii_digit())
@@ -148,6 +174,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
         prison,
         hospital,
         pending,
+        early,
+        window,
         exchanged,
         ply,
     })
@@ -170,10 +198,17 @@ pub fn write_board(board: &Board) -> String {
 
 /// Writes a setup as a canonical position string.
 pub fn write_setup(s: &Setup) -> String {
-    let pending = match (s.pending, s.exchanged) {
-        (Some(p), _) => p.to_string(),
-        (None, true) => "*".to_string(),
-        (None, false) => "-".to_string(),
+    let pending = match (s.pending, s.exchanged, s.window) {
+        (Some(p), _, _) => {
+            let mut t = super::move_text::offer_text(&p, s.to_move.opponent())[1..].to_string();
+            if s.early {
+                t.push('!');
+            }
+            t
+        }
+        (None, true, _) => "*".to_string(),
+        (None, false, true) => "!".to_string(),
+        (None, false, false) => "-".to_string(),
     };
     format!(
         "{} {} {} {} {} {}",

@@ -23,8 +23,7 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
             ),
         },
         R::AnswerPending { pending, to_move } => format!(
-            "the exchange X{}+{} awaits an answer: the {to_move} may only accept or decline (exchange.consent)",
-            pending.large, pending.small
+            "the exchange X{pending} awaits an answer: the {to_move} may only accept or decline (exchange.consent)"
         ),
         R::NothingToAnswer => "no exchange proposal awaits an answer (exchange.consent)".into(),
         R::PassWhileMovesExist { legal } => format!(
@@ -54,7 +53,7 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
             prison,
             hospital,
         } => format!(
-            "only {available} {} pieces are in both the Prison and the Hospital (Prison {prison}, Hospital {hospital}); an exchange matches ranks (exchange.size)",
+            "only {available} {} pieces are in both the Prison and the Hospital (Prison {prison}, Hospital {hospital}); an exchange matches ranks (exchange.ranks)",
             match size {
                 Size::Large => "large",
                 Size::Small => "small",
@@ -64,6 +63,38 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
             "not enough free release squares on the Prison Yard and Hospital Grounds (exchange.return)"
                 .into()
         }
+        R::ExchangeUnequal { offer } => format!(
+            "X{offer} gives the Suffragettes {} pieces back and the Police {}: each side gets back as many as the other (exchange.ranks)",
+            offer.suffragettes.total(),
+            offer.police.total()
+        ),
+        R::ExchangeRanksMatched { offer } => format!(
+            "X{offer} gives the two sides different ranks back, and this variant matches ranks: write one pair, X<large>+<small>, for both (exchange.ranks)"
+        ),
+        R::ExchangeCaptive {
+            side,
+            size,
+            available,
+        } => format!(
+            "the {side} have only {available} {} pieces captured (exchange.ranks)",
+            match size {
+                Size::Large => "large",
+                Size::Small => "small",
+            }
+        ),
+        R::PlacementFixed => "this variant puts released pieces on the Yard and the Grounds in a fixed order, large pieces first: name no squares (exchange.placement)".into(),
+        R::PlacementCount { side, want, got } => format!(
+            "the {side} choose the squares of their released pieces here: name {} squares, the {} large pieces' first, for {want}; the squares named hold {got} (exchange.placement)",
+            want.total(),
+            want.large
+        ),
+        R::PlacementSquare { square, side } => format!(
+            "{square} is not a square of the {side}' {} (exchange.placement)",
+            side.release_zone().name()
+        ),
+        R::WindowOnly { side } => format!(
+            "the {side} have just moved: they may now only propose an exchange at the start of their opponent's turn, or pass (exchange.proposer)"
+        ),
         R::NoPiece { square } => format!("there is no piece on {square}"),
         R::NotYourPiece {
             square,

@@ -5,7 +5,9 @@
 
 use super::move_text::{MoveSyntaxError, MoveText};
 use super::reasons::describe;
-use crate::engine::{Move, Position, Refusal, Rules};
+use crate::engine::{Counts, Move, Offer, Placement, Position, Refusal, Rules};
+use crate::geometry::Square;
+use crate::piece::{Side, Size};
 
 /// A move that is well-formed but not legal in the position, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -66,10 +68,31 @@ pub fn resolve(pos: &Position, rules: &Rules, text: &MoveText) -> Result<Move, I
         }
     };
     match text {
-        MoveText::Accept => pos.check_answer(rules, true).map_err(|r| fail(0, r)),
-        MoveText::Decline => pos.check_answer(rules, false).map_err(|r| fail(0, r)),
+        MoveText::Accept { squares } => {
+            let side = pos.to_move();
+            let mine = pos.pending().map_or(Counts::default(), |o| o.of(side));
+            let placement = chosen(pos, rules, side, mine, squares).map_err(|r| fail(0, r))?;
+            pos.check_answer(rules, true, placement)
+                .map_err(|r| fail(0, r))
+        }
+        MoveText::Decline => pos
+            .check_answer(rules, false, Placement::NONE)
+            .map_err(|r| fail(0, r)),
         MoveText::Pass => pos.check_pass(rules).map_err(|r| fail(0, r)),
-        MoveText::Exchange(c) => pos.check_exchange(rules, *c).map_err(|r| fail(0, r)),
+        MoveText::Exchange {
+            suffragettes,
+            police,
+            squares,
+        } => {
+            let side = pos.to_move();
+            let mut o = Offer {
+                suffragettes: *suffragettes,
+                police: police.unwrap_or(*suffragettes),
+                placement: Placement::NONE,
+            };
+            o.placement = chosen(pos, rules, side, o.of(side), squares).map_err(|r| fail(0, r))?;
+            pos.check_exchange(rules, o).map_err(|r| fail(0, r))
+        }
         MoveText::Path { squares, captures } => {
             let checked = pos
                 .check_path(rules, squares)
@@ -88,6 +111,61 @@ pub fn resolve(pos: &Position, rules: &Rules, text: &MoveText) -> Result<Move, I
             Ok(checked.mv)
         }
     }
+}
+
+/// The placement `squares` name for `side`'s released pieces `c`, the
+/// first `c.large` of them large: each must be a square of `side`'s own
+/// Prison Yard or Hospital Grounds, each named once. No squares give no
+/// placement (the fixed order); whether squares are wanted, and how many, the
+/// engine checks.
+pub(crate) fn placement(side: Side, c: Counts, squares: &[Square]) -> Result<Placement, Refusal> {
+    let release = side.release_squares();
+    let mut p = Placement::NONE;
+    for (k, &sq) in squares.iter().enumerate() {
+        let i = release
+            .iter()
+            .position(|&r| r == sq)
+            .ok_or(Refusal::PlacementSquare { square: sq, side })?;
+        if p.at(i).is_some() {
+            return Err(Refusal::PlacementCount {
+                side,
+                want: c,
+                got: p.counts(),
+            });
+        }
+        let size = if k < c.large as usize {
+            Size::Large
+        } else {
+            Size::Small
+        };
+        p = p.with(i, size);
+    }
+    Ok(p)
+}
+
+/// The squares `squares` name for `side`'s released pieces `c`; where the
+/// releasing side chooses them and none are named, those of the fixed
+/// order (as any legal path of a chain is accepted for its move).
+fn chosen(
+    pos: &Position,
+    rules: &Rules,
+    side: Side,
+    c: Counts,
+    squares: &[Square],
+) -> Result<Placement, Refusal> {
+    let owner =
+        rules.values().exchange_placement == crate::variant::values::Placement::OwnerChooses;
+    if owner && squares.is_empty() {
+        let free: Vec<usize> = side
+            .release_squares()
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| pos.piece_at(**s).is_none())
+            .map(|(i, _)| i)
+            .collect();
+        return Ok(Placement::fixed(c, &free).unwrap_or(Placement::NONE));
+    }
+    placement(side, c, squares)
 }
 
 /// Reads and resolves move text.

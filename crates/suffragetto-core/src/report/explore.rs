@@ -5,10 +5,12 @@
 //! same.
 
 use super::explain::Explanation;
+use crate::engine::analysis::Comparisons;
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
-use crate::notation::{write_move, write_position};
+use crate::notation::{MoveText, write_position};
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// A legal move as the explorer draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -66,6 +68,32 @@ pub struct Divergence {
     pub refused_by: Vec<Explanation>,
 }
 
+/// A move every valid variant allows that leads to a different position
+/// under some of them (as where an exchange costs a different number of
+/// turns).
+#[derive(Clone, Debug, Serialize)]
+pub struct Consequence {
+    /// The move's text.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The position it leads to under each valid variant, in the order asked.
+    pub after: Vec<After>,
+    /// What differs between those positions, in words ("who moves next",
+    /// "the Prison").
+    pub differs: Vec<&'static str>,
+}
+
+/// Where a move leads under one variant.
+#[derive(Clone, Debug, Serialize)]
+pub struct After {
+    /// The variant's id.
+    pub variant: String,
+    /// The position string.
+    pub position: String,
+    /// The side to move there.
+    pub to_move: crate::piece::Side,
+}
+
 /// The position under every variant asked for.
 #[derive(Clone, Debug, Serialize)]
 pub struct Exploration {
@@ -77,6 +105,9 @@ pub struct Exploration {
     pub variants: Vec<VariantView>,
     /// Moves the variants disagree on, in byte order of their text.
     pub differences: Vec<Divergence>,
+    /// Moves they all allow that lead to different positions, in byte order
+    /// of their text.
+    pub consequences: Vec<Consequence>,
 }
 
 /// The explorer's description of `pos` (a position of at least one of
@@ -84,59 +115,76 @@ pub struct Exploration {
 pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
     let mut views = Vec::new();
     let mut valid: Vec<(&Rules, Position)> = Vec::new();
+    let mut listed: Vec<Vec<(Move, ExploredMove)>> = Vec::new();
     for rules in variants {
         let (p, invalid) = match Position::from_setup(pos.to_setup(), rules) {
             Ok(p) => (Some(p), None),
             Err(e) => (None, Some(e.to_string())),
         };
-        let moves = p
-            .as_ref()
-            .map_or_else(Vec::new, |p| explored_moves(p, rules));
+        let moves = p.as_ref().map_or_else(Vec::new, |p| listing(p, rules));
         views.push(VariantView {
             id: rules.id().to_string(),
             title: rules.variant().meta.title.clone(),
             invalid,
             winner: p.as_ref().and_then(|p| p.outcome(rules).winner()),
-            moves,
+            moves: sorted(moves.iter().map(|(_, e)| e.clone()).collect()),
         });
         if let Some(p) = p {
             valid.push((rules, p));
+            listed.push(moves);
         }
     }
+    // One generation per variant gives the moves, their texts and paths.
+    let texts: Vec<HashMap<Move, String>> = listed
+        .iter()
+        .map(|l| l.iter().map(|(mv, e)| (*mv, e.text.clone())).collect())
+        .collect();
+    let compared = Comparisons::with_moves(
+        valid
+            .iter()
+            .zip(&listed)
+            .map(|((r, p), l)| (p, *r, l.iter().map(|(mv, _)| *mv).collect())),
+    );
     Exploration {
         position: write_position(pos),
         to_move: pos.to_move(),
-        differences: divergences(&valid),
+        differences: divergences(&valid, &texts, &compared),
+        consequences: consequences(&valid, &texts, &compared),
         variants: views,
     }
 }
 
 /// The legal moves of `pos` under `rules` as the explorer draws them.
 pub fn explored_moves(pos: &Position, rules: &Rules) -> Vec<ExploredMove> {
+    sorted(listing(pos, rules).into_iter().map(|(_, e)| e).collect())
+}
+
+/// Each legal move with its drawing, from one generation (which gives every
+/// move its canonical path), in generation order.
+fn listing(pos: &Position, rules: &Rules) -> Vec<(Move, ExploredMove)> {
     let name = |s: &Square| s.to_string();
-    let mut out: Vec<ExploredMove> = pos
-        .legal_moves(rules)
-        .iter()
-        .map(|mv| {
-            let path: Vec<String> = pos
-                .canonical_path(rules, mv)
-                .map(|p| p.iter().map(|(s, _)| s.to_string()).collect())
-                .unwrap_or_default();
+    pos.legal_moves_with_paths(rules)
+        .into_iter()
+        .map(|(mv, path)| {
             let (from, to) = mv
                 .squares()
                 .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
-            ExploredMove {
-                text: write_move(pos, rules, mv),
-                kind: kind(mv),
+            let drawn = ExploredMove {
+                text: MoveText::from_path(&mv, pos.to_move(), path.as_deref()).to_string(),
+                kind: kind(&mv),
                 from,
                 to,
-                path,
+                path: path.iter().flatten().map(|(s, _)| name(s)).collect(),
                 captures: mv.captured().iter().map(|s| s.to_string()).collect(),
-            }
+            };
+            (mv, drawn)
         })
-        .collect();
-    out.sort_by(|a, b| a.text.cmp(&b.text));
-    out
+        .collect()
+}
+
+fn sorted(mut moves: Vec<ExploredMove>) -> Vec<ExploredMove> {
+    moves.sort_by(|a, b| a.text.cmp(&b.text));
+    moves
 }
 
 fn kind(mv: &Move) -> &'static str {
@@ -145,30 +193,31 @@ fn kind(mv: &Move) -> &'static str {
         Move::Hop { captured, .. } if !captured.is_empty() => "capture",
         Move::Hop { .. } => "hop",
         Move::Exchange(_) => "exchange",
-        Move::Accept | Move::Decline => "answer",
+        Move::Accept(_) | Move::Decline => "answer",
         Move::Pass => "pass",
     }
 }
 
 /// Every move that some valid variants allow and others refuse, in byte
 /// order of its text (under the first variant that allows it).
-fn divergences(valid: &[(&Rules, Position)]) -> Vec<Divergence> {
-    let legal: Vec<Vec<Move>> = valid.iter().map(|(r, p)| p.legal_moves(r)).collect();
-    let mut all: Vec<(String, Move)> = Vec::new();
-    for ((rules, pos), moves) in valid.iter().zip(&legal) {
-        for mv in moves {
-            if !all.iter().any(|(_, m)| m == mv) {
-                all.push((write_move(pos, rules, mv), *mv));
-            }
-        }
-    }
-    all.sort_by(|a, b| a.0.cmp(&b.0));
-    all.into_iter()
-        .filter_map(|(text, mv)| {
+fn divergences(
+    valid: &[(&Rules, Position)],
+    texts: &[HashMap<Move, String>],
+    compared: &Comparisons<'_>,
+) -> Vec<Divergence> {
+    let mut out: Vec<Divergence> = compared
+        .disputed()
+        .into_iter()
+        .map(|(mv, allowed)| {
+            let first = allowed
+                .iter()
+                .position(|&a| a)
+                .expect("some variant allows it");
+            let text = texts[first][&mv].clone();
             let mut allowed_by = Vec::new();
             let mut refused_by = Vec::new();
-            for ((rules, pos), moves) in valid.iter().zip(&legal) {
-                if moves.contains(&mv) {
+            for ((rules, pos), &yes) in valid.iter().zip(&allowed) {
+                if yes {
                     allowed_by.push(rules.id().to_string());
                 } else {
                     refused_by.push(super::explain::explain(pos, rules, &text));
@@ -177,13 +226,83 @@ fn divergences(valid: &[(&Rules, Position)]) -> Vec<Divergence> {
             let (from, to) = mv.squares().map_or((None, None), |(f, t)| {
                 (Some(f.to_string()), Some(t.to_string()))
             });
-            (!refused_by.is_empty()).then_some(Divergence {
+            Divergence {
                 text,
                 from,
                 to,
                 allowed_by,
                 refused_by,
-            })
+            }
         })
-        .collect()
+        .collect();
+    out.sort_by(|a, b| a.text.cmp(&b.text));
+    out
+}
+
+/// Every move all valid variants allow that leads to different positions,
+/// in byte order of its text.
+fn consequences(
+    valid: &[(&Rules, Position)],
+    texts: &[HashMap<Move, String>],
+    compared: &Comparisons<'_>,
+) -> Vec<Consequence> {
+    let Some(first) = texts.first() else {
+        return Vec::new();
+    };
+    let mut out: Vec<Consequence> = compared
+        .consequences()
+        .into_iter()
+        .map(|(mv, after)| {
+            let mut differs = Vec::new();
+            for p in &after[1..] {
+                for d in differences_between(&after[0], p) {
+                    if !differs.contains(&d) {
+                        differs.push(d);
+                    }
+                }
+            }
+            Consequence {
+                text: first[&mv].clone(),
+                after: valid
+                    .iter()
+                    .zip(&after)
+                    .map(|((r, _), p)| After {
+                        variant: r.id().to_string(),
+                        position: write_position(p),
+                        to_move: p.to_move(),
+                    })
+                    .collect(),
+                differs,
+            }
+        })
+        .collect();
+    out.sort_by(|a, b| a.text.cmp(&b.text));
+    out
+}
+
+/// What differs between two positions, in words.
+fn differences_between(a: &Position, b: &Position) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if a.board() != b.board() {
+        out.push("the pieces on the board");
+    }
+    if a.to_move() != b.to_move() {
+        out.push("who moves next");
+    }
+    if a.prison() != b.prison() {
+        out.push("the Prison");
+    }
+    if a.hospital() != b.hospital() {
+        out.push("the Hospital");
+    }
+    if a.pending() != b.pending() {
+        out.push("the exchange waiting for an answer");
+    }
+    if a.exchanged_this_turn() != b.exchanged_this_turn() {
+        out.push("whether an exchange was made this turn");
+    }
+    if a.ply() != b.ply() {
+        out.push("the ply count");
+    }
+    out
 }

@@ -9,7 +9,9 @@ mod explore;
 mod position;
 
 pub use explain::{Explanation, explain};
-pub use explore::{Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves};
+pub use explore::{
+    After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves,
+};
 pub use position::{MovesReport, PerftReport, PlayReport};
 
 use serde::Serialize;

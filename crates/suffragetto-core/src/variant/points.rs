@@ -382,10 +382,13 @@ rule_points! {
     BuildingConfined building_confined: bool => "building.confined", "buildings", Play, "A piece in the opponents' building may not leave it";
     BuildingInsideMove building_inside_move: Permission => "building.inside_move", "buildings", Play, "Moving about inside the opponents' building";
     ExchangeTrigger exchange_trigger: u8 => "exchange.trigger", "exchanges", Play, "Prison and Hospital each hold at least this many";
-    ExchangeSize exchange_size: u8 => "exchange.size", "exchanges", Play, "Most pieces a side in one exchange (ranks matched)";
+    ExchangeSize exchange_size: u8 => "exchange.size", "exchanges", Play, "Most pieces a side in one exchange";
+    ExchangeRanks exchange_ranks: ExchangeRanks => "exchange.ranks", "exchanges", Play, "Whether the pieces exchanged must match in rank";
     ExchangeConsent exchange_consent: Consent => "exchange.consent", "exchanges", Play, "Whether the opponent must agree";
+    ExchangeProposer exchange_proposer: Proposer => "exchange.proposer", "exchanges", Play, "Who may propose or demand an exchange, and when";
     ExchangeCost exchange_cost: ExchangeCost => "exchange.cost", "exchanges", Play, "What proposing and answering an exchange cost in turns";
     ExchangeReturn exchange_return: ReturnTo => "exchange.return", "exchanges", Play, "Where exchanged pieces come back";
+    ExchangePlacement exchange_placement: Placement => "exchange.placement", "exchanges", Play, "On which squares of the Yard and the Grounds released pieces stand";
     ExchangeBlocked exchange_blocked: bool => "exchange.blocked", "exchanges", Play, "No exchange while a piece stands on the Yard or Grounds";
     WinCondition win_condition: u8 => "win.condition", "winning", Play, "Pieces in the opponents' building needed to win";
     EndNoMove end_no_move: NoMove => "end.no_move", "winning", Play, "A side with no legal move";

@@ -224,9 +224,47 @@ pub enum Consent {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ReturnTo {
-    /// Prison Yard (b6, b5, ... b1) and Hospital Grounds (p12, p13, ... p17),
-    /// large pieces first.
+    /// The Prison Yard (Suffragettes) and the Hospital Grounds (Police); on
+    /// which of their squares is [`Placement`]'s.
     YardAndGrounds,
+}
+
+/// Whether the pieces exchanged must match in rank.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExchangeRanks {
+    /// Each side gets back as many large and as many small pieces as the
+    /// other (`Xk+m`).
+    Matched,
+    /// Each side gets back as many pieces as the other, of whatever ranks
+    /// its captured pieces allow (`Xa+b/c+d`: the Suffragettes' and the
+    /// Police's).
+    Unmatched,
+}
+
+/// On which squares of the Yard and the Grounds released pieces stand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placement {
+    /// A fixed order, large pieces first: b6, b5, ... b1 (Suffragettes) and
+    /// p12, p13, ... p17 (Police), each side's free squares in that order.
+    FixedOrder,
+    /// Each side chooses free squares of its own Yard or Grounds for its
+    /// pieces: the proposer with its proposal, the other side with its
+    /// acceptance (so the opponent must consent).
+    OwnerChooses,
+}
+
+/// Who may propose (or demand) an exchange, and when.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Proposer {
+    /// The player to move, instead of a move.
+    ToMove,
+    /// Also the player who has just moved, at the start of its opponent's
+    /// turn (before the opponent moves); such a proposal and its answer
+    /// take no turn.
+    Either,
 }
 
 /// What happens to a side with no legal move.
@@ -282,6 +320,9 @@ accepts! {
     Destination => "prison_and_hospital";
     Consent => "required | demand";
     ReturnTo => "yard_and_grounds";
+    ExchangeRanks => "matched | unmatched";
+    Placement => "fixed_order | owner_chooses";
+    Proposer => "to_move | either";
     NoMove => "pass | lose";
     Draw => "none";
 }

@@ -30,11 +30,13 @@ pub(super) fn status(
     };
     let mut left = text;
     if let Some(offer) = pos.pending() {
-        left.push_str(&format!(
-            " · {}: {}",
-            words::offered(lang),
-            tally(pos.to_move().opponent(), offer, lang)
-        ));
+        let proposer = pos.to_move().opponent();
+        let what = if offer.is_matched() {
+            tally(proposer, offer.of(proposer), lang)
+        } else {
+            Side::BOTH.map(|s| tally(s, offer.of(s), lang)).join(" / ")
+        };
+        left.push_str(&format!(" · {}: {what}", words::offered(lang)));
     }
     let right = Side::BOTH
         .iter()

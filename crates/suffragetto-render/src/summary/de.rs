@@ -166,14 +166,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Permission::Forbidden => "Innerhalb dieses Bereichs darf er nicht mehr ziehen.".into(),
         },
         Key::Exchange => format!(
-            "Befinden sich im Gefängnis und im Krankenhaus jeweils {} oder mehr Steine, darf ein Spieler einen Austausch von bis zu {} Steinen je Seite verlangen, Rang gegen Rang: eine Anführerin gegen einen Inspektor, eine Suffragette gegen einen Polizisten.",
-            v.exchange_trigger, v.exchange_size
+            "Befinden sich im Gefängnis und im Krankenhaus jeweils {} oder mehr Steine, darf ein Spieler einen Austausch von bis zu {} Steinen je Seite verlangen, {}",
+            v.exchange_trigger,
+            v.exchange_size,
+            match v.exchange_ranks {
+                ExchangeRanks::Matched => "Rang gegen Rang: eine Anführerin gegen einen Inspektor, eine Suffragette gegen einen Polizisten.",
+                ExchangeRanks::Unmatched => "gleich viele gegen gleich viele, in beliebigem Rang.",
+            }
         ),
+        Key::Proposer => match v.exchange_proposer {
+            Proposer::ToMove => "Man verlangt ihn, wenn man am Zug ist, statt zu ziehen.".into(),
+            Proposer::Either => "Man verlangt ihn, wenn man am Zug ist, statt zu ziehen, oder gleich nach dem eigenen Zug, bevor die Gegenseite zieht.".into(),
+        },
         Key::Consent => match v.exchange_consent {
             Consent::Required => "Die Gegenseite darf ablehnen; dann findet kein Austausch statt.".into(),
             Consent::Demand => "Die Gegenseite kann nicht ablehnen.".into(),
         },
-        Key::Return => "Befreite Suffragetten kommen auf den Gefängnishof, befreite Polizisten auf das Krankenhausgelände.".into(),
+        Key::Return => match v.exchange_placement {
+            Placement::FixedOrder => "Befreite Suffragetten kommen auf den Gefängnishof, befreite Polizisten auf das Krankenhausgelände, die großen Steine zuerst, vom Ende zur Spielfeldmitte hin.".into(),
+            Placement::OwnerChooses => "Befreite Suffragetten kommen auf den Gefängnishof, befreite Polizisten auf das Krankenhausgelände; jede Seite stellt ihre eigenen Steine auf freie Felder ihrer Wahl.".into(),
+        },
         Key::Blocked => "Solange dort noch ein Stein steht, gibt es keinen neuen Austausch.".into(),
         Key::Win => format!(
             "Gewonnen hat, wer zuerst {} Steine im Gebäude der Gegenseite hat.",

@@ -164,14 +164,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Permission::Forbidden => "Inside that building it may not move.".into(),
         },
         Key::Exchange => format!(
-            "When the Prison and the Hospital each hold at least {} pieces, a player may ask for an exchange of up to {} pieces a side, rank for rank: a Leader for an Inspector, a Suffragette for a constable.",
-            v.exchange_trigger, v.exchange_size
+            "When the Prison and the Hospital each hold at least {} pieces, a player may ask for an exchange of up to {} pieces a side, {}",
+            v.exchange_trigger,
+            v.exchange_size,
+            match v.exchange_ranks {
+                ExchangeRanks::Matched => "rank for rank: a Leader for an Inspector, a Suffragette for a constable.",
+                ExchangeRanks::Unmatched => "as many for as many, of any ranks.",
+            }
         ),
+        Key::Proposer => match v.exchange_proposer {
+            Proposer::ToMove => "A player asks on their own turn, instead of moving.".into(),
+            Proposer::Either => "A player asks on their own turn, instead of moving, or just after moving, before the other player's turn.".into(),
+        },
         Key::Consent => match v.exchange_consent {
             Consent::Required => "The other player may refuse, and then there is no exchange.".into(),
             Consent::Demand => "The other player cannot refuse.".into(),
         },
-        Key::Return => "Freed Suffragettes come back on the Prison Yard, freed Police on the Hospital Grounds.".into(),
+        Key::Return => match v.exchange_placement {
+            Placement::FixedOrder => "Freed Suffragettes come back on the Prison Yard, freed Police on the Hospital Grounds, large pieces first, from the end nearest the middle of the board.".into(),
+            Placement::OwnerChooses => "Freed Suffragettes come back on the Prison Yard, freed Police on the Hospital Grounds, each player putting their own on free squares there as they choose.".into(),
+        },
         Key::Blocked => "There is no exchange while a piece still stands on the Yard or the Grounds.".into(),
         Key::Win => format!(
             "The first side with {} pieces inside the other side's building wins.",

@@ -166,14 +166,26 @@ pub fn text(key: Key, c: &Ctx) -> Option<String> {
             Permission::Forbidden => "Elle ne peut plus s'y déplacer.".into(),
         },
         Key::Exchange => format!(
-            "Quand la Prison et l'hôpital contiennent chacun au moins {} détenus, un joueur peut demander un échange de {} pièces au plus par camp, de valeur égale : un chef de parti contre un inspecteur, une suffragette contre un policier.",
-            v.exchange_trigger, v.exchange_size
+            "Quand la Prison et l'hôpital contiennent chacun au moins {} détenus, un joueur peut demander un échange de {} pièces au plus par camp, {}",
+            v.exchange_trigger,
+            v.exchange_size,
+            match v.exchange_ranks {
+                ExchangeRanks::Matched => "de valeur égale : un chef de parti contre un inspecteur, une suffragette contre un policier.",
+                ExchangeRanks::Unmatched => "autant d'un côté que de l'autre, de n'importe quel rang.",
+            }
         ),
+        Key::Proposer => match v.exchange_proposer {
+            Proposer::ToMove => "On le demande à son tour, au lieu de jouer.".into(),
+            Proposer::Either => "On le demande à son tour, au lieu de jouer, ou juste après avoir joué, avant le tour de l'autre joueur.".into(),
+        },
         Key::Consent => match v.exchange_consent {
             Consent::Required => "L'autre joueur peut refuser ; l'échange n'a alors pas lieu.".into(),
             Consent::Demand => "L'autre joueur ne peut pas refuser.".into(),
         },
-        Key::Return => "Les suffragettes libérées repartent de la Cour de la prison, les policiers du terrain de l'hôpital.".into(),
+        Key::Return => match v.exchange_placement {
+            Placement::FixedOrder => "Les suffragettes libérées repartent de la Cour de la prison, les policiers du terrain de l'hôpital, les grandes pièces d'abord, depuis le bout le plus proche du milieu du plateau.".into(),
+            Placement::OwnerChooses => "Les suffragettes libérées repartent de la Cour de la prison, les policiers du terrain de l'hôpital ; chaque joueur place les siennes sur les cases libres de son choix.".into(),
+        },
         Key::Blocked => "Aucun échange tant qu'une pièce reste dans la cour de la prison ou sur le terrain de l'hôpital.".into(),
         Key::Win => format!(
             "Le premier camp qui a {} pièces dans le bâtiment adverse gagne.",

@@ -18,7 +18,11 @@ function renderActions() {
   box.replaceChildren();
   if (!canMove()) return;
   const legal = game.view.legal_moves;
-  if (legal.includes("accept")) box.append(button("Accept the exchange", () => send("accept")));
+  // Where the answerer chooses its squares (accept:p12,...), the table
+  // accepts with the fixed order's, as the server reads a bare accept.
+  if (legal.some((m) => m === "accept" || m.startsWith("accept:"))) {
+    box.append(button("Accept the exchange", () => send("accept")));
+  }
   if (legal.includes("decline")) box.append(button("Decline", () => send("decline"), "secondary"));
   if (exchangeOptions().length) box.append(button("Propose an exchange...", openExchange));
   if (legal.includes("pass")) box.append(button("Pass", () => send("pass"), "secondary"));
@@ -54,7 +58,7 @@ function openExchange() {
 // chosen, and says the exchange in words.
 function describeExchange() {
   const large = +$("#exchange-large").value;
-  const smalls = exchangeOptions().filter((o) => o.large === large).map((o) => o.small).sort((a, b) => a - b);
+  const smalls = [...new Set(exchangeOptions().filter((o) => o.large === large).map((o) => o.small))].sort((a, b) => a - b);
   fillSelect($("#exchange-small"), smalls, true);
   const small = +$("#exchange-small").value;
   const side = game.view.to_move;
@@ -75,11 +79,8 @@ function renderBanner() {
   banner.hidden = !v.result;
   if (!v.result) return;
   banner.className = "banner " + (v.result === "S" ? "won-s" : "won-p");
-  const loser = SIDE_NAME[v.result === "S" ? "P" : "S"], n = (v.winning_squares || []).length;
-  const how = v.termination === "resignation" ? `the ${loser} resigned`
-    : n === 0 ? `the ${loser} cannot move`
-    : v.result === "S" ? `${n} Suffragettes are in the House of Commons` : `${n} Police are in Albert Hall`;
-  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${how}.`;
+  // How it ended is the engine's to say (the table's `ending`).
+  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${v.ending}.`;
   const mine = !!mySide(), offered = !!v.rematch;
   const b = $("#rematch-button");
   b.hidden = !mine;

@@ -39,8 +39,11 @@ function exchangeWords(large, small, side) {
 }
 
 // `X1+3` -> { large: 1, small: 3 }.
+// An exchange proposal's counts, ranks matched; the squares a proposal may
+// name (X1+2:b6,b5,b4) are left out: the table proposes with the fixed
+// order's squares, which the server takes for a proposal without them.
 function parseExchange(text) {
-  const m = /^X(\d+)\+(\d+)$/.exec(text || "");
+  const m = /^X(\d+)\+(\d+)(?::[a-q0-9,]+)?$/.exec(text || "");
   return m ? { large: +m[1], small: +m[2] } : null;
 }
 

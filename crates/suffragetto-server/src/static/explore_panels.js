@@ -151,7 +151,16 @@ function renderDifferences() {
   const list = $("#differences");
   list.replaceChildren();
   const diffs = ex.data ? ex.data.differences : [];
-  if (!diffs.length) { list.append(el("li", "Nowhere: every reading allows the same moves here.", "muted")); return; }
+  const after = ex.data ? ex.data.consequences || [] : [];
+  if (!diffs.length && !after.length) {
+    list.append(el("li", "Nowhere: every reading allows the same moves here, and each leads to the same position.", "muted"));
+    return;
+  }
+  // Moves every reading allows that lead to different positions.
+  for (const c of after.slice(0, 20)) {
+    const where = c.after.map((a) => `${titleOf(a.variant)}: ${SIDE_NAME[a.to_move]} to move`).join("; ");
+    list.append(el("li", `${c.move}: allowed by every reading, but it leads to a different position (${c.differs.join(", ")}). ${where}.`));
+  }
   for (const d of diffs.slice(0, 60)) {
     const li = el("li");
     const b = el("button", d.move, "ply");

@@ -152,7 +152,7 @@ function renderStatus() {
   const pending = parseExchange(v.pending);
   st.hidden = !!v.result; // the banner says it
   if (v.result) {
-    st.textContent = SIDE_NAME[v.result] + " win" + (v.termination === "resignation" ? " by resignation." : ".");
+    st.textContent = `${SIDE_NAME[v.result]} win: ${v.ending}.`;
   } else if (pending) {
     const proposer = v.to_move === "S" ? "P" : "S";
     st.textContent = `The ${SIDE_NAME[proposer]} propose an exchange: ${exchangeWords(pending.large, pending.small, proposer)}.` +

@@ -139,7 +139,7 @@ impl Playout {
         buf: &mut Vec<Move>,
     ) -> Option<Move> {
         use rand::RngExt;
-        if !self.live || pos.target_filled(rules) || pos.pending().is_some() {
+        if !self.live || pos.target_filled(rules) || pos.pending().is_some() || pos.in_window() {
             pos.legal_moves_into(rules, buf);
             return (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())]);
         }
@@ -210,7 +210,7 @@ impl Playout {
                 changed.extend(captured.iter());
             }
             Move::Pass => return,
-            Move::Exchange(_) | Move::Accept | Move::Decline => {
+            Move::Exchange(_) | Move::Accept(_) | Move::Decline => {
                 return self.rebuild(board, &rules.t);
             }
         }

@@ -1,0 +1,100 @@
+//! The changes of reading (`sources/changelog.yaml`): for each version of
+//! the apparatus, newest first, which variant's value or status of which
+//! rule point changed and why, so that a citation "as of version N" can be
+//! traced.
+
+use super::{Ctx, SiteError, TocEntry};
+use crate::assemble::Site;
+use crate::text::{cell, esc};
+use serde::Serialize;
+use suffragetto_core::variant::PointId;
+use suffragetto_core::variant::points::value_words;
+
+#[derive(Serialize)]
+struct Change {
+    variant: String,
+    point: String,
+    title: String,
+    what: String,
+    why: String,
+}
+
+#[derive(Serialize)]
+struct Version {
+    version: String,
+    date: String,
+    reading: String,
+    current: bool,
+    changes: Vec<Change>,
+    apparatus: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Page {
+    versions: Vec<Version>,
+}
+
+/// Writes `sources/changes.md`; its table-of-contents entry.
+pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
+    let log = &ctx.apparatus.changelog;
+    let versions = log
+        .versions
+        .iter()
+        .map(|v| Version {
+            version: esc(&v.version),
+            date: esc(&v.date),
+            reading: esc(&capitalised(&v.reading)),
+            current: v.version == log.current,
+            changes: v
+                .changes
+                .iter()
+                .map(|c| {
+                    let mut what = Vec::new();
+                    if c.added {
+                        what.push("rule point added".to_string());
+                    }
+                    if let (Some([a, b]), Some(id)) = (&c.value, PointId::parse(&c.point)) {
+                        what.push(format!(
+                            "value {} → {}",
+                            value_words(id, a),
+                            value_words(id, b)
+                        ));
+                    }
+                    if let Some([a, b]) = c.status {
+                        what.push(format!("status {} → {}", a.words(), b.words()));
+                    }
+                    if what.is_empty() {
+                        what.push("citation or note".to_string());
+                    }
+                    Change {
+                        variant: cell(&ctx.name_of(&c.variant)),
+                        point: c.point.clone(),
+                        title: cell(
+                            suffragetto_core::variant::RULE_POINTS
+                                .iter()
+                                .find(|p| p.id.as_str() == c.point)
+                                .map_or(c.point.as_str(), |p| p.title),
+                        ),
+                        what: cell(&what.join("; ")),
+                        why: cell(&c.why),
+                    }
+                })
+                .collect(),
+            apparatus: v.apparatus.iter().map(|a| esc(a)).collect(),
+        })
+        .collect();
+    let path = "sources/changes.md";
+    ctx.page(site, path, "changes.md", &Page { versions })?;
+    Ok(TocEntry {
+        title: "Changes of reading".to_string(),
+        path: path.to_string(),
+    })
+}
+
+/// `s` with its first letter a capital.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
