@@ -72,7 +72,7 @@ fn label_table(table: &str) -> String {
         while let Some(at) = rest.find("<t") {
             let after = &rest[at + 2..];
             let cell = after.starts_with('d') || after.starts_with('h');
-            let ends = after[1..].starts_with(|c: char| c == '>' || c == ' ');
+            let ends = after[1..].starts_with(['>', ' ']);
             if !(cell && ends) {
                 out.push_str(&rest[..at + 2]);
                 rest = after;
