@@ -398,3 +398,49 @@ fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers()
         assert_eq!(marked_estimate(&removal[k]).0.0, 0.0, "{removal:?}");
     }
 }
+
+/// The values of the JSON field `"key":"..."` in `html`.
+fn json_strings<'a>(html: &'a str, key: &str) -> Vec<&'a str> {
+    let open = format!("\"{key}\":\"");
+    html.split(open.as_str())
+        .skip(1)
+        .map(|v| &v[..v.find('"').unwrap_or(v.len())])
+        .collect()
+}
+
+#[test]
+fn refusals_cite_their_sources_by_name_in_the_books_words() {
+    let root = site();
+    let (mut citations, mut refusals) = (0, 0);
+    let mut bad = Vec::new();
+    for f in site_files(root).unwrap() {
+        if f.extension().is_none_or(|e| e != "html") || f.starts_with("print.html") {
+            continue;
+        }
+        let html = std::fs::read_to_string(root.join(&f)).unwrap();
+        for c in json_strings(&html, "c") {
+            citations += 1;
+            if c.starts_with("the cited source") || c.contains(".txt") {
+                bad.push(format!("{}: citation {c}", f.display()));
+            }
+        }
+        for r in json_strings(&html, "r")
+            .into_iter()
+            .chain(json_strings(&html, "name"))
+        {
+            refusals += 1;
+            // A variant made for a page is "the reading of ...", never "as in ...".
+            if r.contains("under as in") || r.starts_with("as in ") {
+                bad.push(format!("{}: {r}", f.display()));
+            }
+        }
+        if html.contains("is refused under as in") {
+            bad.push(format!("{}: is refused under as in", f.display()));
+        }
+    }
+    assert!(
+        citations > 50 && refusals > 50,
+        "{citations} citations, {refusals} refusals"
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -104,10 +104,25 @@ impl Ctx<'_> {
     /// A citation as a reader reads it: the source by its name (never its
     /// file), the section, a program's version and line, the quotation.
     pub fn citation_words(&self, c: &Citation) -> String {
-        let source = self
-            .variants()
-            .find(|v| v.meta.source == c.source)
-            .map_or_else(|| "the cited source".to_string(), |v| v.meta.name.clone());
+        // The variant whose source it is; or whose points cite it, a file
+        // of a program (named after the program: "Dagaz program,
+        // suff-restrictions.js").
+        let own = self.variants().find(|v| v.meta.source == c.source);
+        let citing = || {
+            self.variants().find(|v| {
+                v.points
+                    .iter()
+                    .any(|p| p.citation.as_ref().is_some_and(|pc| pc.source == c.source))
+            })
+        };
+        let source = match (own, citing()) {
+            (Some(v), _) => v.meta.name.clone(),
+            (None, Some(v)) => {
+                let file = c.source.split(" (").next().unwrap_or(&c.source);
+                format!("{}, {file}", v.meta.name)
+            }
+            (None, None) => "the cited source".to_string(),
+        };
         let mut s = format!("{source}, {}", c.section);
         if let Some(v) = &c.version {
             s.push_str(&format!(", version {v}"));
