@@ -236,6 +236,12 @@ impl Why {
             return w;
         };
         w.r = reason.trim_end_matches(&format!(" ({})", p.id)).to_string();
+        // The variant by its name, as readers know it, not by its id.
+        let v = cites.variant();
+        w.r = w.r.replace(
+            &format!("the {} variant", v.id()),
+            &format!("the {}", v.meta.name),
+        );
         w.t = p.title.to_string();
         w.h = format!("{up}matrix.html#{}", p.id);
         match &p.citation {
