@@ -569,6 +569,11 @@ fn parallel_texts_set_the_three_texts_side_by_side() {
     assert!(flat(german).contains(
         "<strong>Its own date</strong>: 1 September 2018 or later (the project’s inference."
     ));
+    let french = flat(&history[history.find("<h3 id=\"source-french\">").unwrap()..]);
+    assert!(
+        french.contains("<strong>The date it gives the game</strong>: ce. 1917 2nd ed. That"),
+        "one full stop after a date that ends in one: {french}"
+    );
     let dagaz = &history[history.find("<h3 id=\"source-dagaz\">").unwrap()..];
     assert!(flat(dagaz).contains("2018-09-09 to 2020-06-03 (from the repository’s history."));
     let french = main_of("sources/french.html");

@@ -28,6 +28,9 @@ pub struct WitnessText {
     pub made_by: String,
     /// The date it gives the game, or words saying it gives none.
     pub game_date: String,
+    /// The full stop after that date in a sentence: none where the date
+    /// ends in one (`ce. 1917 2nd ed.`).
+    pub game_date_stop: &'static str,
     /// A remark on that date.
     pub game_note: String,
     /// How the witness gives that date, explained for readers: its words,
@@ -183,6 +186,7 @@ impl WitnessText {
             language: escape(language_name(&w.language)),
             what: escape(&w.what),
             made_by: escape(&made_by),
+            game_date_stop: if game_date.ends_with('.') { "" } else { "." },
             game_date: escape(&game_date),
             game_note: escape(&game_note),
             game_date_said: escape(&date_said(app, w)),
