@@ -502,7 +502,7 @@ pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>)) -> Sum
 /// How sure the summary is, from the fewest games behind each play.
 fn sureness(greedy: u64, strong: u64) -> String {
     let mut s = format!(
-        "How sure: a change is a finding where its 95% interval leaves out zero; it is no measurable change where the interval holds zero and is narrow (within {:.0} in 100 games won, within {:.0}% of the usual game length).",
+        "How sure: a change is a finding where its 95% interval leaves out zero and it rests on at least {MIN_GAMES} games; it is no measurable change where the interval holds zero and is narrow (it reaches no more than {:.0} in 100 games won, or {:.0}% of the usual game length, either side of the estimate), and “within” then says the largest change the interval leaves open.",
         SHARE_RESOLUTION * 100.0,
         LENGTH_RESOLUTION * 100.0
     );
