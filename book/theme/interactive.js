@@ -7,10 +7,10 @@
 // Without JavaScript the pictures stay as they are.
 (function () {
   "use strict";
-  var SVG = "http://www.w3.org/2000/svg";
-  // The landing marks of the diagrams (crates/suffragetto-render/src/diagram/draw.rs:
-  // Drawer::landing_mark), in units of a square's edge.
-  var DARK = "#263238", RED = "#d50000", WHITE = "#ffffff", TINT = "#4fa3e0";
+  // The board module (theme/board.js, copied in when the book is built):
+  // squares, pieces and marks from the board data beside each picture.
+  var B = window.SfBoard;
+  var TINT = "#4fa3e0", DARK = "#263238";
   var KINDS = { s: "step", h: "hop", c: "capture" };
   var WORDS = { s: "a step", h: "a hop", c: "a hop that captures" };
   // The glyphs of a record (docs/notation.md) in words.
@@ -27,62 +27,12 @@
     return e;
   }
   function svgEl(tag, attrs) {
-    var e = document.createElementNS(SVG, tag);
+    var e = document.createElementNS("http://www.w3.org/2000/svg", tag);
     for (var k in attrs) e.setAttribute(k, attrs[k]);
     return e;
   }
   function readJson(script) {
     try { return JSON.parse(script.textContent); } catch (e) { return null; }
-  }
-
-  // ---- squares and the picture --------------------------------------
-  // g = [width, height, x, y, edge, flipped, file0, file1, rank0, rank1]
-  function parseSquare(name) {
-    var m = /^([a-q])(\d{1,2})$/.exec(name);
-    return m ? { f: m[1].charCodeAt(0) - 97, r: parseInt(m[2], 10) - 1 } : null;
-  }
-  function squareName(f, r) { return String.fromCharCode(97 + f) + (r + 1); }
-  function squareRect(g, name) {
-    var s = parseSquare(name);
-    var col = g[5] ? g[7] - s.f : s.f - g[6];
-    var row = g[5] ? s.r - g[8] : g[9] - s.r;
-    return { x: g[2] + col * g[4], y: g[3] + row * g[4], q: g[4], shown: col >= 0 && row >= 0 && col <= g[7] - g[6] && row <= g[9] - g[8] };
-  }
-  function squareAt(g, x, y) {
-    var col = Math.floor((x - g[2]) / g[4]), row = Math.floor((y - g[3]) / g[4]);
-    if (col < 0 || row < 0 || col > g[7] - g[6] || row > g[9] - g[8]) return null;
-    var f = g[5] ? g[7] - col : g[6] + col, r = g[5] ? g[8] + row : g[9] - row;
-    return squareName(f, r);
-  }
-  // The pieces of a position string: square -> letter.
-  function pieces(pos) {
-    var out = {}, ranks = pos.split(" ")[0].split("/");
-    for (var i = 0; i < ranks.length; i++) {
-      var r = ranks.length - 1 - i, f = 0, m, re = /(\d+)|([A-Za-z])/g;
-      while ((m = re.exec(ranks[i]))) {
-        if (m[1]) f += parseInt(m[1], 10);
-        else { out[squareName(f, r)] = m[2]; f += 1; }
-      }
-    }
-    return out;
-  }
-  var PIECE = { S: "Suffragette", L: "Leader", P: "constable", I: "Inspector" };
-  var SIDE = { S: "Suffragettes", L: "Suffragettes", P: "Police", I: "Police" };
-
-  function mark(layer, kind, c, q) {
-    function circle(r, fill, stroke, w) {
-      layer.appendChild(svgEl("circle", { cx: c.x, cy: c.y, r: r * q, fill: fill, stroke: stroke, "stroke-width": w * q }));
-    }
-    if (kind === "s") { circle(0.14, DARK, WHITE, 0.035); return; }
-    var r = kind === "h" ? 0.2 : 0.27, colour = kind === "h" ? DARK : RED;
-    circle(r, "none", WHITE, 0.13);
-    circle(r, "none", colour, 0.07);
-    if (kind === "c") {
-      var d = 0.13 * q;
-      [[-d, -d, d, d], [-d, d, d, -d]].forEach(function (l) {
-        layer.appendChild(svgEl("line", { x1: c.x + l[0], y1: c.y + l[1], x2: c.x + l[2], y2: c.y + l[3], stroke: RED, "stroke-width": 0.07 * q }));
-      });
-    }
   }
 
   // ---- served by `suffragetto serve` under /book/? -----------------------
@@ -127,35 +77,36 @@
     this.set(data);
   }
   Board.prototype.set = function (data) {
-    this.data = data; this.selected = null; this.focus = null;
+    this.data = data; this.selected = null; this.focus = null; this.plainShown = false;
     this.mode = data.first || 0;
-    this.pieces = pieces(data.pos);
-    this.svg.setAttribute("viewBox", "0 0 " + data.g[0] + " " + data.g[1]);
+    var board = data.board, g = board.geometry;
+    this.svg.setAttribute("viewBox", "0 0 " + g.width + " " + g.height);
+    // The pieces that may move and that the picture shows, top row first.
     var movable = {};
-    data.vs.forEach(function (v) { for (var sq in v.m) movable[sq] = true; });
-    var sel = this.select_, pcs = this.pieces;
+    data.vs.forEach(function (v) { for (var sq in v.m) if (B.rect(board, sq)) movable[sq] = true; });
+    var sel = this.select_;
     while (sel.firstChild) sel.removeChild(sel.firstChild);
     sel.appendChild(el("option", { value: "" }, "none chosen"));
-    Object.keys(movable).sort(function (a, b) {
-      var x = parseSquare(a), y = parseSquare(b);
-      return y.r - x.r || x.f - y.f;
-    }).forEach(function (sq) { sel.appendChild(el("option", { value: sq }, PIECE[pcs[sq]] + " on " + sq)); });
+    B.occupied(board).filter(function (sq) { return movable[sq]; }).forEach(function (sq) {
+      sel.appendChild(el("option", { value: sq }, B.pieceAt(board, sq).name + " on " + sq));
+    });
     this.picker.hidden = Object.keys(movable).length === 0;
     this.draw();
   };
   Board.prototype.click = function (ev) {
-    var ctm = this.svg.getScreenCTM();
-    if (!ctm) return;
-    var pt = this.svg.createSVGPoint();
-    pt.x = ev.clientX; pt.y = ev.clientY;
-    var p = pt.matrixTransform(ctm.inverse());
-    var sq = squareAt(this.data.g, p.x, p.y);
+    var sq = B.squareOfEvent(this.data.board, this.svg, ev);
     if (sq && this.selected && this.landing(sq)) { this.focus = sq; this.draw(); return; }
     this.select(sq);
   };
+  // A piece chosen (or none): its own marks replace whatever the picture
+  // marked before, so the picture shows no landings but the overlay's.
   Board.prototype.select = function (sq) {
-    this.selected = sq && this.pieces[sq] ? sq : null;
+    this.selected = sq && this.data.board.pieces[sq] ? sq : null;
     this.focus = null;
+    if (this.data.plain && !this.plainShown) {
+      this.img.src = this.data.plain;
+      this.plainShown = true;
+    }
     this.draw();
   };
   // The variants the current mode shows: one index, or all ("both").
@@ -165,27 +116,30 @@
     return [this.mode];
   };
   Board.prototype.landings = function (v, sq) {
-    return (this.data.vs[v].m[sq] || []).map(function (l) { return { sq: l.slice(0, -1), kind: l.slice(-1) }; });
+    return (this.data.vs[v].m[sq] || []).map(function (l) { return { sq: l[0], kind: l[1] }; });
+  };
+  // The refusals of landings of the piece on `sq`, by landing.
+  Board.prototype.refused = function (sq) {
+    return (this.data.why || {})[sq] || {};
   };
   Board.prototype.landing = function (sq) {
     var self = this;
     return this.shownVariants().some(function (v) {
       return self.landings(v, self.selected).some(function (l) { return l.sq === sq; });
-    }) || !!(this.data.why || {})[this.selected + "-" + sq];
+    }) || !!this.refused(this.selected)[sq];
   };
   Board.prototype.draw = function () {
-    var svg = this.svg, g = this.data.g, q = g[4], self = this;
+    var svg = this.svg, board = this.data.board, q = board.geometry.edge, self = this;
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     this.info.textContent = "";
     var sel = this.selected;
     this.select_.value = sel && this.select_.querySelector("option[value='" + sel + "']") ? sel : "";
     if (!sel) {
-      this.say(this.data.side + " to move. Click a piece to see where it may go.");
+      this.say(board.side_to_move + " to move. Click a piece to see where it may go.");
       return;
     }
-    var r = squareRect(g, sel);
-    svg.appendChild(svgEl("rect", { x: r.x, y: r.y, width: q, height: q, fill: TINT, "fill-opacity": 0.45, class: "sf-selected" }));
-    var letter = this.pieces[sel];
+    B.draw(svg, [B.fill(board, sel, "sf-selected", TINT, 0.45)]);
+    var piece = B.pieceAt(board, sel);
     var vs = this.shownVariants();
     var byVariant = vs.map(function (v) { return self.landings(v, sel); });
     // Each landing once: in "both" mode, squares only some variants reach
@@ -197,36 +151,33 @@
         seen[l.sq].by.push(vs[i]);
       });
     });
-    var layer = svgEl("g", { class: "sf-landings" });
+    var shapes = [];
     Object.keys(seen).sort().forEach(function (sq) {
-      var c = squareRect(g, sq);
-      if (!c.shown) return;
+      var c = B.rect(board, sq);
+      if (!c) return;
       var s = seen[sq], only = vs.length > 1 && s.by.length < vs.length;
       if (only) {
-        layer.appendChild(svgEl("rect", { x: c.x + 0.06 * q, y: c.y + 0.06 * q, width: 0.88 * q, height: 0.88 * q, fill: "none",
-          "stroke-width": 0.1 * q, class: "sf-only sf-only-" + s.by[0], "data-square": sq }));
+        shapes.push(B.shape("rect", { x: c.x + 0.06 * q, y: c.y + 0.06 * q, width: 0.88 * q, height: 0.88 * q, fill: "none",
+          "stroke-width": 0.1 * q, "data-square": sq }, "sf-only sf-only-" + s.by[0]));
       }
       if (sq === self.focus) {
-        layer.appendChild(svgEl("rect", { x: c.x, y: c.y, width: q, height: q, fill: "none", stroke: DARK, "stroke-width": 0.06 * q, "stroke-dasharray": 0.15 * q }));
+        shapes.push(B.shape("rect", { x: c.x, y: c.y, width: q, height: q, fill: "none", stroke: DARK, "stroke-width": 0.06 * q, "stroke-dasharray": 0.15 * q }));
       }
-      var m = svgEl("g", { class: "sf-land sf-" + KINDS[s.kind], "data-square": sq });
-      mark(m, s.kind, { x: c.x + q / 2, y: c.y + q / 2 }, q);
-      layer.appendChild(m);
+      shapes.push(B.landingMark(board, sq, KINDS[s.kind]));
     });
-    svg.appendChild(layer);
-    var side = SIDE[letter];
-    if (side !== this.data.side) {
-      this.say("The " + this.data.side + " are to move: the " + PIECE[letter] + " on " + sel + " cannot move now.");
+    B.draw(svg, [B.shape("g", {}, "sf-landings", shapes)]);
+    if (piece.side_name !== board.side_to_move) {
+      this.say("The " + board.side_to_move + " are to move: the " + piece.name + " on " + sel + " cannot move now.");
       return;
     }
     var invalid = vs.some(function (v) { return self.data.vs[v].invalid; });
-    if (vs.length > 1 && !invalid) { this.compared(sel, letter, vs, byVariant, seen); return; }
+    if (vs.length > 1 && !invalid) { this.compared(sel, piece, vs, byVariant, seen); return; }
     byVariant.forEach(function (list, i) {
       var v = self.data.vs[vs[i]];
       var p = el("p", { class: "sf-landing-list" });
       var head = vs.length > 1 || self.data.vs.length > 1 ? "Under " + v.name + ": the " : "The ";
       if (v.invalid) { p.textContent = head + "not a position of this variant (" + v.invalid + ")."; self.info.appendChild(p); return; }
-      p.textContent = head + PIECE[letter] + " on " + sel + (list.length ? " may land on " +
+      p.textContent = head + piece.name + " on " + sel + (list.length ? " may land on " +
         list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ") + "." : " cannot move.");
       if (vs.length > 1) p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
       self.info.appendChild(p);
@@ -235,14 +186,14 @@
   };
   // The landings of `sel` under several variants: those all allow, then
   // those only one allows, in its colour, then why the others refuse them.
-  Board.prototype.compared = function (sel, letter, vs, byVariant, seen) {
+  Board.prototype.compared = function (sel, piece, vs, byVariant, seen) {
     var self = this;
     var landings = function (list) {
       return list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ");
     };
     var all = byVariant[0].filter(function (l) { return seen[l.sq].by.length === vs.length; });
-    this.say(all.length ? "Under " + (vs.length === 2 ? "both" : "all of them") + " the " + PIECE[letter] + " on " + sel + " may land on " + landings(all) + "."
-      : "No landing of the " + PIECE[letter] + " on " + sel + " is allowed under " + (vs.length === 2 ? "both" : "all of them") + ".");
+    this.say(all.length ? "Under " + (vs.length === 2 ? "both" : "all of them") + " the " + piece.name + " on " + sel + " may land on " + landings(all) + "."
+      : "No landing of the " + piece.name + " on " + sel + " is allowed under " + (vs.length === 2 ? "both" : "all of them") + ".");
     var differ = false;
     byVariant.forEach(function (list, i) {
       var only = list.filter(function (l) { return seen[l.sq].by.length < vs.length; });
@@ -258,14 +209,13 @@
   // The refusals of the landings of `sel` among the variants shown: all of
   // them, or the focused square's.
   Board.prototype.refusals = function (sel, vs) {
-    var why = this.data.why || {}, self = this;
-    Object.keys(why).sort().forEach(function (key) {
-      var parts = key.split("-");
-      if (parts[0] !== sel || (self.focus && parts[1] !== self.focus)) return;
-      why[key].forEach(function (w) {
+    var why = this.refused(sel), self = this;
+    Object.keys(why).sort().forEach(function (to) {
+      if (self.focus && to !== self.focus) return;
+      why[to].forEach(function (w) {
         if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
         var p = el("p", { class: "sf-refusal" });
-        p.appendChild(el("strong", {}, (w.m || key) + " is refused under " + self.data.vs[w.v].name + ": "));
+        p.appendChild(el("strong", {}, (w.m || sel + "-" + to) + " is refused under " + self.data.vs[w.v].name + ": "));
         p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
         appendRulePoint(p, w);
         self.info.appendChild(p);
@@ -395,7 +345,7 @@
     return null;
   };
   Viewer.prototype.buildList = function () {
-    var self = this, f = this.data.f;
+    var self = this, f = this.data.f, objected = false;
     this.items = [];
     var start = el("button", { type: "button", class: "sf-move sf-start", "data-frame": "0" }, "Start");
     this.list.appendChild(start);
@@ -407,7 +357,14 @@
         var white = !/\.\.\.$/.test(fr.no);
         if (white || afterVariation || first) container.appendChild(el("span", { class: "sf-no" }, fr.no + " "));
         var b = el("button", { type: "button", class: "sf-move", "data-frame": String(i) }, fr.mv + (fr.gl ? " " + fr.gl : ""));
-        if (fr.obj && fr.obj.length) b.classList.add("sf-objected");
+        if (fr.obj && fr.obj.length) {
+          // Marked, and said: a tooltip and the screen reader's label.
+          var refusers = fr.obj.map(function (o) { return "the " + o.variant; }).join(" and ");
+          b.classList.add("sf-objected");
+          b.title = "Illegal under " + refusers + " (the reason shows at this move)";
+          b.setAttribute("aria-label", b.textContent + ", illegal under " + refusers);
+          objected = true;
+        }
         b.addEventListener("click", (function (k) { return function () { self.show(k, true); }; })(i));
         container.appendChild(b);
         container.appendChild(document.createTextNode(" "));
@@ -429,6 +386,13 @@
     start.addEventListener("click", function () { self.show(0, true); });
     this.list.appendChild(document.createTextNode(" "));
     if (f.length > 1) line(f[0].next, this.list, true);
+    if (objected) {
+      // The legend of the mark, under the list.
+      var legend = el("p", { class: "sf-legend" });
+      legend.appendChild(el("span", { class: "sf-mark", "aria-hidden": "true" }, "\u2298"));
+      legend.appendChild(document.createTextNode(" a move another variant refuses; at that move its reason is shown beside the board."));
+      this.list.parentNode.insertBefore(legend, this.list.nextSibling);
+    }
   };
   Viewer.prototype.show = function (i, setHash) {
     var f = this.data.f;

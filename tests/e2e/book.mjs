@@ -25,13 +25,8 @@ const shot = async (name) => { if (shots) await page.screenshot({ path: `${shots
 async function squareOnScreen(i, sq) {
   return page.evaluate(([i, sq]) => {
     const b = i < 0 ? window.sfViewer.board : window.sfBoards[i];
-    const g = b.data.g, f = sq.charCodeAt(0) - 97, r = parseInt(sq.slice(1), 10) - 1;
-    const col = g[5] ? g[7] - f : f - g[6], row = g[5] ? r - g[8] : g[9] - r;
     b.svg.scrollIntoView({ block: "center" });
-    const pt = b.svg.createSVGPoint();
-    pt.x = g[2] + (col + 0.5) * g[4]; pt.y = g[3] + (row + 0.5) * g[4];
-    const s = pt.matrixTransform(b.svg.getScreenCTM());
-    return { x: s.x, y: s.y };
+    return SfBoard.onScreen(b.data.board, b.svg, sq);
   }, [i, sq]);
 }
 async function clickSquare(i, sq) {
@@ -68,6 +63,34 @@ assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "choosing the 
 await clickSquare(0, "c5");
 assert.deepEqual(await marked(0), []);
 
+step("a second piece clears the first's marks");
+await page.goto(base + "/rules/hopping.html");
+await page.waitForFunction(() => window.sfBoards && window.sfBoards.length >= 2);
+// The lesson's first diagram shows the position before its move: the
+// Suffragettes, whose chain it is, to move, their pieces to choose from.
+const first = await page.evaluate(() => {
+  const b = window.sfBoards[0];
+  return { side: b.data.board.side_to_move, pieces: b.select_.options.length - 1 };
+});
+assert.match(first.side, /^Suffragettes/, "the first hopping diagram: the side of the chain to move");
+assert.ok(first.pieces > 1, "more than one piece to choose: " + first.pieces);
+const blocked = await page.evaluate(() => window.sfBoards.findIndex((b) => b.img.getAttribute("alt") === "Where a hop is blocked"));
+assert.ok(blocked >= 0, "the figure where a hop is blocked");
+// The landings the page's data gives a piece, as the overlay marks them.
+const landingsOf = (i, sq) => page.evaluate(([i, sq]) => (window.sfBoards[i].data.vs[0].m[sq] || []).map((l) => l[0] + " " + { s: "step", h: "hop", c: "capture" }[l[1]]).sort(), [i, sq]);
+const picture = (i) => page.evaluate((i) => { const b = window.sfBoards[i]; return { src: b.img.getAttribute("src"), plain: b.data.plain }; }, i);
+const drawn = await picture(blocked);
+assert.ok(drawn.plain && !drawn.src.endsWith(drawn.plain), "the picture marks g8's landings before a click");
+await clickSquare(blocked, "g8");
+assert.deepEqual(await marked(blocked), await landingsOf(blocked, "g8"));
+await clickSquare(blocked, "h9");
+const h9 = await landingsOf(blocked, "h9");
+assert.ok(h9.length > 0, "h9 may move");
+assert.deepEqual(await marked(blocked), h9, "only h9's landings are marked");
+const after = await picture(blocked);
+assert.ok(after.src.endsWith(after.plain), "the picture's own marks of g8 are gone: " + after.src);
+await shot("hopping-second-click-1366");
+
 step("hops and captures told apart");
 await page.goto(base + "/rules/capture.html");
 await page.waitForFunction(() => window.sfBoards && window.sfBoards.length >= 2);
@@ -89,10 +112,12 @@ const found = await page.evaluate(() => {
   for (let i = 0; i < window.sfBoards.length; i++) {
     const b = window.sfBoards[i], d = b.data;
     let h = b.wrap.closest(".panels");
-    while (h && h.tagName !== "H2") h = h.previousElementSibling;
+    while (h && h.tagName !== "H3") h = h.previousElementSibling;
     if (!h || !h.id.startsWith("hop-over-forbidden-") || d.vs.length !== 2) continue;
-    const key = Object.keys(d.why || {}).find((k) => d.why[k].some((w) => w.v === 1));
-    if (key) return { i, key, name: d.vs[1].name, move: d.why[key].find((w) => w.v === 1).m };
+    for (const from of Object.keys(d.why || {})) {
+      const to = Object.keys(d.why[from]).find((t) => d.why[from][t].some((w) => w.v === 1));
+      if (to) return { i, key: from + "-" + to, name: d.vs[1].name, move: d.why[from][to].find((w) => w.v === 1).m };
+    }
   }
   return null;
 });
@@ -205,6 +230,62 @@ await page.waitForSelector(".sf-viewer");
 const objection = page.locator(".sf-objections .sf-refusal");
 assert.match(await objection.textContent(), /Under the German Wikipedia article this move is illegal/);
 assert.match(await objection.locator("a.sf-rule-point").getAttribute("href"), /^\.\.\/matrix\.html#/);
+// A refused move is marked by a symbol the list's legend explains, with
+// words for a screen reader; no wavy underline.
+const objected = page.locator(".sf-move.sf-objected").first();
+assert.match(await objected.getAttribute("aria-label"), /^\S+.*, illegal under the [A-Z]/);
+assert.match(await objected.getAttribute("title"), /^Illegal under /);
+assert.equal(await objected.evaluate((b) => getComputedStyle(b).textDecorationStyle === "wavy" && getComputedStyle(b).textDecorationLine.includes("underline")), false);
+assert.match(await page.locator(".sf-legend").textContent(), /a move another variant refuses/);
+assert.equal(await page.locator(".sf-legend").isVisible(), true);
+
+step("tables fit the page");
+// At a desktop's and a phone's width no table is wider than the text
+// column or scrolls inside a box of its own, and the page does not scroll
+// sideways; the matrix takes the page's width without an inner scroll box.
+const tablePages = ["index.html", "history.html", "matrix.html", "differences.html", "statistics.html",
+  "own-variant.html", "board.html", "sources/english.html", "sources/german.html", "parallel/setup.html",
+  "appendix/conventions.html", "appendix/reconstructions.html", "appendix/performance.html", "appendix/strength.html"];
+for (const width of [1366, 390]) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  const p = await ctx.newPage();
+  p.on("pageerror", (e) => problems.push("script error: " + e.message));
+  let tables = 0;
+  for (const rel of tablePages) {
+    await p.goto(base + "/" + rel);
+    const r = await p.evaluate(() => {
+      const main = document.querySelector("main").getBoundingClientRect();
+      const wide = [];
+      const all = [...document.querySelectorAll("main table")];
+      for (const t of all) {
+        const box = t.getBoundingClientRect(), wrap = t.parentElement;
+        const name = (t.querySelector("th, td") || t).textContent.trim().slice(0, 40);
+        if (box.right > main.right + 1 || box.left < main.left - 1) wide.push(`${name}: ${Math.round(box.width)} px in ${Math.round(main.width)}`);
+        else if (wrap.scrollWidth > wrap.clientWidth + 1) wide.push(`${name}: scrolls inside its box (${wrap.scrollWidth} in ${wrap.clientWidth})`);
+      }
+      const page = document.documentElement;
+      return { wide, n: all.length, sideways: page.scrollWidth > page.clientWidth + 1 };
+    });
+    assert.deepEqual(r.wide, [], `${rel} at ${width} px`);
+    assert.equal(r.sideways, false, `${rel} scrolls sideways at ${width} px`);
+    tables += r.n;
+    if (shots && (rel === "own-variant.html" || rel === "history.html" || rel === "matrix.html")) await p.screenshot({ path: `${shots}/${rel.replace(".html", "")}-${width}.png` });
+  }
+  assert.ok(tables > 20, `only ${tables} tables at ${width} px`);
+  if (width === 1366) {
+    await p.goto(base + "/matrix.html");
+    const m = await p.evaluate(() => {
+      const wrap = document.querySelector(".matrix-wrap"), t = wrap.querySelector("table.matrix");
+      const main = document.querySelector("main").getBoundingClientRect();
+      const cols = [...t.querySelectorAll("thead th")].slice(1).map((th) => th.getBoundingClientRect().width);
+      return { inner: wrap.scrollHeight > wrap.clientHeight + 1, width: t.getBoundingClientRect().width / main.width, narrowest: Math.min(...cols) };
+    });
+    assert.equal(m.inner, false, "the matrix scrolls with the page, not in a box");
+    assert.ok(m.width > 0.98, "the matrix takes the page's width: " + m.width);
+    assert.ok(m.narrowest >= 90, "each variant's column is readable: " + m.narrowest + " px");
+  }
+  await ctx.close();
+}
 
 assert.deepEqual(problems, [], "no errors and no network");
 

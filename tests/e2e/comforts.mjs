@@ -101,8 +101,7 @@ try {
   assert.ok(!svg.includes("Last move through"), "the diagram itself draws no arrow");
   const fit = await a.evaluate((to) => {
     const frame = document.querySelector(`#hl .last-to[data-square="${to}"]`);
-    const g = game.grid, c = cellOf(to);
-    const cx = g.x + (c.col + 0.5) * g.cell, cy = g.y + (c.row + 0.5) * g.cell;
+    const { x: cx, y: cy } = SfBoard.centre(game.board, to);
     // Circles of the diagram, wherever they are translated to.
     const svg = document.querySelector("#board svg");
     const piece = [...svg.querySelectorAll("circle")].find((e) => {
@@ -120,13 +119,13 @@ try {
 
   step("look back through the game from the move list, then back to it");
   await a.click("#moves button[data-ply='1']");
-  await a.waitForFunction(() => game.looking === 1 && game.drawn && game.drawn.prison.small === 10);
+  await a.waitForFunction(() => game.looking === 1 && game.board && game.shown === 1 && game.board.prison.small === 10);
   assert.equal(await text(a, "#looking-text"), "Looking back: the position after ply 1 (X1+3) of 3.");
   await waitCaptives(a, ["L2", "S10", "I2", "P11"]);
   assert.equal(await a.locator("#actions button").count(), 0, "no moves while looking back");
   await shot(a, "look-back-1366");
   await a.click("#back-to-game");
-  await a.waitForFunction(() => game.looking === null && game.drawn && game.drawn.prison.small === 7);
+  await a.waitForFunction(() => game.looking === null && game.board && game.board.prison.small === 7);
 
   step("the board turns round and back");
   const before = await a.evaluate(fileA);

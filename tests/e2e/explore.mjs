@@ -20,11 +20,7 @@ async function centre(page, sq) {
   return page.evaluate((sq) => {
     const svg = document.querySelector("#board svg");
     svg.scrollIntoView({ block: "center" });
-    const c = cellOf(sq), g = ex.grid;
-    const pt = svg.createSVGPoint();
-    pt.x = g.x + (c.col + 0.5) * g.cell; pt.y = g.y + (c.row + 0.5) * g.cell;
-    const s = pt.matrixTransform(svg.getScreenCTM());
-    return { x: s.x, y: s.y };
+    return SfBoard.onScreen(ex.board, svg, sq);
   }, sq);
 }
 async function click(page, sq) {

@@ -42,15 +42,12 @@ export async function waitPlies(page, n) {
 export async function squareCentre(page, sq) {
   return page.evaluate((sq) => {
     const svg = document.querySelector("#board svg");
-    const c = cellOf(sq), g = game.grid;
-    const pt = svg.createSVGPoint();
-    pt.x = g.x + (c.col + 0.5) * g.cell; pt.y = g.y + (c.row + 0.5) * g.cell;
-    let s = pt.matrixTransform(svg.getScreenCTM());
+    let s = SfBoard.onScreen(game.board, svg, sq);
     if (s.y < 20 || s.y > window.innerHeight - 20) {
       window.scrollBy(0, s.y - window.innerHeight / 2);
-      s = pt.matrixTransform(svg.getScreenCTM());
+      s = SfBoard.onScreen(game.board, svg, sq);
     }
-    return { x: s.x, y: s.y };
+    return s;
   }, sq);
 }
 

@@ -211,8 +211,9 @@ fn every_word_is_on_the_board_in_every_language() {
                 "COUR DE LA PRISON",
                 "HÔPITAL",
                 "TERRAIN DE L&apos;HÔPITAL",
-                "House of",
-                "Commons",
+                // As the French text names it: « la Chambre des communes ».
+                "Chambre des",
+                "communes",
                 "Albert Hall",
                 "L&apos;ARÈNE",
             ],
@@ -239,8 +240,25 @@ fn start_marks_sit_on_the_21_start_squares_of_each_side() {
     let opts = options("english");
     let svg = String::from_utf8(encode(&board_document(&opts), Format::Svg).unwrap()).unwrap();
     let texts = svg_texts(&svg);
-    assert_eq!(texts.iter().filter(|t| *t == "S").count(), 21);
-    assert_eq!(texts.iter().filter(|t| *t == "P").count(), 21);
+    let count = |texts: &[String], w: &str| texts.iter().filter(|t| *t == w).count();
+    // Each start square marked with the letter of its counter (16 S and 5
+    // L, 16 P and 5 I), and the key in the frame, once at each side, with
+    // one mark of each kind and its name.
+    for (letter, on_board) in [("S", 16), ("L", 5), ("P", 16), ("I", 5)] {
+        assert_eq!(count(&texts, letter), on_board + 2, "{letter}");
+    }
+    assert_eq!(count(&texts, "Start squares:"), 2);
+    for name in ["Suffragette", "Leader", "Police constable", "Inspector"] {
+        assert_eq!(count(&texts, name), 2, "{name}");
+    }
+    // With coordinates in the frame, as the book shows the board, no key.
+    let mut framed = opts.clone();
+    framed.coordinates = true;
+    let svg = String::from_utf8(encode(&board_document(&framed), Format::Svg).unwrap()).unwrap();
+    let texts = svg_texts(&svg);
+    assert_eq!(count(&texts, "S") + count(&texts, "L"), 21);
+    assert_eq!(count(&texts, "P") + count(&texts, "I"), 21);
+    assert_eq!(count(&texts, "Start squares:"), 0);
     let mut none = opts.clone();
     none.start_marks = false;
     let svg = String::from_utf8(encode(&board_document(&none), Format::Svg).unwrap()).unwrap();

@@ -18,6 +18,11 @@ pub struct Sources {
     /// The same games annotated by `suffragetto analyse`,
     /// `games/analysed/*.sgn`: file name and text, by name.
     pub analysed: BTreeMap<String, String>,
+    /// The repository the book is part of (the directory above it): the
+    /// docs it carries as appendices, the files its pages name.
+    pub repository: PathBuf,
+    /// The docs carried as appendices, `docs/NAME.md`: name and text.
+    pub docs: Vec<(String, String)>,
 }
 
 impl Sources {
@@ -53,12 +58,21 @@ impl Sources {
                 }
             }
         }
+        let repository = dir.join("..");
+        let mut docs = Vec::new();
+        for name in super::repo_links::APPENDICES {
+            let path = repository.join("docs").join(format!("{name}.md"));
+            let text = std::fs::read_to_string(&path).map_err(|e| SiteError::read(&path, e))?;
+            docs.push((name.to_string(), text));
+        }
         Ok(Sources {
             book_toml,
             src,
             theme,
             games,
             analysed,
+            repository,
+            docs,
         })
     }
 

@@ -1,11 +1,15 @@
 //! Boards and diagrams as SVG for the pages, and positions built by hand.
 
 use super::SiteError;
+use crate::assemble::Site;
 use suffragetto_core::engine::{Position, Rules, Setup};
 use suffragetto_core::geometry::{SIZE, Square};
 use suffragetto_core::notation::parse_pieces;
 use suffragetto_core::piece::Side;
-use suffragetto_render::diagram::{DiagramOptions, Region, Scene, diagram_layout};
+use suffragetto_render::browser::BrowserBoard;
+use suffragetto_render::diagram::{
+    DiagramOptions, LEGAL_TAG, Region, SELECTED_TAG, Scene, diagram_layout,
+};
 use suffragetto_render::{Format, encode};
 
 /// A square from its name; the names in this module are all valid.
@@ -52,19 +56,65 @@ pub fn region_around(squares: &[Square], margin: u8, min: u8) -> Region {
     )
 }
 
+/// A diagram drawn for a page: its picture, the same picture without the
+/// legal landings it marks (when it marks some, so that a reader's own
+/// choice of piece replaces them) and the board the page's script reads.
+pub struct Drawn {
+    /// The picture (SVG).
+    pub svg: Vec<u8>,
+    /// The picture without its landing marks, if it has any.
+    pub plain: Option<Vec<u8>>,
+    /// Where its squares lie and what stands on them.
+    pub board: BrowserBoard,
+}
+
 /// A diagram of `scene` as SVG text, with coordinates, cropped to
-/// `region`, and where its squares lie in it
-/// ([`interactive::geometry`](super::interactive::geometry)).
-pub fn diagram_svg_at(
-    scene: &Scene,
-    rules: &Rules,
-    region: Region,
-) -> Result<(Vec<u8>, Vec<f64>), SiteError> {
+/// `region`, and the board for the page's script.
+pub fn diagram_svg_at(scene: &Scene, rules: &Rules, region: Region) -> Result<Drawn, SiteError> {
     let mut opts = DiagramOptions::new(rules)?;
     opts.coordinates = true;
     opts.region = region;
     opts.size = 100.0;
     let (doc, view) = diagram_layout(scene, &opts)?;
-    let geometry = super::interactive::geometry(&doc, &view);
-    Ok((encode(&doc, Format::Svg)?, geometry))
+    let board = BrowserBoard::new(
+        &doc,
+        &view,
+        &scene.position,
+        &opts.look(),
+        scene.last_move.as_ref(),
+    );
+    // The same layout without the marks, so the picture keeps its size.
+    let plain = if scene.legal.is_empty() && scene.selected.is_none() {
+        None
+    } else {
+        Some(encode(
+            &doc.without(&[LEGAL_TAG, SELECTED_TAG]),
+            Format::Svg,
+        )?)
+    };
+    Ok(Drawn {
+        svg: encode(&doc, Format::Svg)?,
+        plain,
+        board,
+    })
+}
+
+/// Adds the diagram of `scene` to `site` as `image` (and its plain copy
+/// beside it, `-plain.svg`); returns its board and the plain copy's path,
+/// if there is one.
+pub fn add_diagram(
+    site: &mut Site,
+    image: &str,
+    scene: &Scene,
+    rules: &Rules,
+    region: Region,
+) -> Result<(BrowserBoard, Option<String>), SiteError> {
+    let drawn = diagram_svg_at(scene, rules, region)?;
+    site.add(image.to_string(), drawn.svg);
+    let plain = drawn.plain.map(|svg| {
+        let path = format!("{}-plain.svg", image.trim_end_matches(".svg"));
+        site.add(path.clone(), svg);
+        path
+    });
+    Ok((drawn.board, plain))
 }

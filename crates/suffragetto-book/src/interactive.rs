@@ -1,11 +1,13 @@
 //! The data that makes a diagram of the book clickable, computed at build
 //! time and embedded in the page as JSON beside the picture
-//! (`<script type="application/json" class="sf-data">`): where the squares
-//! lie in the picture, each movable piece's legal landings by kind under
-//! every variant the page shows, and for each square one variant allows and
-//! another refuses, the refusal in words with its rule point and citation.
-//! `book/theme/interactive.js` reads it; without JavaScript the picture is
-//! all there is.
+//! (`<script type="application/json" class="sf-data">`): the board as the
+//! browser reads it ([`BrowserBoard`]: where the squares lie in the
+//! picture, the pieces, the last move), each movable piece's legal
+//! landings by kind under every variant the page shows, and for each
+//! square one variant allows and another refuses, the refusal in words
+//! with its rule point and citation. `book/theme/interactive.js` reads it
+//! with the board module (`SfBoard`, copied into the theme when the book is
+//! built); without JavaScript the picture is all there is.
 
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -13,29 +15,7 @@ use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::write_position;
 use suffragetto_core::report::{Explanation, explore};
 use suffragetto_core::variant::PointId;
-use suffragetto_render::model::Document;
-use suffragetto_render::view::View;
-
-/// Where the squares lie in a diagram's picture, in the picture's own units
-/// (its `viewBox`): `[width, height, x, y, edge, flipped, first file, last
-/// file, first rank, last rank]`, files and ranks counted from 0.
-pub fn geometry(doc: &Document, view: &View) -> Vec<f64> {
-    let page = &doc.pages[0];
-    let round = |v: f64| (v * 1000.0).round() / 1000.0;
-    let (f, r) = (view.region.file_range(), view.region.rank_range());
-    vec![
-        round(page.width),
-        round(page.height),
-        round(view.origin.0),
-        round(view.origin.1),
-        round(view.q),
-        if view.flip { 1.0 } else { 0.0 },
-        *f.start() as f64,
-        *f.end() as f64,
-        *r.start() as f64,
-        *r.end() as f64,
-    ]
-}
+use suffragetto_render::browser::BrowserBoard;
 
 /// A variant as a diagram shows it.
 pub struct Shown<'a> {
@@ -71,14 +51,17 @@ pub struct Why {
     pub ch: String,
 }
 
+/// A landing and its kind: `s` (step), `h` (hop) or `c` (a hop that
+/// captures), e.g. `["e6", "h"]`.
+pub type Landing = (String, &'static str);
+
 /// One variant's moves in the position.
 #[derive(Clone, Debug, Serialize)]
 pub struct Moves {
     /// Its name.
     pub name: String,
-    /// For each square with a movable piece, its landings: the square and
-    /// `s` (step), `h` (hop) or `c` (a hop that captures), e.g. `e6h`.
-    pub m: BTreeMap<String, Vec<String>>,
+    /// For each square with a movable piece, its landings in square order.
+    pub m: BTreeMap<String, Vec<Landing>>,
     /// Why this variant does not take this position, if it does not.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub invalid: String,
@@ -87,21 +70,23 @@ pub struct Moves {
 /// Everything a clickable diagram needs.
 #[derive(Clone, Debug, Serialize)]
 pub struct Board {
-    /// [`geometry`].
-    pub g: Vec<f64>,
-    /// The position string.
+    /// The board as the picture draws it.
+    pub board: BrowserBoard,
+    /// The position string, for the explorer's address (never read here).
     pub pos: String,
-    /// The side to move, in words.
-    pub side: String,
+    /// The picture without the landings it marks, relative to the page,
+    /// shown once a reader chooses a piece of their own.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub plain: String,
     /// The variants shown; the picture shows the one at `first`.
     pub vs: Vec<Moves>,
     /// The variant the picture shows.
     pub first: usize,
     /// The built-in variants to open the position with in the explorer.
     pub ex: Vec<String>,
-    /// Refusals by `from-to`.
+    /// Refusals by start square, then by landing.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub why: BTreeMap<String, Vec<Why>>,
+    pub why: BTreeMap<String, BTreeMap<String, Vec<Why>>>,
 }
 
 /// The data of a diagram of `pos` under `shown`; links are relative to a
@@ -110,7 +95,7 @@ pub struct Board {
 pub fn board(
     pos: &Position,
     shown: &[Shown<'_>],
-    geometry: Vec<f64>,
+    board: BrowserBoard,
     up: &str,
     cite: CiteLink<'_>,
 ) -> Board {
@@ -146,7 +131,7 @@ pub fn board(
                         });
                         let list = list
                             .into_iter()
-                            .map(|(t, k)| format!("{t}{}", ["s", "h", "c"][k as usize]))
+                            .map(|(t, k)| (t, ["s", "h", "c"][k as usize]))
                             .collect();
                         (from, list)
                     })
@@ -155,20 +140,11 @@ pub fn board(
             }
         })
         .collect();
-    let mut why: BTreeMap<String, Vec<Why>> = BTreeMap::new();
+    let mut why: BTreeMap<String, BTreeMap<String, Vec<Why>>> = BTreeMap::new();
     for d in &e.differences {
-        let Some((from, to)) = d.text.split_once(['-', 'x']).map(|(f, rest)| {
-            (
-                f.to_string(),
-                rest.rsplit(['-', 'x']).next().unwrap_or(rest).to_string(),
-            )
-        }) else {
+        let (Some(from), Some(to)) = (d.from.clone(), d.to.clone()) else {
             continue;
         };
-        if from.parse::<suffragetto_core::geometry::Square>().is_err() {
-            continue;
-        }
-        let key = format!("{from}-{to}");
         for refusal in &d.refused_by {
             let Some(v) = e.variants.iter().position(|x| x.id == refusal.variant) else {
                 continue;
@@ -177,30 +153,40 @@ pub fn board(
             let reaches = vs[v]
                 .m
                 .get(&from)
-                .is_some_and(|l| l.iter().any(|x| x.get(..x.len() - 1) == Some(to.as_str())));
-            let list = why.entry(key.clone()).or_default();
+                .is_some_and(|l| l.iter().any(|(t, _)| *t == to));
+            let list = why
+                .entry(from.clone())
+                .or_default()
+                .entry(to.clone())
+                .or_default();
             if reaches || list.iter().any(|w| w.v == v) {
                 continue;
             }
             let mut w = why_of(refusal, v, shown[v].cites, up, cite);
             // A variant made for the page is called by its name, not its id.
             let id = shown[v].rules.id();
-            if id != shown[v].name {
-                w.r = w.r.replace(
-                    &format!("the {id} variant"),
-                    &format!("the {}", shown[v].name),
-                );
+            let name = &shown[v].name;
+            if id != name {
+                let named = if name.starts_with("the ") {
+                    name.clone()
+                } else {
+                    format!("the {name}")
+                };
+                w.r = w.r.replace(&format!("the {id} variant"), &named);
             }
             list.push(w);
         }
-        if why.get(&key).is_some_and(Vec::is_empty) {
-            why.remove(&key);
+        if let Some(by_to) = why.get_mut(&from) {
+            by_to.retain(|_, list| !list.is_empty());
+            if by_to.is_empty() {
+                why.remove(&from);
+            }
         }
     }
     Board {
-        g: geometry,
+        board,
         pos: write_position(pos),
-        side: pos.to_move().to_string(),
+        plain: String::new(),
         vs,
         first: 0,
         ex: Vec::new(),
@@ -208,8 +194,10 @@ pub fn board(
     }
 }
 
-/// Finds a page's link for a citation (relative to the book's root).
-pub type CiteLink<'a> = &'a dyn Fn(&suffragetto_core::variant::Citation) -> Option<String>;
+/// Finds a page's link for a citation (relative to the book's root), if
+/// the book has the passage, and words it for readers.
+pub type CiteLink<'a> =
+    &'a dyn Fn(&suffragetto_core::variant::Citation) -> (Option<String>, String);
 
 impl Why {
     /// A refusal in `reason`'s words, which may end in the id of the rule
@@ -248,12 +236,19 @@ impl Why {
             return w;
         };
         w.r = reason.trim_end_matches(&format!(" ({})", p.id)).to_string();
+        // The variant by its name, as readers know it, not by its id.
+        let v = cites.variant();
+        w.r = w.r.replace(
+            &format!("the {} variant", v.id()),
+            &format!("the {}", v.meta.name),
+        );
         w.t = p.title.to_string();
         w.h = format!("{up}matrix.html#{}", p.id);
         match &p.citation {
             Some(c) => {
-                w.c = c.to_string();
-                w.ch = cite(c).map(|l| format!("{up}{l}")).unwrap_or_default();
+                let (link, words) = cite(c);
+                w.c = words;
+                w.ch = link.map(|l| format!("{up}{l}")).unwrap_or_default();
             }
             None => {
                 w.c = format!(

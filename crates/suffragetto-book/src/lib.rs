@@ -29,6 +29,8 @@ mod figures;
 mod finder;
 mod interactive;
 mod mdbook;
+mod repo_links;
+mod tables;
 mod templates;
 mod text;
 

@@ -10,6 +10,11 @@ use std::path::{Path, PathBuf};
 /// directory this command made.
 pub const MARKER: &str = ".suffragetto-book";
 
+/// Where the build puts the browser's board module in the theme
+/// (`crates/suffragetto-render/assets/board.js`, which `book.toml` loads
+/// before `interactive.js`).
+pub const BOARD_MODULE: &str = "board.js";
+
 /// Writes `site` with `sources`' configuration and theme, runs mdBook, and
 /// replaces `out` with the result. Returns the number of files in the site.
 pub fn render(
@@ -80,6 +85,11 @@ fn build_into(
     for (rel, bytes) in &sources.theme {
         write_file(&staging.join("theme").join(rel), bytes)?;
     }
+    // The board module the server's pages use too: one file, copied in.
+    write_file(
+        &staging.join("theme").join(BOARD_MODULE),
+        suffragetto_render::browser::BOARD_JS.as_bytes(),
+    )?;
     for (rel, bytes) in sources.src.iter().chain(&site.files) {
         write_file(&staging.join("src").join(rel), bytes)?;
     }
@@ -89,6 +99,7 @@ fn build_into(
     book.config.build.build_dir = fresh_abs;
     book.build()
         .map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
+    finish_pages(fresh, &sources.repository)?;
     write_file(
         &fresh.join(MARKER),
         b"Built by `suffragetto book`; the next build replaces this directory.\n",
@@ -96,6 +107,28 @@ fn build_into(
     progress.tick();
     progress.finish();
     Ok(())
+}
+
+/// The last touches to the pages mdBook wrote into `site`: every
+/// repository file a page names made a link inside the site (and what it
+/// links to written), every table cell labelled by its column for phones.
+fn finish_pages(site: &Path, repository: &Path) -> Result<(), SiteError> {
+    use super::repo_links::{COPIES, Repository};
+    let mut repo = Repository::new(repository);
+    for rel in super::site_files(site)? {
+        let rel = super::assemble::slashed(&rel);
+        if !rel.ends_with(".html") || rel.starts_with(&format!("{COPIES}/")) {
+            continue;
+        }
+        let path = site.join(&rel);
+        let html = std::fs::read_to_string(&path).map_err(|e| SiteError::read(&path, e))?;
+        let depth = rel.matches('/').count();
+        let done = super::tables::label_cells(&repo.link(&html, depth));
+        if done != html {
+            std::fs::write(&path, done).map_err(|e| SiteError::write(&path, e))?;
+        }
+    }
+    repo.write(site)
 }
 
 /// Puts `fresh` in place of `out`, moving an old `out` aside first and

@@ -5,6 +5,11 @@ use serde::Serialize;
 
 /// Every template: its name (the page it renders) and its text.
 const TEMPLATES: &[(&str, &str)] = &[
+    // Included by the differences and statistics pages.
+    (
+        "summary-of-effects.md",
+        include_str!("../templates/summary-of-effects.md"),
+    ),
     ("SUMMARY.md", include_str!("../templates/SUMMARY.md")),
     ("index.md", include_str!("../templates/index.md")),
     ("history.md", include_str!("../templates/history.md")),

@@ -160,3 +160,10 @@ impl MetaText {
         }
     }
 }
+
+/// `text` with its first letter in capitals.
+pub fn capital(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}

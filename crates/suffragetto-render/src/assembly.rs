@@ -1,5 +1,6 @@
 //! The first page of a tiled board: the whole board shrunk with the sheet
-//! grid over it, the steps of assembly and a 100 mm bar to check the scale.
+//! grid over it, the steps of assembly and a 100 mm bar to check the scale
+//! (on Letter a 4 inch bar beside it).
 
 use super::layout::{centred, wrap};
 use super::model::{Anchor, Page, Rect, Shape, Stroke, Style, Text, Transform, Weight};
@@ -100,7 +101,14 @@ pub(super) fn assembly_page(
     out.push(Shape::Text(Text::new(margin, y, w.assembly, 4.8).bold()));
     y += 4.0;
     let size = 3.6;
+    let inches = paper == Paper::Letter;
     for (i, step) in w.steps.iter().enumerate() {
+        // On Letter the scale is checked in inches too.
+        let step = if i == 1 && inches {
+            w.scale_step_inches
+        } else {
+            step
+        };
         let lines = wrap(step, Weight::Regular, size, pw - 2.0 * margin - 8.0);
         for (j, line) in lines.iter().enumerate() {
             y += size * 1.45;
@@ -125,5 +133,19 @@ pub(super) fn assembly_page(
     out.push(Shape::Text(
         Text::new(x0 + 104.0, y, w.scale_check, 3.6).bold(),
     ));
+    if inches {
+        // A 4 inch bar below, ticks every quarter inch.
+        let y = y + 9.0;
+        let inch = crate::length::MM_PER_IN;
+        out.push(Shape::Line((x0, y), (x0 + 4.0 * inch, y), bar.clone()));
+        for i in 0..=16 {
+            let x = x0 + i as f64 * inch / 4.0;
+            let h = if i % 4 == 0 { 4.0 } else { 2.0 };
+            out.push(Shape::Line((x, y - h), (x, y), bar.clone()));
+        }
+        out.push(Shape::Text(
+            Text::new(x0 + 4.0 * inch + 4.0, y, w.inches, 3.6).bold(),
+        ));
+    }
     Page::new(pw, ph, out)
 }

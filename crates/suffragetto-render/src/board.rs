@@ -61,6 +61,9 @@ pub fn board_shapes(opts: &BoardOptions) -> Vec<Shape> {
     }
     if opts.start_marks {
         start_marks(opts, &view, &mut out);
+        if !opts.coordinates {
+            start_key(opts, &view, &mut out);
+        }
     }
     out.push(Shape::Tagged {
         tag: GRID_TAG.to_string(),
@@ -167,7 +170,10 @@ fn coordinates(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
     let o = view.area();
     let room = opts.margin - 2.0 * stripe_width(opts);
     if room >= 4.0 {
-        let size = (room * 0.5).min(view.q * 0.3);
+        // As large as the frame allows, up to nearly half a square (a
+        // board with a wide frame, as the book shows it, reads its
+        // coordinates at a glance).
+        let size = (room * 0.5).min(view.q * 0.45);
         let mid = |edge: f64, outer: f64| (edge + outer) / 2.0;
         let bottom = mid(o.bottom() + 2.0 * stripe_width(opts), opts.size);
         let top = mid(o.y - 2.0 * stripe_width(opts), 0.0);
@@ -244,58 +250,158 @@ fn coordinates(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
     }
 }
 
-/// S and P on the start squares, in a ring; where a large piece starts the
+/// A start square's mark: the letter of the counter that starts there (S,
+/// L, P, I, as on the counters) in a ring; where a large piece starts the
 /// ring is a band of the large piece's colour.
-fn start_marks(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
-    for &(sq, piece) in &opts.start {
-        let c = view.centre(sq);
-        let side_colour = match opts.theme {
-            Theme::Mono => Colour::BLACK,
-            Theme::Colour => opts.colours.of_piece(Piece {
-                side: piece.side,
-                size: Size::Small,
-            }),
+fn start_mark(opts: &BoardOptions, piece: Piece, c: (f64, f64), q: f64, out: &mut Vec<Shape>) {
+    let side_colour = match opts.theme {
+        Theme::Mono => Colour::BLACK,
+        Theme::Colour => opts.colours.of_piece(Piece {
+            side: piece.side,
+            size: Size::Small,
+        }),
+    };
+    let r = 0.36 * q;
+    if piece.is_large() {
+        // A band in the large piece's own colour between two thin rings
+        // of the side's colour: readable even when that colour is white.
+        let own = match opts.theme {
+            Theme::Mono => Colour::WHITE,
+            Theme::Colour => opts.colours.of_piece(piece),
         };
-        let r = 0.36 * view.q;
-        if piece.is_large() {
-            // A band in the large piece's own colour between two thin rings
-            // of the side's colour: readable even when that colour is white.
-            let own = match opts.theme {
-                Theme::Mono => Colour::WHITE,
-                Theme::Colour => opts.colours.of_piece(piece),
-            };
-            let band = 0.075 * view.q;
+        let band = 0.075 * q;
+        out.push(Shape::Circle(
+            c.0,
+            c.1,
+            r,
+            Style::stroke(Stroke::solid(own, band)),
+        ));
+        for rr in [r - band / 2.0, r + band / 2.0] {
             out.push(Shape::Circle(
                 c.0,
                 c.1,
-                r,
-                Style::stroke(Stroke::solid(own, band)),
-            ));
-            for rr in [r - band / 2.0, r + band / 2.0] {
-                out.push(Shape::Circle(
-                    c.0,
-                    c.1,
-                    rr,
-                    Style::stroke(Stroke::solid(side_colour, 0.018 * view.q)),
-                ));
-            }
-        } else {
-            out.push(Shape::Circle(
-                c.0,
-                c.1,
-                r,
-                Style::stroke(Stroke::solid(side_colour, 0.02 * view.q)),
+                rr,
+                Style::stroke(Stroke::solid(side_colour, 0.018 * q)),
             ));
         }
-        let letter = piece.side.letter().to_string();
-        out.push(Shape::Text(centred(
-            &letter,
-            c,
-            0.40 * view.q,
-            Weight::Bold,
-            side_colour,
-            0.0,
-        )));
+    } else {
+        out.push(Shape::Circle(
+            c.0,
+            c.1,
+            r,
+            Style::stroke(Stroke::solid(side_colour, 0.02 * q)),
+        ));
+    }
+    out.push(Shape::Text(centred(
+        &piece.letter().to_string(),
+        c,
+        0.40 * q,
+        Weight::Bold,
+        side_colour,
+        0.0,
+    )));
+}
+
+/// The marks of the start squares.
+fn start_marks(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
+    for &(sq, piece) in &opts.start {
+        start_mark(opts, piece, view.centre(sq), view.q, out);
+    }
+}
+
+/// The key to the start marks in the margin, below the squares for the
+/// Suffragettes and above them, turned round, for the Police: each mark as
+/// on the board, on a white disc, with the name of the counter that starts
+/// there.
+fn start_key(opts: &BoardOptions, view: &View, out: &mut Vec<Shape>) {
+    let room = opts.margin - 2.0 * stripe_width(opts);
+    if room < 4.0 {
+        return;
+    }
+    let pal = palette(opts.theme);
+    let w = words(opts.lang);
+    let o = view.area();
+    let mark = room * 0.8;
+    let size = (room * 0.42).min(view.q * 0.3);
+    let kinds = [
+        Piece {
+            side: suffragetto_core::piece::Side::Suffragettes,
+            size: Size::Small,
+        },
+        Piece {
+            side: suffragetto_core::piece::Side::Suffragettes,
+            size: Size::Large,
+        },
+        Piece {
+            side: suffragetto_core::piece::Side::Police,
+            size: Size::Small,
+        },
+        Piece {
+            side: suffragetto_core::piece::Side::Police,
+            size: Size::Large,
+        },
+    ];
+    let present: Vec<Piece> = kinds
+        .into_iter()
+        .filter(|k| opts.start.iter().any(|(_, p)| p == k))
+        .collect();
+    // The key's parts along a line, left to right: its heading, then each
+    // mark and name; their widths.
+    let gap = size * 1.2;
+    let mut parts: Vec<(Option<Piece>, String, f64)> = vec![(
+        None,
+        w.start_squares.to_string(),
+        super::font::width(w.start_squares, Weight::Bold, size, 0.0),
+    )];
+    for p in &present {
+        let name = super::words::piece_name(*p, opts.lang).to_string();
+        let width = mark + size * 0.4 + super::font::width(&name, Weight::Regular, size, 0.0);
+        parts.push((Some(*p), name, width));
+    }
+    let total: f64 = parts.iter().map(|p| p.2).sum::<f64>() + gap * (parts.len() - 1) as f64;
+    for (turned, edge) in [(false, o.bottom()), (true, o.y)] {
+        // The line's middle, between the stripes and the board's edge.
+        let mid = if turned {
+            (edge - 2.0 * stripe_width(opts)) / 2.0
+        } else {
+            (edge + 2.0 * stripe_width(opts) + opts.size) / 2.0
+        };
+        let dir = if turned { -1.0 } else { 1.0 };
+        let mut x = o.centre().0 - dir * total / 2.0;
+        for (piece, text, width) in &parts {
+            match piece {
+                None => {
+                    out.push(Shape::Text(centred(
+                        text,
+                        (x + dir * width / 2.0, mid),
+                        size,
+                        Weight::Bold,
+                        pal.frame_ink,
+                        if turned { 180.0 } else { 0.0 },
+                    )));
+                }
+                Some(p) => {
+                    let c = (x + dir * mark / 2.0, mid);
+                    out.push(Shape::Circle(
+                        c.0,
+                        c.1,
+                        mark / 2.0,
+                        Style::fill(Colour::WHITE),
+                    ));
+                    start_mark(opts, *p, c, mark / 0.8, out);
+                    let tw = width - mark - size * 0.4;
+                    out.push(Shape::Text(centred(
+                        text,
+                        (x + dir * (mark + size * 0.4 + tw / 2.0), mid),
+                        size,
+                        Weight::Regular,
+                        pal.frame_ink,
+                        if turned { 180.0 } else { 0.0 },
+                    )));
+                }
+            }
+            x += dir * (width + gap);
+        }
     }
 }
 

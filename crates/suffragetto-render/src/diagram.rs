@@ -37,6 +37,7 @@ mod status;
 pub mod words;
 
 pub use arrows::Disc;
+pub use draw::drawn_captives;
 pub use region::Region;
 pub use scene::{Caption, Landing, LandingKind, LastMove, Overlay, Scene, move_heading};
 
@@ -139,6 +140,12 @@ pub struct DiagramOptions {
     /// Hospital's contents above the squares.
     pub status: bool,
 }
+
+/// The tag of the layer of legal landing marks.
+pub const LEGAL_TAG: &str = "legal";
+
+/// The tag of the chosen piece's tint.
+pub const SELECTED_TAG: &str = "selected";
 
 /// The default diagram edge: a column of a printed page or a web page.
 pub const DEFAULT_DIAGRAM_SIZE: f64 = 120.0;

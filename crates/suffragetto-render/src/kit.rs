@@ -4,7 +4,7 @@
 //! brief on A4 and Letter, the board as SVG) and a README that lists them.
 
 use super::print_board::print_board_document;
-use super::words::mm;
+use super::words::{kit_title, mm, words};
 use super::{
     BoardOptions, Document, Lang, Paper, RenderError, board_document, pieces_document,
     rules_document, tiled_board_document,
@@ -19,18 +19,50 @@ pub fn board_documents(
     overlap: f64,
     suffix: &str,
 ) -> Result<Vec<(String, Document)>, RenderError> {
+    let mut full = print_board_document(opts);
+    full.title = format!("{}, {}", full.title, words(opts.lang).print_shop);
     Ok(vec![
-        (
-            format!("board-full{suffix}.pdf"),
-            print_board_document(opts),
-        ),
+        (format!("board-full{suffix}.pdf"), titled(full, None, opts)),
         (
             format!("board-a4{suffix}.pdf"),
-            tiled_board_document(opts, Paper::A4, overlap)?,
+            titled(tiled_board_document(opts, Paper::A4, overlap)?, None, opts),
         ),
         (
             format!("board-letter{suffix}.pdf"),
-            tiled_board_document(opts, Paper::Letter, overlap)?,
+            titled(
+                tiled_board_document(opts, Paper::Letter, overlap)?,
+                None,
+                opts,
+            ),
+        ),
+    ])
+}
+
+/// `doc` with its paper (if given) and theme in its title, so that no two
+/// files of a kit share a title.
+fn titled(mut doc: Document, paper: Option<Paper>, opts: &BoardOptions) -> Document {
+    doc.title = kit_title(&doc.title, paper, opts.theme, opts.lang);
+    doc
+}
+
+/// The counters on A4 and Letter: `pieces-a4{suffix}.pdf`,
+/// `pieces-letter{suffix}.pdf`.
+pub fn pieces_documents(
+    opts: &BoardOptions,
+    suffix: &str,
+) -> Result<Vec<(String, Document)>, RenderError> {
+    Ok(vec![
+        (
+            format!("pieces-a4{suffix}.pdf"),
+            titled(pieces_document(opts, Paper::A4)?, Some(Paper::A4), opts),
+        ),
+        (
+            format!("pieces-letter{suffix}.pdf"),
+            titled(
+                pieces_document(opts, Paper::Letter)?,
+                Some(Paper::Letter),
+                opts,
+            ),
         ),
     ])
 }
@@ -46,11 +78,19 @@ pub fn rules_documents(
     Ok(vec![
         (
             format!("rules{suffix}-a4.pdf"),
-            rules_document(rules, opts, lang, Paper::A4)?,
+            titled(
+                rules_document(rules, opts, lang, Paper::A4)?,
+                Some(Paper::A4),
+                opts,
+            ),
         ),
         (
             format!("rules{suffix}-letter.pdf"),
-            rules_document(rules, opts, lang, Paper::Letter)?,
+            titled(
+                rules_document(rules, opts, lang, Paper::Letter)?,
+                Some(Paper::Letter),
+                opts,
+            ),
         ),
     ])
 }
@@ -65,13 +105,9 @@ pub fn kit_documents(
     overlap: f64,
 ) -> Result<Vec<(String, Document)>, RenderError> {
     let mut files = board_documents(opts, overlap, "")?;
-    files.push(("pieces-a4.pdf".into(), pieces_document(opts, Paper::A4)?));
-    files.push((
-        "pieces-letter.pdf".into(),
-        pieces_document(opts, Paper::Letter)?,
-    ));
+    files.extend(pieces_documents(opts, "")?);
     files.extend(rules_documents(rules, opts, opts.lang, "")?);
-    files.push(("board.svg".into(), board_document(opts)));
+    files.push(("board.svg".into(), titled(board_document(opts), None, opts)));
     Ok(files)
 }
 

@@ -18,6 +18,7 @@
 
 pub mod assembly;
 pub mod board;
+pub mod browser;
 pub mod diagram;
 pub mod eval_graph;
 pub mod font;

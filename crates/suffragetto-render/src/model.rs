@@ -447,6 +447,47 @@ pub struct Document {
     pub pages: Vec<Page>,
 }
 
+impl Document {
+    /// The same document without the shapes tagged with one of `tags`
+    /// (at any depth): the same layout, less those layers.
+    pub fn without(&self, tags: &[&str]) -> Document {
+        fn strip(shapes: &[Shape], tags: &[&str]) -> Vec<Shape> {
+            shapes
+                .iter()
+                .filter(|s| !matches!(s, Shape::Tagged { tag, .. } if tags.contains(&tag.as_str())))
+                .map(|s| match s {
+                    Shape::Tagged { tag, shapes } => Shape::Tagged {
+                        tag: tag.clone(),
+                        shapes: strip(shapes, tags),
+                    },
+                    Shape::Group {
+                        transform,
+                        clip,
+                        shapes,
+                    } => Shape::Group {
+                        transform: *transform,
+                        clip: *clip,
+                        shapes: strip(shapes, tags),
+                    },
+                    other => other.clone(),
+                })
+                .collect()
+        }
+        Document {
+            title: self.title.clone(),
+            description: self.description.clone(),
+            pages: self
+                .pages
+                .iter()
+                .map(|p| Page {
+                    shapes: strip(&p.shapes, tags),
+                    ..p.clone()
+                })
+                .collect(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -119,6 +119,56 @@ pub fn counter(
     )));
 }
 
+/// A counter as the counters sheet prints it: as [`counter`] draws it, but
+/// in black and white the Police's counters are white too, told apart by a
+/// broad black band round the edge, so that the sheet takes little ink.
+fn sheet_counter(
+    piece: Piece,
+    look: &Look,
+    (cx, cy): (f64, f64),
+    d: f64,
+    rotate: f64,
+    out: &mut Vec<Shape>,
+) {
+    if look.theme != Theme::Mono || piece.side != Side::Police {
+        counter(piece, look, (cx, cy), d, rotate, out);
+        return;
+    }
+    let r = d / 2.0;
+    out.push(Shape::Circle(
+        cx,
+        cy,
+        r,
+        Style::fill_stroke(
+            Colour::WHITE,
+            Stroke::solid(Colour::BLACK, (0.016 * d).min(0.3)),
+        ),
+    ));
+    out.push(Shape::Circle(
+        cx,
+        cy,
+        0.9 * r,
+        Style::stroke(Stroke::solid(Colour::BLACK, 0.14 * r)),
+    ));
+    if piece.is_large() {
+        out.push(Shape::Circle(
+            cx,
+            cy,
+            0.7 * r,
+            Style::stroke(Stroke::solid(Colour::BLACK, 0.05 * r)),
+        ));
+    }
+    let size = if piece.is_large() { 0.75 * r } else { 0.9 * r };
+    out.push(Shape::Text(centred(
+        &piece.letter().to_string(),
+        (cx, cy),
+        size,
+        Weight::Bold,
+        Colour::BLACK,
+        rotate,
+    )));
+}
+
 /// A counter with its back below it, joined by a tab with a fold line: cut
 /// round both, fold along the dots and glue. The back is turned half round
 /// so it reads upright once folded.
@@ -128,8 +178,8 @@ fn folded_pair(piece: Piece, look: &Look, (cx, cy): (f64, f64), d: f64, out: &mu
         tab,
         Style::fill_stroke(Colour::WHITE, Stroke::solid(Colour::BLACK, 0.2)),
     ));
-    counter(piece, look, (cx, cy), d, 0.0, out);
-    counter(piece, look, (cx, cy + d), d, 180.0, out);
+    sheet_counter(piece, look, (cx, cy), d, 0.0, out);
+    sheet_counter(piece, look, (cx, cy + d), d, 180.0, out);
     let y = cy + d / 2.0;
     out.push(Shape::Line(
         (tab.x - 1.5, y),
@@ -220,7 +270,7 @@ pub fn pieces_document(opts: &BoardOptions, paper: Paper) -> Result<Document, Re
                 if opts.counter_backs {
                     folded_pair(piece, &look, centre, d, &mut shapes);
                 } else {
-                    counter(piece, &look, centre, d, 0.0, &mut shapes);
+                    sheet_counter(piece, &look, centre, d, 0.0, &mut shapes);
                 }
             }
             y += row_h;

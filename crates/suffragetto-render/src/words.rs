@@ -26,9 +26,11 @@ pub fn zone_label(zone: Zone, lang: Lang) -> Option<&'static str> {
         (HospitalGrounds, En) => "HOSPITAL GROUNDS",
         (HospitalGrounds, De) => "KRANKENHAUSGELÄNDE",
         (HospitalGrounds, Fr) => "TERRAIN DE L'HÔPITAL",
-        // The German and French texts call the squares by their English
-        // names ("als „House of Commons“ bezeichnet", "les cases marquées
-        // House of Commons").
+        // As each text names the buildings: the German article by their
+        // English names (Das „House of Commons“ ..., die „Albert Hall“), the
+        // French text the House as „la Chambre des communes“ and the Hall
+        // by its English name (« Albert Hall »).
+        (HouseOfCommons, Fr) => "Chambre des communes",
         (HouseOfCommons, _) => "House of Commons",
         (AlbertHall, _) => "Albert Hall",
         (Free, _) => return None,
@@ -75,6 +77,58 @@ pub fn piece_plural(piece: Piece, lang: Lang) -> &'static str {
     }
 }
 
+/// The name of a kind of piece, singular, as the board's key names it.
+pub fn piece_name(piece: Piece, lang: Lang) -> &'static str {
+    use Lang::*;
+    match (piece.side, piece.size, lang) {
+        (Side::Suffragettes, Size::Small, En) => "Suffragette",
+        (Side::Suffragettes, Size::Small, De) => "Suffragette",
+        (Side::Suffragettes, Size::Small, Fr) => "Suffragette",
+        (Side::Suffragettes, Size::Large, En) => "Leader",
+        (Side::Suffragettes, Size::Large, De) => "Anführerin",
+        (Side::Suffragettes, Size::Large, Fr) => "Chef de parti",
+        (Side::Police, Size::Small, En) => "Police constable",
+        (Side::Police, Size::Small, De) => "Polizist",
+        (Side::Police, Size::Small, Fr) => "Policier",
+        (Side::Police, Size::Large, En) => "Inspector",
+        (Side::Police, Size::Large, De) => "Inspektor",
+        (Side::Police, Size::Large, Fr) => "Inspecteur",
+    }
+}
+
+/// A document's title with its paper and theme, so that no two files of a
+/// kit share one: "Suffragetto — pieces, A4, black and white".
+pub fn kit_title(
+    base: &str,
+    paper: Option<super::options::Paper>,
+    theme: super::options::Theme,
+    lang: Lang,
+) -> String {
+    let mut s = base.to_string();
+    if let Some(p) = paper {
+        s.push_str(", ");
+        s.push_str(&paper_name(p));
+    }
+    if theme == super::options::Theme::Mono {
+        s.push_str(match lang {
+            Lang::En => ", black and white",
+            Lang::De => ", schwarzweiß",
+            Lang::Fr => ", noir et blanc",
+        });
+    }
+    s
+}
+
+/// A paper's name as printed: `A4`, `Letter`, `A3`.
+pub fn paper_name(paper: super::options::Paper) -> String {
+    let p = paper.name().to_uppercase();
+    if p == "LETTER" {
+        "Letter".to_string()
+    } else {
+        p
+    }
+}
+
 /// The label of a tile: "row 2, column 3 of 2 x 3".
 pub fn tile_label(lang: Lang, row: usize, col: usize, rows: usize, cols: usize) -> String {
     match lang {
@@ -110,12 +164,7 @@ pub fn sheets_summary(
     rows: usize,
     cols: usize,
 ) -> String {
-    let p = paper.name().to_uppercase();
-    let p = if p == "LETTER" {
-        "Letter".to_string()
-    } else {
-        p
-    };
+    let p = paper_name(paper);
     match lang {
         Lang::En => format!("{n} {p} sheets, {rows} rows × {cols} columns"),
         Lang::De => format!("{n} Blätter {p}, {rows} Reihen × {cols} Spalten"),
@@ -168,6 +217,14 @@ pub struct Words {
     pub glue_under: &'static str,
     /// The key of a tile page's small map.
     pub map_key: &'static str,
+    /// Before the key to the ringed start squares.
+    pub start_squares: &'static str,
+    /// The inch bar's label.
+    pub inches: &'static str,
+    /// The step that checks the scale, on Letter (100 mm and 4 inches).
+    pub scale_step_inches: &'static str,
+    /// What the print-shop board is.
+    pub print_shop: &'static str,
 }
 
 /// The short words of a language.
@@ -201,6 +258,10 @@ static EN: Words = Words {
     this_sheet: "This sheet",
     glue_under: "Its cut edges go over the glue strips of sheet",
     map_key: "The black square is this sheet; the board is assembled as on the first page.",
+    start_squares: "Start squares:",
+    inches: "4 in",
+    scale_step_inches: "Check the bars below: one must measure exactly 100 mm, the other 4 inches.",
+    print_shop: "full size for a print shop",
 };
 
 static DE: Words = Words {
@@ -225,6 +286,10 @@ static DE: Words = Words {
     this_sheet: "Dieses Blatt",
     glue_under: "Seine Schnittkanten kommen auf die Klebestreifen von Blatt",
     map_key: "Das schwarze Feld ist dieses Blatt; das Spielbrett wird wie auf der ersten Seite zusammengesetzt.",
+    start_squares: "Startfelder:",
+    inches: "4 Zoll",
+    scale_step_inches: "Die Balken unten prüfen: Einer muss genau 100 mm lang sein, der andere 4 Zoll.",
+    print_shop: "in Originalgröße für eine Druckerei",
 };
 
 static FR: Words = Words {
@@ -249,4 +314,8 @@ static FR: Words = Words {
     this_sheet: "Cette feuille",
     glue_under: "Ses bords coupés se posent sur les bandes à coller de la feuille",
     map_key: "La case noire est cette feuille ; le plateau s'assemble comme sur la première page.",
+    start_squares: "Cases de départ :",
+    inches: "4 pouces",
+    scale_step_inches: "Vérifiez les barres ci-dessous : l'une doit mesurer exactement 100 mm, l'autre 4 pouces.",
+    print_shop: "en taille réelle pour un imprimeur",
 };

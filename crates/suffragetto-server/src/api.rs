@@ -39,6 +39,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/record.sgn", get(record))
         .route("/api/tables/{id}/diagram.svg", get(diagram))
+        .route("/api/tables/{id}/board", get(board))
         .route("/api/tables/{id}/events", get(events))
         .merge(super::variants_api::routes())
 }
@@ -253,6 +254,27 @@ async fn diagram(
         }
     }
     Ok(resp)
+}
+
+#[derive(Deserialize)]
+struct BoardQuery {
+    ply: Option<usize>,
+    #[serde(default)]
+    flip: bool,
+}
+
+/// The board of the page's diagram (`diagram.svg?arrow=false` with the
+/// same `ply` and `flip`), as the page's script reads it.
+async fn board(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<suffragetto_render::browser::BrowserBoard>, ServerError> {
+    let q = q.map(|Query(q)| q).map_err(|e| ServerError::Rejected {
+        status: e.status(),
+        message: e.body_text(),
+    })?;
+    Ok(Json(st.with_table(&id, |t| t.board(q.ply, q.flip))??))
 }
 
 #[derive(Deserialize)]

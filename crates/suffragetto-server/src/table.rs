@@ -12,6 +12,8 @@ use suffragetto_core::notation::{
 };
 use suffragetto_core::piece::Side;
 use suffragetto_core::record::{Node, Record, Span};
+use suffragetto_core::report::{ExploredMove, explored_moves};
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{DiagramOptions, LastMove, Scene, diagram_document};
 use suffragetto_render::{Format, encode};
 
@@ -64,6 +66,9 @@ pub struct TableView {
     pub moves: Vec<String>,
     /// Legal moves (empty once the game is over).
     pub legal_moves: Vec<String>,
+    /// The same moves as the board shows them: each step's or hop chain's
+    /// squares, start first, and what it captures.
+    pub legal: Vec<ExploredMove>,
     /// An exchange waiting for an answer, as `X1+3`.
     pub pending: Option<String>,
     /// The winner, if the game is over.
@@ -235,6 +240,11 @@ impl Table {
             } else {
                 legal_move_texts(pos, self.rules())
             },
+            legal: if winner.is_some() {
+                Vec::new()
+            } else {
+                explored_moves(pos, self.rules())
+            },
             pending: pos
                 .pending()
                 .map(|o| suffragetto_core::notation::offer_text(&o, pos.to_move().opponent())),
@@ -304,14 +314,13 @@ impl Table {
         .to_string())
     }
 
-    /// The diagram (SVG) after `ply` plies (default: now), with the move
-    /// that led there drawn if `arrow`, optionally seen from the Police side.
-    pub fn diagram(
+    /// The scene after `ply` plies (default: now), with the move that led
+    /// there drawn if `arrow`, and that move's path and captures.
+    fn scene_at(
         &self,
         ply: Option<usize>,
-        flip: bool,
         arrow: bool,
-    ) -> Result<Vec<u8>, ServerError> {
+    ) -> Result<(Scene, Option<LastMove>), ServerError> {
         let ply = ply.unwrap_or(self.game.plies());
         let pos = self
             .game
@@ -325,12 +334,46 @@ impl Table {
         } else {
             scene.position.outcome(self.rules()).winner()
         };
-        if ply > 0 && arrow {
+        let last = if ply > 0 {
             let before = self.game.position_at(ply - 1).expect("ply checked");
-            scene.last_move = LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1]);
+            LastMove::of(&before, self.rules(), &self.game.moves()[ply - 1])
+        } else {
+            None
+        };
+        if arrow {
+            scene.last_move = last.clone();
         }
+        Ok((scene, last))
+    }
+
+    /// The diagram (SVG) after `ply` plies (default: now), with the move
+    /// that led there drawn if `arrow`, optionally seen from the Police side.
+    pub fn diagram(
+        &self,
+        ply: Option<usize>,
+        flip: bool,
+        arrow: bool,
+    ) -> Result<Vec<u8>, ServerError> {
+        let (scene, _) = self.scene_at(ply, arrow)?;
         draw(&scene, self.rules(), flip, Format::Svg)
     }
+
+    /// The board of the page's diagram after `ply` plies (drawn without its
+    /// arrow): where its squares lie, its pieces and colours, the move that
+    /// led there.
+    pub fn board(&self, ply: Option<usize>, flip: bool) -> Result<BrowserBoard, ServerError> {
+        let (scene, last) = self.scene_at(ply, false)?;
+        board(&scene, self.rules(), flip, last.as_ref())
+    }
+}
+
+/// The options of the tables' and the explorer's diagrams: with
+/// coordinates, optionally seen from the Police side.
+fn options(rules: &Rules, flip: bool) -> Result<DiagramOptions, ServerError> {
+    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
+    opts.coordinates = true;
+    opts.flip = flip;
+    Ok(opts)
 }
 
 /// The diagram of `scene` under `rules` in `format`, with coordinates,
@@ -341,9 +384,18 @@ pub fn draw(
     flip: bool,
     format: Format,
 ) -> Result<Vec<u8>, ServerError> {
-    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
-    opts.coordinates = true;
-    opts.flip = flip;
+    let opts = options(rules, flip)?;
     let doc = diagram_document(scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
     encode(&doc, format).map_err(|e| ServerError::Render(e.to_string()))
+}
+
+/// The board of [`draw`]'s diagram of `scene`, after the move `last`.
+pub fn board(
+    scene: &Scene,
+    rules: &Rules,
+    flip: bool,
+    last: Option<&LastMove>,
+) -> Result<BrowserBoard, ServerError> {
+    BrowserBoard::of_scene(scene, &options(rules, flip)?, last)
+        .map_err(|e| ServerError::Render(e.to_string()))
 }

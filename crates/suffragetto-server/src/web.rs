@@ -1,34 +1,47 @@
 //! The pages (the tables at `/` and `/t/{id}`, the account's at `/sign-in`,
 //! `/sign-up` and `/account`, the explorer at `/explore`):
 //! HTML, scripts and style embedded in the binary, no build step and
-//! nothing fetched from elsewhere.
+//! nothing fetched from elsewhere. The board module
+//! (`crates/suffragetto-render/assets/board.js`) is the book's too.
 
 use super::AppState;
 use axum::http::header;
 use axum::response::{Html, IntoResponse};
 use axum::routing::get;
+use std::sync::LazyLock;
+use suffragetto_render::browser::BOARD_JS;
 
 const INDEX: &str = include_str!("static/index.html");
 const STYLE: &str = include_str!("static/app.css");
-/// The scripts, one after the other in one answer (one request, not seven).
-const SCRIPT: &str = concat!(
-    include_str!("static/common.js"),
-    include_str!("static/accounts.js"),
-    include_str!("static/lobby.js"),
-    include_str!("static/board.js"),
-    include_str!("static/actions.js"),
-    include_str!("static/table.js"),
-    include_str!("static/app.js"),
-);
+/// The scripts, one after the other in one answer (one request, not
+/// seven): what the pages share, the board module the book shares
+/// ([`BOARD_JS`]), then the lobby's and the table's.
+static SCRIPT: LazyLock<String> = LazyLock::new(|| {
+    [
+        include_str!("static/common.js"),
+        include_str!("static/accounts.js"),
+        BOARD_JS,
+        include_str!("static/lobby.js"),
+        include_str!("static/board.js"),
+        include_str!("static/actions.js"),
+        include_str!("static/table.js"),
+        include_str!("static/app.js"),
+    ]
+    .join("\n")
+});
 const EXPLORER: &str = include_str!("static/explore.html");
 const EXPLORER_STYLE: &str = include_str!("static/explore.css");
 /// The explorer's scripts, one answer.
-const EXPLORER_SCRIPT: &str = concat!(
-    include_str!("static/common.js"),
-    include_str!("static/explore_board.js"),
-    include_str!("static/explore_panels.js"),
-    include_str!("static/explore.js"),
-);
+static EXPLORER_SCRIPT: LazyLock<String> = LazyLock::new(|| {
+    [
+        include_str!("static/common.js"),
+        BOARD_JS,
+        include_str!("static/explore_board.js"),
+        include_str!("static/explore_panels.js"),
+        include_str!("static/explore.js"),
+    ]
+    .join("\n")
+});
 /// The pages' policy: their own scripts and styles, diagrams as data.
 const PAGE_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
@@ -42,7 +55,10 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/app.js", get(script))
         .route("/app.css", get(style))
         .route("/explore", get(explorer))
-        .route("/explore.js", get(|| async { script_of(EXPLORER_SCRIPT) }))
+        .route(
+            "/explore.js",
+            get(|| async { script_of(EXPLORER_SCRIPT.as_str()) }),
+        )
         .route("/explore.css", get(|| async { style_of(EXPLORER_STYLE) }))
         .route(
             "/favicon.ico",
@@ -76,7 +92,7 @@ fn style_of(text: &'static str) -> impl IntoResponse {
 }
 
 async fn script() -> impl IntoResponse {
-    script_of(SCRIPT)
+    script_of(SCRIPT.as_str())
 }
 
 async fn style() -> impl IntoResponse {

@@ -404,6 +404,75 @@ fn the_diagram_draws_any_ply_either_way_up_with_or_without_the_arrow() {
     );
 }
 
+/// The `viewBox` of an SVG: its width and height.
+fn view_box(svg: &str) -> (f64, f64) {
+    let at = svg.find("viewBox=\"").expect("a viewBox") + 9;
+    let v: Vec<f64> = svg[at..at + svg[at..].find('"').unwrap()]
+        .split(' ')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    (v[2], v[3])
+}
+
+#[test]
+fn the_board_of_each_ply_comes_as_data_beside_its_diagram() {
+    let db = temp_db("board-data");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, token) = two_player_table(b, "Ada", "Bea");
+    let start = get_json(b, &format!("/api/tables/{id}"));
+    // The steps and chains the page may make, with their squares.
+    let legal = start["legal"].as_array().unwrap();
+    assert_eq!(legal.len(), start["legal_moves"].as_array().unwrap().len());
+    let chain = legal
+        .iter()
+        .find(|m| m["path"].as_array().is_some_and(|p| p.len() > 1))
+        .unwrap();
+    let mv = chain["move"].as_str().unwrap().to_string();
+    let (status, after) = post(
+        b,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": token(&side_to_move(&start)), "move": mv}),
+    );
+    assert_eq!(status, 200, "{after}");
+    for flip in [false, true] {
+        let board = get_json(b, &format!("/api/tables/{id}/board?ply=1&flip={flip}"));
+        let svg = get(
+            b,
+            &format!("/api/tables/{id}/diagram.svg?ply=1&arrow=false&flip={flip}"),
+        )
+        .1;
+        let g = &board["geometry"];
+        assert_eq!(
+            view_box(&svg),
+            (g["width"].as_f64().unwrap(), g["height"].as_f64().unwrap())
+        );
+        let first = if flip { "q" } else { "a" };
+        assert_eq!(g["columns"][0], first, "flip {flip}");
+        assert_eq!(board["last_move"]["path"], chain["path"]);
+        assert_eq!(board["to_move"], after["to_move"]);
+        // Every piece of the position, on its square, in the variant's colours.
+        let pieces = board["pieces"].as_object().unwrap();
+        assert_eq!(pieces.len(), 42);
+        assert_eq!(
+            board["kinds"]["I"]["fill"], "#ffffff",
+            "the English online rules' white Inspectors"
+        );
+    }
+    let start_board = get_json(b, &format!("/api/tables/{id}/board?ply=0"));
+    assert!(start_board.get("last_move").is_none());
+    assert_eq!(
+        error_text(get(b, &format!("/api/tables/{id}/board?ply=9"))),
+        (404, "ply 9 is not in this game".to_string())
+    );
+    assert_eq!(get(b, &format!("/api/tables/{id}/board?ply=x")).0, 400);
+}
+
+fn error_text((status, text): (u16, String)) -> (u16, String) {
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    (status, v["error"].as_str().unwrap_or_default().to_string())
+}
+
 /// The Rules button's text: the rules in brief for players, in the variant's
 /// language unless another is asked for, with conventions marked.
 #[test]

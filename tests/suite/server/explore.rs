@@ -199,6 +199,99 @@ fn composed_positions_down_to_an_empty_board_are_explored() {
 }
 
 #[test]
+fn the_page_edits_a_position_by_asking_the_server() {
+    let db = temp_db("explore-edit");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let explore = |body: Value| post(b, "/api/explore", &body);
+    let (status, x) = explore(
+        json!({"position": "empty", "variants": ["english", "german"],
+        "edit": {"square": "g7", "piece": "S"}}),
+    );
+    assert_eq!(status, 200, "{x}");
+    assert_eq!(
+        x["position"],
+        "17/17/17/17/17/17/17/17/17/17/6S10/17/17/17/17/17/17 S 0+0 0+0 - 0"
+    );
+    let (_, x) = explore(
+        json!({"position": x["position"], "variants": ["english", "german"],
+        "edit": {"square": "g8", "piece": "P"}}),
+    );
+    assert_eq!(x["position"], two_pieces().as_str());
+    let (_, x) = explore(json!({"position": two_pieces(), "variants": ["english"],
+        "edit": {"to_move": "P", "prison": {"large": 1, "small": 2}, "hospital": {"large": 0, "small": 3}}}));
+    assert_eq!(
+        x["position"],
+        "17/17/17/17/17/17/17/17/17/6P10/6S10/17/17/17/17/17/17 P 1+2 0+3 - 0"
+    );
+    let (_, x) = explore(
+        json!({"position": two_pieces(), "variants": ["english"], "edit": {"square": "g8"}}),
+    );
+    assert_eq!(
+        x["position"],
+        "17/17/17/17/17/17/17/17/17/17/6S10/17/17/17/17/17/17 S 0+0 0+0 - 0"
+    );
+    // A difference names its squares: the page reads no move text.
+    let (_, x) = explore(json!({"position": two_pieces(), "variants": ["english", "german"]}));
+    let d = x["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["move"] == "g7-g9")
+        .unwrap();
+    assert_eq!(
+        (d["from"].as_str(), d["to"].as_str()),
+        (Some("g7"), Some("g9"))
+    );
+    for (edit, said) in [
+        (json!({"square": "z1", "piece": "S"}), "edit: square `z1`"),
+        (
+            json!({"square": "g7", "piece": "X"}),
+            "edit: piece `X`: expected S, L, P or I",
+        ),
+        (
+            json!({"hospital": {"large": 99, "small": 0}}),
+            "edit: hospital: at most 16 of each",
+        ),
+        (json!({"colour": "red"}), "unknown field `colour`"),
+    ] {
+        let (status, e) =
+            explore(json!({"position": "empty", "variants": ["english"], "edit": edit}));
+        assert_eq!(
+            status,
+            400 + if said.starts_with("unknown") { 22 } else { 0 },
+            "{e}"
+        );
+        assert!(e["error"].as_str().unwrap().contains(said), "{e}");
+    }
+    // The board of the explorer's diagram, as data, turned round.
+    let board = get_json(
+        b,
+        &format!(
+            "/api/explore/board?position={}&variants=german&flip=true",
+            q(&two_pieces())
+        ),
+    );
+    assert_eq!(board["pieces"], json!({"g7": "S", "g8": "P"}));
+    assert_eq!(board["geometry"]["rows"][0], "1");
+    assert_eq!(
+        board["kinds"]["I"]["fill"], "#1a237e",
+        "the German article's Inspectors"
+    );
+    let svg = get(
+        b,
+        &format!(
+            "/api/explore/diagram?position={}&variants=german&flip=true",
+            q(&two_pieces())
+        ),
+    )
+    .1;
+    let at = svg.find("viewBox=\"0 0 ").unwrap() + 13;
+    let width: f64 = svg[at..].split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(width, board["geometry"]["width"].as_f64().unwrap());
+}
+
+#[test]
 fn bad_input_gets_400_with_a_located_message() {
     let db = temp_db("explore-bad");
     let server = TestServer::start(&db);
@@ -455,7 +548,11 @@ fn the_explorer_page_is_served_with_its_script() {
     assert!(page.contains("src=\"/explore.js\""));
     let (status, script) = get(&server.base, "/explore.js");
     assert_eq!(status, 200);
-    assert!(script.contains("function askWhy(") && script.contains("function parsePosition("));
+    assert!(script.contains("function askWhy(") && script.contains("root.SfBoard = api"));
+    assert!(
+        !script.contains("parsePosition") && !script.contains("querySelector(\"desc\")"),
+        "the page reads no position string and no picture"
+    );
 }
 
 /// A built book in a temporary directory: pages, a style sheet, a hidden

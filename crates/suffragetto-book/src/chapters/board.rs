@@ -1,18 +1,26 @@
 //! Chapter 3, the board: one board with a switch between its English,
 //! German and French labels (radio buttons and CSS, no script), and the
-//! print kit (full size, A4, Letter, mono) written next to the pages, each
-//! file shown by a thumbnail of its first page.
+//! print kit written next to the pages, each file shown by a thumbnail of
+//! its first page: the board full size, on A4 and on Letter in English,
+//! German and French and in black and white, the counters in colour and in
+//! black and white, the rules in brief in the three languages.
 
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::text::esc;
 use serde::Serialize;
-use suffragetto_render::kit::{board_documents, kit_documents, kit_readme, rules_documents};
+use suffragetto_render::kit::{
+    board_documents, kit_documents, kit_readme, pieces_documents, rules_documents,
+};
 use suffragetto_render::model::Document;
 use suffragetto_render::{BoardOptions, Format, Lang, Theme, encode, png_out, svg_out};
 
 /// Glue strip between tiled sheets, mm (the `print-kit` default).
 const OVERLAP_MM: f64 = 10.0;
+
+/// The frame of the board pictures on the page, mm: room for coordinates
+/// of about 10 mm on the 457 mm board.
+const PAGE_MARGIN_MM: f64 = 30.0;
 
 /// Width of a print-kit thumbnail, px.
 const THUMB_PX: f64 = 150.0;
@@ -59,6 +67,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         let mut opts = BoardOptions::new(rules)?;
         opts.lang = lang;
         opts.coordinates = true;
+        // A frame wide enough for coordinates a reader can read on a screen.
+        opts.margin = PAGE_MARGIN_MM;
         let image = format!("img/board/board-{}.svg", lang.code());
         site.add(
             image.clone(),
@@ -75,10 +85,14 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let mut mono = opts.clone();
     mono.theme = Theme::Mono;
     let mut docs = kit_documents(rules, &opts, OVERLAP_MM)?;
+    docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
+    docs.extend(pieces_documents(&mono, "-mono")?);
     for lang in [Lang::De, Lang::Fr] {
+        let mut local = opts.clone();
+        local.lang = lang;
+        docs.extend(board_documents(&local, OVERLAP_MM, &format!("-{lang}"))?);
         docs.extend(rules_documents(rules, &opts, lang, &format!("-{lang}"))?);
     }
-    docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
     ctx.progress.start("print kit", docs.len() as u64);
     let mut kit = Vec::new();
     for (name, doc) in &docs {

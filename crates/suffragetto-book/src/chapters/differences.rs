@@ -5,9 +5,10 @@
 //! the measured effect of the change on self-play of the English rules.
 
 use super::effects::{Measured, Play};
+use super::summary::{self, Moves, Outcome, Reading, Summary, summarise};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
-use crate::figures::{diagram_svg_at, region_around};
+use crate::figures::{add_diagram, region_around};
 use crate::finder::find_difference;
 use crate::interactive::{self, Shown};
 use crate::text::{count, esc, slug};
@@ -17,6 +18,7 @@ use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::write_position;
 use suffragetto_core::variant::PointId;
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::Scene;
 
 /// Moves listed per side of a difference, at most.
@@ -40,7 +42,10 @@ struct EffectRow {
 #[derive(Serialize)]
 struct EffectCell {
     difference: String,
-    distinguishable: bool,
+    /// What the number shows, in words ([`summary::Verdict::cell`]).
+    verdict: &'static str,
+    /// Its class: `clear`, `none`, `open` or `weak` (too few games).
+    class: &'static str,
 }
 
 /// Whether the value changes a move under a variant that holds it: that
@@ -84,6 +89,16 @@ struct Item {
     effects: Vec<EffectRow>,
     games_changed: u64,
     strong_changed: Option<u64>,
+    /// What it changes, in the summary's words.
+    verdict: String,
+}
+
+/// The sections of the chapter under one heading of the summary.
+#[derive(Serialize)]
+struct ItemGroup {
+    id: &'static str,
+    title: &'static str,
+    items: Vec<Item>,
 }
 
 #[derive(Serialize)]
@@ -94,7 +109,10 @@ struct Data {
     seed: u64,
     agents: String,
     budget: u32,
-    items: Vec<Item>,
+    summary: Summary,
+    /// The page of the readings' sections: this one.
+    summary_page: &'static str,
+    groups: Vec<ItemGroup>,
     base_report: String,
     strong: Option<StrongPlay>,
 }
@@ -125,8 +143,9 @@ fn hash(s: &str) -> u64 {
     })
 }
 
-/// Writes `differences.md` and its diagrams.
-pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), SiteError> {
+/// Writes `differences.md` and its diagrams; returns the summary that
+/// opens it (the statistics chapter opens with it too).
+pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summary, SiteError> {
     let base = ctx.rules_of("english");
     let alternatives = disputed_alternatives(base)?;
     let budget = ctx.opts.search_positions;
@@ -177,6 +196,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             effects: Vec::new(),
             games_changed: 0,
             strong_changed: None,
+            verdict: String::new(),
         };
         if item.searched {
             match find_difference(base, &other, ctx.opts.seed ^ hash(point.as_str()), budget) {
@@ -189,26 +209,24 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                     item.only_other_more = d.only_b.len().saturating_sub(LIST);
                     item.only_base = d.only_a.iter().take(LIST).map(|m| esc(m)).collect();
                     item.only_other = d.only_b.iter().take(LIST).map(|m| esc(m)).collect();
+                    // The changed rules are named as a reading: of the
+                    // variants that hold it, or by its value.
                     let label = if holders.is_empty() {
-                        format!("the change to {value_words}")
+                        format!("the reading \u{201c}{value_words}\u{201d}")
                     } else {
-                        format!("the change to {value_words} (as in {holders})")
+                        format!("the reading of {holders}")
                     };
                     let base_name = format!("the {}", base.variant().meta.name);
                     let names = [(base, base_name.as_str()), (&other, label.as_str())];
                     let shown = [
                         Shown {
                             rules: base,
-                            name: base.variant().meta.name.clone(),
+                            name: base_name.clone(),
                             cites: base,
                         },
                         Shown {
                             rules: &other,
-                            name: if holders.is_empty() {
-                                format!("with {value_words}")
-                            } else {
-                                format!("as in {holders}")
-                            },
+                            name: label.clone(),
                             cites: holder_ids.first().map_or(&other, |h| ctx.rules_of(h)),
                         },
                     ];
@@ -217,7 +235,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                     let click = Clickable {
                         shown: &shown,
                         ex: &ex,
-                        cite: &|c| ctx.citation_target(c),
+                        cite: &|c| ctx.cite(c),
                     };
                     item.panels = match &d.consequence {
                         Some((m, ra, rb)) => {
@@ -253,11 +271,13 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             .as_ref()
             .and_then(|p| p.ablation(item.point, &item.value_id));
         if let Some(g) = greedy {
-            item.effects = effect_rows(g, strong);
+            item.effects = effect_rows(g, strong, base_means(measured));
             item.games_changed = g.games_changed;
             item.strong_changed = strong.map(|a| a.games_changed);
         }
     }
+    let summary = summarise(&readings(&items, measured), base_means(measured));
+    let groups = grouped(items, &summary);
     let greedy = &measured.greedy;
     let data = Data {
         text: ctx.sources.prose("differences.md"),
@@ -266,7 +286,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
         seed: greedy.cfg.seed,
         agents: greedy.agents_words(),
         budget,
-        items,
+        summary: summary.clone(),
+        summary_page: "",
+        groups,
         base_report: base_report(greedy),
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
@@ -274,7 +296,74 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             base_report: base_report(p),
         }),
     };
-    ctx.page(site, "differences.md", "differences.md", &data)
+    ctx.page(site, "differences.md", "differences.md", &data)?;
+    Ok(summary)
+}
+
+/// The base variant's mean game length under greedy and strong play.
+fn base_means(measured: &Measured) -> (f64, Option<f64>) {
+    (
+        measured.greedy.report.base.length.mean.value,
+        measured
+            .strong
+            .as_ref()
+            .map(|p| p.report.base.length.mean.value),
+    )
+}
+
+/// The readings of `items` as the summary weighs them.
+fn readings<'a>(items: &[Item], measured: &'a Measured) -> Vec<Reading<'a>> {
+    items
+        .iter()
+        .map(|i| Reading {
+            anchor: i.anchor.clone(),
+            name: format!("{}: {}", i.title, i.value),
+            holders: i.holders.clone(),
+            moves: match (i.searched, i.found) {
+                (false, _) => Moves::FirstPlayer,
+                (true, false) => Moves::Same {
+                    examined: i.examined,
+                },
+                (true, true) if !i.consequence.is_empty() => Moves::Lead,
+                (true, true) => Moves::Differ,
+            },
+            greedy: measured
+                .greedy
+                .ablation(i.point, &i.value_id)
+                .map(Outcome::from),
+            strong: measured
+                .strong
+                .as_ref()
+                .and_then(|p| p.ablation(i.point, &i.value_id))
+                .map(Outcome::from),
+        })
+        .collect()
+}
+
+/// The items in the summary's order, under its headings, each with its
+/// line of the summary.
+fn grouped(items: Vec<Item>, summary: &Summary) -> Vec<ItemGroup> {
+    let mut items: Vec<Option<Item>> = items.into_iter().map(Some).collect();
+    summary
+        .sections
+        .iter()
+        .map(|section| ItemGroup {
+            id: section.id,
+            title: section.title,
+            items: section
+                .lines
+                .iter()
+                .filter_map(|line| {
+                    let slot = items
+                        .iter_mut()
+                        .find(|i| i.as_ref().is_some_and(|i| i.anchor == line.anchor))?;
+                    let mut item = slot.take()?;
+                    item.verdict = line.text.clone();
+                    Some(item)
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 /// Whether value-holding variant `holder` changes a move when `point` takes
@@ -345,20 +434,29 @@ fn metric_words(metric: &str) -> String {
     .to_string()
 }
 
-fn effect_rows(greedy: &Ablation, strong: Option<&Ablation>) -> Vec<EffectRow> {
-    let cell = |e: &suffragetto_ai::ablate::Effect| EffectCell {
-        difference: e.difference.fmt(3),
-        distinguishable: e.distinguishable,
+fn effect_rows(
+    greedy: &Ablation,
+    strong: Option<&Ablation>,
+    (greedy_mean, strong_mean): (f64, Option<f64>),
+) -> Vec<EffectRow> {
+    let cell = |e: &suffragetto_ai::ablate::Effect, changed: u64, mean: f64| {
+        let v = summary::verdict(e, changed, mean);
+        EffectCell {
+            difference: e.difference.fmt(3),
+            verdict: v.cell(),
+            class: v.class(),
+        }
     };
     greedy
         .effects
         .iter()
         .map(|e| EffectRow {
             metric: metric_words(e.metric),
-            greedy: cell(e),
-            strong: strong
-                .and_then(|s| s.effects.iter().find(|f| f.metric == e.metric))
-                .map(cell),
+            greedy: cell(e, greedy.games_changed, greedy_mean),
+            strong: strong.and_then(|s| {
+                let f = s.effects.iter().find(|f| f.metric == e.metric)?;
+                Some(cell(f, s.games_changed, strong_mean.unwrap_or(greedy_mean)))
+            }),
         })
         .collect()
 }
@@ -368,14 +466,21 @@ fn effect_rows(greedy: &Ablation, strong: Option<&Ablation>) -> Vec<EffectRow> {
 struct Clickable<'a> {
     shown: &'a [Shown<'a>; 2],
     ex: &'a [String],
-    cite: &'a dyn Fn(&suffragetto_core::variant::Citation) -> Option<String>,
+    cite: interactive::CiteLink<'a>,
 }
 
 impl Clickable<'_> {
     /// The `<script>` of panel `k` (which shows variant `k`) of `pos`.
-    fn script(&self, pos: &Position, k: usize, geometry: Vec<f64>) -> String {
-        let mut board = interactive::board(pos, self.shown, geometry, "", self.cite);
+    fn script(
+        &self,
+        pos: &Position,
+        k: usize,
+        drawn: BrowserBoard,
+        plain: Option<String>,
+    ) -> String {
+        let mut board = interactive::board(pos, self.shown, drawn, "", self.cite);
         board.first = k;
+        board.plain = plain.unwrap_or_default();
         board.ex = self.ex.to_vec();
         interactive::script(&board)
     }
@@ -394,11 +499,15 @@ fn after_panels(
     for (k, ((rules, name), pos)) in variants.iter().zip(after).enumerate() {
         let scene = Scene::of_position(pos.clone());
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (svg, geometry) =
-            diagram_svg_at(&scene, rules, suffragetto_render::diagram::Region::FULL)?;
-        site.add(image.clone(), svg);
+        let (board, plain) = add_diagram(
+            site,
+            &image,
+            &scene,
+            rules,
+            suffragetto_render::diagram::Region::FULL,
+        )?;
         out.push(Panel {
-            data: click.script(pos, k, geometry),
+            data: click.script(pos, k, board, plain),
             variant: esc(name),
             image,
             caption: format!(
@@ -457,9 +566,8 @@ fn panels(
             region_around(&squares, 2, 9)
         };
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
-        site.add(image.clone(), svg);
-        let data = click.script(&scene.position, k, geometry);
+        let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+        let data = click.script(&scene.position, k, board, plain);
         let caption = match from {
             Some(f) => format!(
                 "Under {}: {} for the piece on {f}.{}",

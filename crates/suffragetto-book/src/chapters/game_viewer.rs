@@ -6,13 +6,14 @@
 
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
-use crate::figures::diagram_svg_at;
+use crate::figures::add_diagram;
 use crate::interactive::{self, Board, Shown, Why};
 use serde::Serialize;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::resolve;
 use suffragetto_core::record::{Node, Record, Replay, VariantVerdict};
 use suffragetto_render::Lang;
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{Region, Scene, move_heading};
 
 /// Why another variant refuses a move of the record.
@@ -103,10 +104,10 @@ fn objection(
         .ok()
         .map(|pos| suffragetto_core::report::explain(&pos, rules, text))
         .filter(|e| !e.legal && e.reason.is_some())
-        .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.citation_target(c)));
+        .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.cite(c)));
     Objection {
         variant: ctx.name_of(variant),
-        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.citation_target(c))),
+        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.cite(c))),
     }
 }
 
@@ -138,8 +139,7 @@ impl GameCtx<'_> {
         for ply in 0..=replay.steps.len() {
             let scene = Scene::of_record(record, replay, rules, ply)?;
             let image = format!("img/games/{stem}-{ply:03}.svg");
-            let (svg, geometry) = diagram_svg_at(&scene, rules, Region::FULL)?;
-            site.add(image.clone(), svg);
+            let (board, _) = add_diagram(site, &image, &scene, rules, Region::FULL)?;
             let objections: Vec<Objection> = verdicts
                 .iter()
                 .filter_map(|v| {
@@ -176,7 +176,7 @@ impl GameCtx<'_> {
                     .unwrap_or_else(|| "Start".into()),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
-                b: self.board(&scene.position, geometry),
+                b: self.board(&scene.position, board),
                 obj: objections,
                 prev: ply as i64 - 1,
                 next: if ply < replay.steps.len() {
@@ -207,15 +207,13 @@ impl GameCtx<'_> {
     }
 
     /// The clickable data of a frame's position.
-    fn board(&self, pos: &Position, geometry: Vec<f64>) -> Board {
+    fn board(&self, pos: &Position, drawn: BrowserBoard) -> Board {
         let shown = [Shown {
             rules: self.rules,
             name: self.rules.variant().meta.title.clone(),
             cites: self.rules,
         }];
-        let mut b = interactive::board(pos, &shown, geometry, "../", &|c| {
-            self.ctx.citation_target(c)
-        });
+        let mut b = interactive::board(pos, &shown, drawn, "../", &|c| self.ctx.cite(c));
         b.ex = vec![self.rules.id().to_string()];
         b
     }
@@ -249,8 +247,7 @@ impl GameCtx<'_> {
             scene.caption.lang = self.lang;
             scene.annotate(&pos, self.rules, node, &mv, &text, pos.ply() as usize + 1)?;
             let image = format!("img/games/{}-{name}-{:02}.svg", self.stem, j + 1);
-            let (svg, geometry) = diagram_svg_at(&scene, self.rules, Region::FULL)?;
-            site.add(image.clone(), svg);
+            let (board, _) = add_diagram(site, &image, &scene, self.rules, Region::FULL)?;
             let index = frames.len();
             let (no, mv_text, gl) = numbered(&pos, node, &text);
             frames.push(Frame {
@@ -261,7 +258,7 @@ impl GameCtx<'_> {
                 head: scene.caption.heading.clone().unwrap_or_default(),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
-                b: self.board(&after, geometry),
+                b: self.board(&after, board),
                 obj: Vec::new(),
                 prev: last,
                 next: -1,

@@ -123,6 +123,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         ..e
                     })?;
                 analysed.replay(&rules, &label)?;
+                // The annotated record, to download beside the page.
+                site.add(format!("games/analysed/{file}"), text.clone());
                 let points = eval_points(&analysed);
                 let image = format!("img/games/{stem}-eval.svg");
                 let svg = eval_graph_svg(

@@ -1,5 +1,6 @@
 //! The chapters, each generated from the project's data and tools.
 
+mod appendix;
 mod board;
 mod changes;
 mod differences;
@@ -14,6 +15,7 @@ mod rules;
 mod sources;
 mod statistics;
 mod stemma;
+mod summary;
 mod text_witness;
 mod witnesses;
 
@@ -99,6 +101,47 @@ impl Ctx<'_> {
         ))
     }
 
+    /// A citation as a reader reads it: the source by its name (never its
+    /// file), the section, a program's version and line, the quotation.
+    pub fn citation_words(&self, c: &Citation) -> String {
+        // The variant whose source it is; or whose points cite it, a file
+        // of a program (named after the program: "Dagaz program,
+        // suff-restrictions.js").
+        let own = self.variants().find(|v| v.meta.source == c.source);
+        let citing = || {
+            self.variants().find(|v| {
+                v.points
+                    .iter()
+                    .any(|p| p.citation.as_ref().is_some_and(|pc| pc.source == c.source))
+            })
+        };
+        let source = match (own, citing()) {
+            (Some(v), _) => v.meta.name.clone(),
+            (None, Some(v)) => {
+                let file = c.source.split(" (").next().unwrap_or(&c.source);
+                format!("{}, {file}", v.meta.name)
+            }
+            (None, None) => "the cited source".to_string(),
+        };
+        let mut s = format!("{source}, {}", c.section);
+        if let Some(v) = &c.version {
+            s.push_str(&format!(", version {v}"));
+        }
+        if let Some(l) = &c.line {
+            s.push_str(&format!(", line {l}"));
+        }
+        if let Some(q) = &c.quote {
+            s.push_str(&format!(": \u{201c}{q}\u{201d}"));
+        }
+        s
+    }
+
+    /// Where the book shows a citation and how it words it, for the
+    /// clickable diagrams' refusals.
+    pub fn cite(&self, c: &Citation) -> (Option<String>, String) {
+        (self.citation_target(c), self.citation_words(c))
+    }
+
     /// Renders template `name` with `data` into page `path`.
     pub fn page(
         &self,
@@ -150,16 +193,18 @@ pub fn generate(
     matrix::page(&ctx, &mut site)?;
     let parallel_pages = parallel::pages(&ctx, &mut site)?;
     let measured = effects::measure(&ctx)?;
-    differences::page(&ctx, &mut site, &measured)?;
+    let summary = differences::page(&ctx, &mut site, &measured)?;
     let game_pages = games::pages(&ctx, &mut site)?;
-    statistics::page(&ctx, &mut site, &measured)?;
+    statistics::page(&ctx, &mut site, &measured, &summary)?;
     own_variant::page(&ctx, &mut site)?;
+    let appendices = appendix::pages(&ctx, &mut site);
     #[derive(Serialize)]
     struct Summary {
         sources: Vec<TocEntry>,
         areas: Vec<TocEntry>,
         parallel: Vec<TocEntry>,
         games: Vec<TocEntry>,
+        appendices: Vec<TocEntry>,
     }
     ctx.page(
         &mut site,
@@ -170,6 +215,7 @@ pub fn generate(
             areas: area_pages,
             parallel: parallel_pages,
             games: game_pages,
+            appendices,
         },
     )?;
     Ok(site)

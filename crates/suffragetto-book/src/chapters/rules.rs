@@ -5,7 +5,7 @@
 
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
-use crate::figures::{diagram_svg_at, position, region_around, sq};
+use crate::figures::{add_diagram, position, region_around, sq};
 use crate::interactive::{self, Shown};
 use crate::text::esc;
 use serde::Serialize;
@@ -15,18 +15,26 @@ use suffragetto_core::notation::{
     legal_move_texts, parse_move, parse_position, write_move, write_position,
 };
 use suffragetto_core::piece::Side;
+use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{LastMove, Scene};
 
-/// What an example shows.
+/// What an example shows. Every diagram shows the position a reader may
+/// click on, with the side to move that the lesson is about.
 enum Show {
-    /// The position after this move, with its arrow and capture crosses;
-    /// the move must capture this many pieces.
+    /// The position before this move, the move drawn as an arrow and the
+    /// pieces it captures crossed out; it must capture this many.
     Play(&'static str, usize),
     /// The legal landings of the piece on this square.
     Legal(&'static str),
-    /// The position after these moves, listing the exchange offers before.
-    Exchange(&'static [&'static str]),
+    /// The position before an exchange, listing the exchange offers.
+    Exchange,
+    /// The position after these moves.
+    After(&'static [&'static str]),
 }
+
+/// The position of the exchange examples: twelve and thirteen in Prison
+/// and Hospital (`book/games/03-exchange.sgn` starts from it too).
+const EXCHANGE: &str = "17/17/17/17/17/4I2P2I2P3/6I1P2P5/5P11/9S2L4/5L1S9/6S3L2S3/3S13/4S12/17/17/17/17 S 2+10 2+11 - 0";
 
 /// One diagram of a rule page.
 struct Example {
@@ -165,13 +173,22 @@ fn areas() -> Vec<(
             "exchanges",
             "Exchanges",
             &["exchanges"],
-            vec![Example {
-                title: "An exchange of prisoners",
-                pieces: "17/17/17/17/17/4I2P2I2P3/6I1P2P5/5P11/9S2L4/5L1S9/6S3L2S3/3S13/4S12/17/17/17/17 S 2+10 2+11 - 0",
-                to_move: Suffragettes,
-                show: Exchange(&["X0+2", "accept"]),
-                text: "With twelve or more pieces each in Prison and Hospital, a side may offer an exchange instead of moving. Under the English text the other side must agree; the pieces come back on the Prison Yard and Hospital Grounds.",
-            }],
+            vec![
+                Example {
+                    title: "An exchange of prisoners",
+                    pieces: EXCHANGE,
+                    to_move: Suffragettes,
+                    show: Exchange,
+                    text: "With twelve or more pieces each in Prison and Hospital, a side may offer an exchange instead of moving. Under the English text the other side must agree.",
+                },
+                Example {
+                    title: "The prisoners come back",
+                    pieces: EXCHANGE,
+                    to_move: Suffragettes,
+                    show: After(&["X0+2", "accept"]),
+                    text: "After the offer X0+2 is accepted, the pieces exchanged come back on the Prison Yard and Hospital Grounds.",
+                },
+            ],
         ),
         (
             "winning",
@@ -235,9 +252,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let (scene, facts, squares) = example_scene(rules, ex, &what)?;
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
-            let (svg, geometry) = diagram_svg_at(&scene, rules, region)?;
-            site.add(image.clone(), svg);
-            let data = clickable(ctx, &scene.position, rules, geometry);
+            let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+            let data = clickable(ctx, &scene.position, rules, board, plain);
             figures.push(Figure {
                 title: esc(ex.title),
                 image: format!("../{image}"),
@@ -303,14 +319,21 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
 
 /// The `<script>` that makes a rules page's diagram of `pos` clickable
 /// under the page's variant.
-fn clickable(ctx: &Ctx<'_>, pos: &Position, rules: &Rules, geometry: Vec<f64>) -> String {
+fn clickable(
+    ctx: &Ctx<'_>,
+    pos: &Position,
+    rules: &Rules,
+    drawn: BrowserBoard,
+    plain: Option<String>,
+) -> String {
     let shown = [Shown {
         rules,
         name: rules.variant().meta.title.clone(),
         cites: rules,
     }];
-    let mut board = interactive::board(pos, &shown, geometry, "../", &|c| ctx.citation_target(c));
+    let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.cite(c));
     board.ex = vec![rules.id().to_string()];
+    board.plain = plain.map(|p| format!("../{p}")).unwrap_or_default();
     interactive::script(&board)
 }
 
@@ -338,7 +361,7 @@ fn example_scene(
             }
             let mut after = pos.clone();
             after.play_unchecked(rules, &mv);
-            let mut scene = Scene::of_position(after.clone());
+            let mut scene = Scene::of_position(pos.clone());
             scene.last_move = LastMove::of(&pos, rules, &mv);
             let mut facts = format!(
                 "Move: `{}`, one of {} legal moves here.",
@@ -381,26 +404,37 @@ fn example_scene(
             squares.extend(scene.legal.iter().map(|l| l.square));
             Ok((scene, facts, squares))
         }
-        Show::Exchange(moves) => {
+        Show::Exchange => {
             let offers: Vec<String> = legal_move_texts(&pos, rules)
                 .into_iter()
                 .filter(|m| m.starts_with('X'))
                 .collect();
+            let facts = format!(
+                "Prison {}, Hospital {}; the {} may offer {} different exchanges (`{}` ... `{}`).",
+                pos.prison(),
+                pos.hospital(),
+                pos.to_move(),
+                offers.len(),
+                offers.first().map(String::as_str).unwrap_or("-"),
+                offers.last().map(String::as_str).unwrap_or("-"),
+            );
+            let squares = pos.board().iter().map(|(s, _)| s).collect();
+            Ok((Scene::of_position(pos), facts, squares))
+        }
+        Show::After(moves) => {
             let mut p = pos.clone();
             for m in moves.iter() {
                 let mv = parse_move(&p, rules, m).map_err(|e| SiteError::example(what, e))?;
                 p.play_unchecked(rules, &mv);
             }
             let facts = format!(
-                "Before: Prison {}, Hospital {}; the Suffragettes may offer {} different exchanges (`{}` ... `{}`). After `{}`: Prison {}, Hospital {}.",
+                "Before: Prison {}, Hospital {}. After `{}`: Prison {}, Hospital {}; the {} to move.",
                 pos.prison(),
                 pos.hospital(),
-                offers.len(),
-                offers.first().map(String::as_str).unwrap_or("-"),
-                offers.last().map(String::as_str).unwrap_or("-"),
                 moves.join("`, `"),
                 p.prison(),
-                p.hospital()
+                p.hospital(),
+                p.to_move()
             );
             let squares = p.board().iter().map(|(s, _)| s).collect();
             Ok((Scene::of_position(p), facts, squares))

@@ -4,9 +4,11 @@
 //! side by side.
 
 use super::effects::{Measured, Play};
+use super::summary::{self, Summary};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::charts;
+use crate::text::slug;
 use serde::Serialize;
 use suffragetto_ai::ablate::Effect;
 use suffragetto_ai::simulate::disputed_alternatives;
@@ -40,6 +42,12 @@ struct Data {
     /// Whether any game of any variant was unfinished.
     unfinished: bool,
     strong: Option<Strong>,
+    /// What the disputed readings change, in plain words.
+    summary: Summary,
+    /// The page of the readings' sections.
+    summary_page: &'static str,
+    /// The base variant's name.
+    base: String,
 }
 
 /// The strong games: their budget, the variants' rows and the effects of
@@ -56,29 +64,39 @@ struct Strong {
 /// One change to the English online rules, its effect under both plays.
 #[derive(Serialize)]
 struct Paired {
+    /// Its section of the differences chapter.
+    anchor: String,
     change: String,
-    greedy_share: Cell,
-    strong_share: Cell,
-    greedy_length: Cell,
-    strong_length: Cell,
+    /// The share of wins under greedy and strong play, then the length.
+    cells: [Cell; 4],
 }
 
 #[derive(Serialize)]
 struct Cell {
     text: String,
-    distinguishable: bool,
+    /// A finding: enough games and an interval clear of zero.
+    clear: bool,
+    /// Too few games to tell.
+    weak: bool,
 }
 
 impl Cell {
-    fn of(e: Option<&Effect>) -> Cell {
+    /// The cell of effect `e` of a change that altered `changed` games,
+    /// against a mean length `mean` of the base variant.
+    fn of(e: Option<&Effect>, changed: u64, mean: f64) -> Cell {
         match e {
-            Some(e) => Cell {
-                text: e.difference.fmt(3),
-                distinguishable: e.distinguishable,
-            },
+            Some(e) => {
+                let v = summary::verdict(e, changed, mean);
+                Cell {
+                    text: e.difference.fmt(3),
+                    clear: matches!(v, summary::Verdict::Clear(_)),
+                    weak: matches!(v, summary::Verdict::TooFew(_)),
+                }
+            }
             None => Cell {
                 text: "not measured".into(),
-                distinguishable: false,
+                clear: false,
+                weak: false,
             },
         }
     }
@@ -152,10 +170,14 @@ fn paired(
     ctx: &Ctx<'_>,
     greedy: &Play,
     strong: &Play,
+    order: &[String],
 ) -> Result<(Vec<Paired>, Vec<charts::PairedEffect>), SiteError> {
     let base = ctx.rules_of("english");
+    let means = (
+        greedy.report.base.length.mean.value,
+        strong.report.base.length.mean.value,
+    );
     let mut rows = Vec::new();
-    let mut chart = Vec::new();
     for (point, value) in disputed_alternatives(base)? {
         let text = suffragetto_core::variant::points::value_text(&value);
         let (Some(g), s) = (greedy.ablation(point, &text), strong.ablation(point, &text)) else {
@@ -172,24 +194,47 @@ fn paired(
         };
         let share = "suffragette_win_rate";
         let length = "length_plies";
-        chart.push(charts::PairedEffect {
-            label: change.clone(),
+        let (gc, sc) = (g.games_changed, s.map_or(0, |a| a.games_changed));
+        let anchor = format!("{}-{}", slug(point.as_str()), slug(&text));
+        let row = Paired {
+            anchor,
+            change: crate::text::cell(&change),
+            cells: [
+                Cell::of(metric(Some(g), share).as_ref(), gc, means.0),
+                Cell::of(metric(s, share).as_ref(), sc, means.1),
+                Cell::of(metric(Some(g), length).as_ref(), gc, means.0),
+                Cell::of(metric(s, length).as_ref(), sc, means.1),
+            ],
+        };
+        let effect = charts::PairedEffect {
+            label: change,
             first: metric(Some(g), share).map(|e| e.difference),
             second: metric(s, share).map(|e| e.difference),
-        });
-        rows.push(Paired {
-            change: crate::text::cell(&change),
-            greedy_share: Cell::of(metric(Some(g), share).as_ref()),
-            strong_share: Cell::of(metric(s, share).as_ref()),
-            greedy_length: Cell::of(metric(Some(g), length).as_ref()),
-            strong_length: Cell::of(metric(s, length).as_ref()),
-        });
+        };
+        rows.push((row, effect));
     }
-    Ok((rows, chart))
+    // In the summary's order: what matters most first.
+    rows.sort_by_key(|(r, _)| {
+        order
+            .iter()
+            .position(|a| *a == r.anchor)
+            .unwrap_or(usize::MAX)
+    });
+    Ok(rows.into_iter().unzip())
 }
 
 /// Writes `statistics.md` and its charts.
-pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), SiteError> {
+pub fn page(
+    ctx: &Ctx<'_>,
+    site: &mut Site,
+    measured: &Measured,
+    summary: &Summary,
+) -> Result<(), SiteError> {
+    let order: Vec<String> = summary
+        .sections
+        .iter()
+        .flat_map(|s| s.lines.iter().map(|l| l.anchor.clone()))
+        .collect();
     let cfg = ctx.opts.sim_config();
     let greedy = play_all(ctx, "statistics (greedy self-play)", &measured.greedy);
     let unfinished = greedy.outcomes.iter().any(|(_, e)| e[2].value > 0.0);
@@ -209,7 +254,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                 "img/stats/outcomes-strong.svg",
                 charts::win_rates(&played.outcomes),
             );
-            let (effects, chart) = paired(ctx, &measured.greedy, play)?;
+            let (effects, chart) = paired(ctx, &measured.greedy, play, &order)?;
             site.add(
                 "img/stats/effects.svg",
                 charts::paired_effects(&chart, ["greedy play", "strong play"]),
@@ -232,6 +277,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
         rows: greedy.rows,
         unfinished,
         strong,
+        summary: summary.clone(),
+        summary_page: "differences.html",
+        base: crate::text::esc(&ctx.rules_of("english").variant().meta.name),
     };
     ctx.page(site, "statistics.md", "statistics.md", &data)
 }

@@ -2,9 +2,9 @@
 //! history page and the source pages.
 
 use super::Ctx;
-use crate::text::language_name;
+use crate::text::{capital, language_name};
 use serde::Serialize;
-use suffragetto_apparatus::{BibEntry, Witness};
+use suffragetto_apparatus::{Apparatus, BibEntry, Witness};
 
 /// A witness as the pages show it; every field escaped with the function
 /// given to [`WitnessText::new`].
@@ -28,8 +28,15 @@ pub struct WitnessText {
     pub made_by: String,
     /// The date it gives the game, or words saying it gives none.
     pub game_date: String,
+    /// The full stop after that date in a sentence: none where the date
+    /// ends in one (`ce. 1917 2nd ed.`).
+    pub game_date_stop: &'static str,
     /// A remark on that date.
     pub game_note: String,
+    /// How the witness gives that date, explained for readers: its words,
+    /// an English gloss where it is not in English, and what the project
+    /// says of them (empty when it gives none).
+    pub game_date_said: String,
     /// Its own date.
     pub witness_date: String,
     /// How its own date is known.
@@ -86,6 +93,70 @@ pub fn reference(b: &BibEntry) -> String {
     s
 }
 
+/// The sentence of `text` that holds `quote`, and the sentence of `gloss`
+/// at the same place (when both have as many sentences).
+fn glossed_sentence(text: &str, gloss: &str, quote: &str) -> Option<String> {
+    let sentences = |t: &str| -> Vec<String> {
+        t.split_inclusive(". ")
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let (t, g) = (sentences(text), sentences(gloss));
+    let i = t.iter().position(|s| s.contains(quote))?;
+    (t.len() == g.len()).then(|| g[i].clone())
+}
+
+/// How witness `w` gives the game's date, in words: "“Es erschien im Mai
+/// 1908.” (German: “It appeared in May 1908.”)" and what the project says
+/// of it.
+fn date_said(app: &Apparatus, w: &Witness) -> String {
+    let Some(g) = &w.game_date else {
+        return String::new();
+    };
+    let quote = g.quote.as_deref().unwrap_or(&g.value);
+    let mut s = format!("\u{201c}{quote}\u{201d}");
+    if w.language != "en" {
+        let gloss = app.claims.get(&w.id).into_iter().flatten().find_map(|p| {
+            let gloss = p.gloss.as_deref()?;
+            p.text
+                .contains(quote)
+                .then(|| glossed_sentence(&p.text, gloss, quote))
+                .flatten()
+        });
+        match gloss {
+            Some(gl) if gl != quote => s.push_str(&format!(
+                " ({}: \u{201c}{gl}\u{201d})",
+                language_name(&w.language)
+            )),
+            _ => {}
+        }
+    }
+    if let Some(section) = &g.section {
+        s.push_str(&format!(", in the section \u{201c}{section}\u{201d}"));
+    }
+    s.push('.');
+    if app.artefacts.witness == w.id
+        && let Some(a) = app.artefacts.artefacts.iter().find(|a| a.sic == g.value)
+    {
+        // Its first clause only where the date's own note says the rest.
+        let note = a.note.trim();
+        let note = match &g.note {
+            Some(_) => note.split(';').next().unwrap_or(note).trim(),
+            None => note,
+        };
+        s.push_str(&format!(" {}: {note}", capital(&a.kind)));
+        if !s.ends_with('.') {
+            s.push('.');
+        }
+    }
+    if let Some(n) = &g.note {
+        s.push(' ');
+        s.push_str(n.trim());
+    }
+    s
+}
+
 impl WitnessText {
     /// Witness `w`, under its reader's name, each field passed through
     /// `escape`.
@@ -115,8 +186,10 @@ impl WitnessText {
             language: escape(language_name(&w.language)),
             what: escape(&w.what),
             made_by: escape(&made_by),
+            game_date_stop: if game_date.ends_with('.') { "" } else { "." },
             game_date: escape(&game_date),
             game_note: escape(&game_note),
+            game_date_said: escape(&date_said(app, w)),
             witness_date: escape(&w.witness_date.value),
             witness_date_basis: escape(format!("{basis}. {argument}").trim_end()),
             addresses: escape(&w.addresses.join(", ")),

@@ -39,6 +39,10 @@ pub struct Explanation {
     /// How the variant knows that value.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<Status>,
+    /// That status in words, as pages show it: its name and what it
+    /// means ([`Status::words`], [`Status::meaning`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status_words: Option<String>,
     /// The passage the variant cites for it (none for a convention).
     pub citation: Option<Citation>,
     /// The language of the reason and of the text report.
@@ -65,6 +69,7 @@ pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Expl
         rule_title: None,
         value: None,
         status: None,
+        status_words: None,
         citation: None,
         lang,
     };
@@ -84,6 +89,7 @@ pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Expl
                 e.rule_title = Some(p.id.title_in(lang));
                 e.value = Some(p.value_words());
                 e.status = Some(p.status);
+                e.status_words = Some(format!("{}: {}", p.status.words(), p.status.meaning()));
                 e.citation = p.citation.clone();
             }
         }

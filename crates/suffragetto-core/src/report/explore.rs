@@ -56,6 +56,12 @@ pub struct Divergence {
     /// The move's text under the first variant that allows it.
     #[serde(rename = "move")]
     pub text: String,
+    /// Its start square, for a step or hop.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// Its landing square, for a step or hop.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
     /// The variants that allow it.
     pub allowed_by: Vec<String>,
     /// For each variant that refuses it: why.
@@ -217,8 +223,13 @@ fn divergences(
                     refused_by.push(super::explain::explain(pos, rules, &text));
                 }
             }
+            let (from, to) = mv.squares().map_or((None, None), |(f, t)| {
+                (Some(f.to_string()), Some(t.to_string()))
+            });
             Divergence {
                 text,
+                from,
+                to,
                 allowed_by,
                 refused_by,
             }

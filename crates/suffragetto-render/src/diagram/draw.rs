@@ -126,27 +126,13 @@ impl Drawer<'_> {
 
     /// The captured pieces on the squares of Prison and Hospital, large
     /// ones first, where the view shows the whole zone and it has a square
-    /// for each; tagged `captives`. Returns the squares filled.
+    /// for each ([`drawn_captives`]); tagged `captives`. Returns the squares
+    /// filled.
     pub fn captives(&self, pos: &Position, out: &mut Vec<Shape>) -> Vec<Square> {
         let mut filled = Vec::new();
         let mut shapes = Vec::new();
         for side in Side::BOTH {
-            let zone = side.captivity();
-            let mut squares: Vec<Square> = zone.squares().iter().collect();
-            // The Prison fills from a17 down, the Hospital from q1 up
-            // (the board's half-turn symmetry).
-            squares.sort_by_key(|s| match side {
-                Side::Suffragettes => (s.file(), SIZE - s.rank()),
-                Side::Police => (SIZE - s.file(), s.rank()),
-            });
-            let c = pos.captive(side);
-            let pieces = std::iter::repeat_n(Size::Large, c.large as usize)
-                .chain(std::iter::repeat_n(Size::Small, c.small as usize))
-                .map(|size| Piece { side, size });
-            if c.total() as usize > squares.len() || !squares.iter().all(|s| self.view.shows(*s)) {
-                continue;
-            }
-            for (sq, piece) in squares.into_iter().zip(pieces) {
+            for (sq, piece) in drawn_captives(self.view, pos, side).unwrap_or_default() {
                 self.piece(sq, piece, &mut shapes);
                 filled.push(sq);
             }
@@ -263,26 +249,48 @@ impl Drawer<'_> {
             .collect();
         if !shapes.is_empty() {
             out.push(Shape::Tagged {
-                tag: "legal".to_string(),
+                tag: super::LEGAL_TAG.to_string(),
                 shapes,
             });
         }
     }
 }
 
+/// Where a diagram through `view` draws `side`'s captured pieces: each on a
+/// square of its captivity (the Prison fills from a17 down, the Hospital
+/// from q1 up: the board's half-turn symmetry), large ones first; `None`
+/// when the view does not show the whole zone or the zone has too few
+/// squares, and the pieces are not drawn.
+pub fn drawn_captives(view: &View, pos: &Position, side: Side) -> Option<Vec<(Square, Piece)>> {
+    let zone = side.captivity();
+    let mut squares: Vec<Square> = zone.squares().iter().collect();
+    squares.sort_by_key(|s| match side {
+        Side::Suffragettes => (s.file(), SIZE - s.rank()),
+        Side::Police => (SIZE - s.file(), s.rank()),
+    });
+    let c = pos.captive(side);
+    if c.total() as usize > squares.len() || !squares.iter().all(|s| view.shows(*s)) {
+        return None;
+    }
+    let pieces = std::iter::repeat_n(Size::Large, c.large as usize)
+        .chain(std::iter::repeat_n(Size::Small, c.small as usize))
+        .map(|size| Piece { side, size });
+    Some(squares.into_iter().zip(pieces).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The book's clickable diagrams draw landings with a script of their
-    /// own (`book/theme/interactive.js`); it must use these colours.
+    /// The book's clickable diagrams draw landings with the browser's
+    /// board module (`assets/board.js`); it must use these colours.
     #[test]
-    fn the_book_script_marks_landings_in_the_diagrams_colours() {
-        let js = include_str!("../../../../book/theme/interactive.js");
+    fn the_board_module_marks_landings_in_the_diagrams_colours() {
+        let js = crate::browser::BOARD_JS;
         for c in [LANDING, CROSS, Colour::WHITE] {
             assert!(
                 js.contains(&format!("\"{}\"", c.hex())),
-                "interactive.js lacks {}",
+                "board.js lacks {}",
                 c.hex()
             );
         }

@@ -107,13 +107,22 @@ fn layers(scene: &Scene, opts: &DiagramOptions, view: &View) -> Vec<Shape> {
     };
     let mut out = Vec::new();
     ground(view, opts.theme, &mut out);
-    let mut lit: Vec<Square> = scene
+    let lit: Vec<Square> = scene
         .last_move
         .iter()
         .flat_map(|m| [m.path[0], m.path[m.path.len() - 1]])
         .collect();
-    lit.extend(scene.selected);
     d.highlights(&lit, &mut out);
+    // The chosen piece's tint, a layer of its own (as its landings are) so
+    // that a page can show the picture without them.
+    let mut chosen = Vec::new();
+    d.highlights(&scene.selected.into_iter().collect::<Vec<_>>(), &mut chosen);
+    if !chosen.is_empty() {
+        out.push(Shape::Tagged {
+            tag: super::SELECTED_TAG.to_string(),
+            shapes: chosen,
+        });
+    }
     let mut pieces = Vec::new();
     let captives = d.captives(pos, &mut pieces);
     let ghosts: &[(Square, Piece)] = scene
@@ -153,10 +162,15 @@ fn layers(scene: &Scene, opts: &DiagramOptions, view: &View) -> Vec<Shape> {
     }
     d.captures(ghosts, &mut out);
     d.legal(&scene.legal, &mut out);
+    // The side that made the move: its piece where the move ended, or,
+    // for a move drawn on the position before it, where it starts.
     let mover = scene
         .last_move
         .as_ref()
-        .and_then(|m| pos.piece_at(m.path[m.path.len() - 1]))
+        .and_then(|m| {
+            pos.piece_at(m.path[m.path.len() - 1])
+                .or_else(|| pos.piece_at(m.path[0]))
+        })
         .map_or(pos.to_move().opponent(), |p| p.side);
     let discs = d.discs(pos, ghosts);
     d.arrows(

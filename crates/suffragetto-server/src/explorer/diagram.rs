@@ -47,19 +47,11 @@ pub(super) async fn diagram(
         .unwrap_or("svg")
         .parse()
         .map_err(|e: String| ServerError::BadRequest(format!("format: {e}")))?;
-    let mut names = input::split(q.variants.as_deref());
-    if names.is_empty() {
-        names.push("english".into());
-    }
     let (position, flip) = (q.position, q.flip);
+    let names = q.variants;
     let bytes = blocking(move || {
-        let variants = input::variants(&st, &names, &[])?;
-        let (pos, i) = input::position(position.as_deref(), &variants)?;
-        let rules = &variants[i];
-        let winner = pos.outcome(rules).winner();
-        let mut scene = Scene::of_position(pos);
-        scene.winner = winner;
-        super::super::table::draw(&scene, rules, flip, format)
+        let (scene, rules) = scene_of(&st, names.as_deref(), position.as_deref())?;
+        super::super::table::draw(&scene, &rules, flip, format)
     })
     .await?;
     let mut resp = ([(header::CONTENT_TYPE, content_type(format))], bytes).into_response();
@@ -73,4 +65,42 @@ pub(super) async fn diagram(
         }
     }
     Ok(resp)
+}
+
+/// The scene of a position under the first built-in variant named (default
+/// english) it is a position of, its winner marked, and those rules.
+fn scene_of(
+    st: &AppState,
+    variants: Option<&str>,
+    position: Option<&str>,
+) -> Result<(Scene, std::sync::Arc<suffragetto_core::engine::Rules>), ServerError> {
+    let mut names = input::split(variants);
+    if names.is_empty() {
+        names.push("english".into());
+    }
+    let variants = input::variants(st, &names, &[])?;
+    let (pos, i) = input::position(position, &variants)?;
+    let rules = variants[i].clone();
+    let winner = pos.outcome(&rules).winner();
+    let mut scene = Scene::of_position(pos);
+    scene.winner = winner;
+    Ok((scene, rules))
+}
+
+/// The board of the diagram [`diagram`] draws for the same query, as the
+/// page's script reads it: where the squares lie, the pieces, their colours.
+pub(super) async fn board(
+    State(st): State<AppState>,
+    client: Client,
+    q: Result<Query<DiagramQuery>, QueryRejection>,
+) -> Result<axum::Json<suffragetto_render::browser::BrowserBoard>, ServerError> {
+    let q = query(q)?;
+    st.rate(Action::Explore, &client)?;
+    let (position, flip, names) = (q.position, q.flip, q.variants);
+    blocking(move || {
+        let (scene, rules) = scene_of(&st, names.as_deref(), position.as_deref())?;
+        super::super::table::board(&scene, &rules, flip, None)
+    })
+    .await
+    .map(axum::Json)
 }

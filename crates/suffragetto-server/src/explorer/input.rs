@@ -6,8 +6,10 @@
 use super::super::{AppState, ServerError};
 use serde::Deserialize;
 use std::sync::Arc;
-use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::engine::{Counts, Position, Rules, Setup};
+use suffragetto_core::geometry::Square;
 use suffragetto_core::notation::parse_setup;
+use suffragetto_core::piece::{Piece, Side};
 
 /// The most variants set side by side.
 pub const MAX_VARIANTS: usize = 5;
@@ -111,20 +113,35 @@ pub fn split(list: Option<&str>) -> Vec<String> {
 }
 
 /// The position `text` names (absent or `start`: the first variant's start
-/// position), which must be a position of at least one of `variants`; with
-/// the index of the first variant it is a position of.
+/// position; `empty`: an empty board, the Suffragettes to move), changed by
+/// `edit` if one is given, which must be a position of at least one of
+/// `variants`; with the index of the first variant it is a position of.
 pub fn position(
     text: Option<&str>,
     variants: &[Arc<Rules>],
 ) -> Result<(Position, usize), ServerError> {
+    edited(text, None, variants)
+}
+
+/// [`position`], changed by `edit`.
+pub fn edited(
+    text: Option<&str>,
+    edit: Option<&Edit>,
+    variants: &[Arc<Rules>],
+) -> Result<(Position, usize), ServerError> {
     let text = text.map(str::trim).filter(|t| !t.is_empty());
-    let Some(text) = text.filter(|t| *t != "start") else {
-        return Ok((variants[0].start(), 0));
+    let mut setup = match text {
+        None | Some("start") if edit.is_none() => return Ok((variants[0].start(), 0)),
+        None | Some("start") => variants[0].start().to_setup(),
+        Some("empty") => Setup::default(),
+        Some(t) if t.len() > MAX_POSITION => {
+            return Err(bad(format!("position: at most {MAX_POSITION} characters")));
+        }
+        Some(t) => parse_setup(t).map_err(|e| bad(format!("position: {e}")))?,
     };
-    if text.len() > MAX_POSITION {
-        return Err(bad(format!("position: at most {MAX_POSITION} characters")));
+    if let Some(e) = edit {
+        e.apply(&mut setup)?;
     }
-    let setup = parse_setup(text).map_err(|e| bad(format!("position: {e}")))?;
     let mut why = Vec::new();
     for (i, rules) in variants.iter().enumerate() {
         match Position::from_setup(setup.clone(), rules) {
@@ -136,6 +153,88 @@ pub fn position(
         "position: not a position of the variants asked ({})",
         why.join("; ")
     )))
+}
+
+/// Captured pieces as the page sets them: large and small.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountsIn {
+    /// Leaders or Inspectors.
+    pub large: u8,
+    /// Rank-and-file or constables.
+    pub small: u8,
+}
+
+/// A change the explorer's page makes to a position: a piece put on a
+/// square or taken off it, or the side to move and the Prison and
+/// Hospital set. The server writes the new position; the page never does.
+/// Any change ends a pending exchange.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Edit {
+    /// The square changed, e.g. `g7`.
+    pub square: Option<String>,
+    /// The piece put there (`S`, `L`, `P` or `I`); none clears the square.
+    pub piece: Option<String>,
+    /// The side to move, `S` or `P`.
+    pub to_move: Option<String>,
+    /// Suffragettes in Prison.
+    pub prison: Option<CountsIn>,
+    /// Police in Hospital.
+    pub hospital: Option<CountsIn>,
+}
+
+/// The most captives of one kind the page may set.
+pub const MAX_CAPTIVES: u8 = 16;
+
+impl Edit {
+    /// Applies the change to `setup`.
+    pub fn apply(&self, setup: &mut Setup) -> Result<(), ServerError> {
+        if let Some(sq) = &self.square {
+            let square: Square = sq
+                .parse()
+                .map_err(|e| bad(format!("edit: square `{sq}`: {e}")))?;
+            let piece = match self.piece.as_deref() {
+                None => None,
+                Some(l) => Some(
+                    l.chars()
+                        .next()
+                        .filter(|_| l.len() == 1)
+                        .and_then(Piece::from_letter)
+                        .ok_or_else(|| bad(format!("edit: piece `{l}`: expected S, L, P or I")))?,
+                ),
+            };
+            setup.board.set(square, piece);
+        } else if self.piece.is_some() {
+            return Err(bad("edit: a piece needs a square".into()));
+        }
+        if let Some(side) = &self.to_move {
+            setup.to_move = side
+                .chars()
+                .next()
+                .filter(|_| side.len() == 1)
+                .and_then(Side::from_letter)
+                .ok_or_else(|| bad(format!("edit: side to move `{side}`: expected S or P")))?;
+        }
+        let counts = |c: CountsIn, what: &str| {
+            if c.large > MAX_CAPTIVES || c.small > MAX_CAPTIVES {
+                return Err(bad(format!("edit: {what}: at most {MAX_CAPTIVES} of each")));
+            }
+            Ok(Counts {
+                large: c.large,
+                small: c.small,
+            })
+        };
+        if let Some(c) = self.prison {
+            setup.prison = counts(c, "prison")?;
+        }
+        if let Some(c) = self.hospital {
+            setup.hospital = counts(c, "hospital")?;
+        }
+        setup.pending = None;
+        setup.exchanged = false;
+        Ok(())
+    }
 }
 
 /// Move text, at most [`MAX_MOVE`] bytes.
@@ -156,6 +255,76 @@ mod tests {
         assert_eq!(file_name("C:\\x\\my rules.yaml"), "myrules.yaml");
         assert_eq!(file_name(""), "upload");
         assert_eq!(file_name("\u{202e}lmay.x"), "lmay.x");
+    }
+
+    #[test]
+    fn edits_put_and_clear_pieces_and_refuse_what_is_not_one() {
+        let mut setup = Setup::default();
+        let put = Edit {
+            square: Some("g7".into()),
+            piece: Some("S".into()),
+            to_move: Some("P".into()),
+            prison: Some(CountsIn { large: 1, small: 2 }),
+            ..Edit::default()
+        };
+        put.apply(&mut setup).unwrap();
+        let g7: Square = "g7".parse().unwrap();
+        assert_eq!(setup.board.get(g7), Piece::from_letter('S'));
+        assert_eq!(
+            (setup.to_move, setup.prison.large, setup.prison.small),
+            (Side::Police, 1, 2)
+        );
+        Edit {
+            square: Some("g7".into()),
+            ..Edit::default()
+        }
+        .apply(&mut setup)
+        .unwrap();
+        assert_eq!(setup.board.get(g7), None);
+        for (edit, said) in [
+            (
+                Edit {
+                    square: Some("z9".into()),
+                    ..Edit::default()
+                },
+                "edit: square `z9`",
+            ),
+            (
+                Edit {
+                    square: Some("g7".into()),
+                    piece: Some("Q".into()),
+                    ..Edit::default()
+                },
+                "edit: piece `Q`",
+            ),
+            (
+                Edit {
+                    piece: Some("S".into()),
+                    ..Edit::default()
+                },
+                "a piece needs a square",
+            ),
+            (
+                Edit {
+                    to_move: Some("X".into()),
+                    ..Edit::default()
+                },
+                "side to move `X`",
+            ),
+            (
+                Edit {
+                    hospital: Some(CountsIn {
+                        large: 0,
+                        small: 200,
+                    }),
+                    ..Edit::default()
+                },
+                "at most 16",
+            ),
+        ] {
+            let e = edit.apply(&mut setup).unwrap_err().to_string();
+            assert!(e.contains(said), "{e}");
+        }
     }
 
     #[test]

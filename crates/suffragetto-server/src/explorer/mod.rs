@@ -43,6 +43,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/explore", get(explore_get))
         .route("/api/explain", get(explain_get))
         .route("/api/explore/diagram", get(diagram::diagram))
+        .route("/api/explore/board", get(diagram::board))
 }
 
 /// A query string, or a 400 in JSON naming what is wrong with it.
@@ -74,6 +75,9 @@ struct ExploreBody {
     variants: Vec<String>,
     #[serde(default)]
     uploads: Vec<Upload>,
+    /// A change to the position, made before it is explored.
+    #[serde(default)]
+    edit: Option<input::Edit>,
 }
 
 async fn explore_get(
@@ -83,7 +87,7 @@ async fn explore_get(
 ) -> Result<Json<Value>, ServerError> {
     let q = query(q)?;
     let names = input::split(q.variants.as_deref());
-    explore(st, client, q.position, names, Vec::new()).await
+    explore(st, client, q.position, names, Vec::new(), None).await
 }
 
 async fn explore_post(
@@ -92,21 +96,23 @@ async fn explore_post(
     b: Result<Json<ExploreBody>, JsonRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let b = body(b)?;
-    explore(st, client, b.position, b.variants, b.uploads).await
+    explore(st, client, b.position, b.variants, b.uploads, b.edit).await
 }
 
-/// The position under every variant: their moves and differences.
+/// The position (changed by `edit`) under every variant: their moves and
+/// differences.
 async fn explore(
     st: AppState,
     client: Client,
     position: Option<String>,
     names: Vec<String>,
     uploads: Vec<Upload>,
+    edit: Option<input::Edit>,
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Explore, &client)?;
     blocking(move || {
         let variants = input::variants(&st, &names, &uploads)?;
-        let (pos, _) = input::position(position.as_deref(), &variants)?;
+        let (pos, _) = input::edited(position.as_deref(), edit.as_ref(), &variants)?;
         let refs: Vec<&suffragetto_core::engine::Rules> = variants.iter().map(|r| &**r).collect();
         let x = suffragetto_core::report::explore(&pos, &refs);
         serde_json::to_value(x).map_err(|e| ServerError::Render(e.to_string()))

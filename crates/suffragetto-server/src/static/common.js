@@ -1,7 +1,10 @@
 // Suffragetto online tables: what the lobby and the table share. Text from
 // players is only ever set with textContent (never as HTML). The server
-// sends this file first and then accounts.js, lobby.js, board.js, actions.js,
-// table.js and app.js, as one script.
+// sends this file first, then accounts.js, the board module the book shares (SfBoard:
+// crates/suffragetto-render/assets/board.js), then lobby.js, board.js,
+// actions.js, table.js and app.js, as one script. A board arrives as data
+// (`/api/tables/ID/board`, `/api/explore/board`): nothing here reads a
+// position string or the diagram's SVG.
 "use strict";
 
 const $ = (sel) => document.querySelector(sel);
@@ -12,13 +15,12 @@ const el = (tag, text, cls) => {
   return e;
 };
 const SIDE_NAME = { S: "Suffragettes", P: "Police" };
-const FILES = "abcdefghijklmnopq";
-// Counters as the board draws them: colour and letter.
+// The pieces as the players count them (their colours come with the board).
 const PIECE = {
-  S: { fill: "#2e7d32", ink: "#fff", name: ["rank-and-file", "rank-and-file"] },
-  L: { fill: "#6a1b9a", ink: "#fff", name: ["Leader", "Leaders"] },
-  P: { fill: "#1a237e", ink: "#fff", name: ["constable", "constables"] },
-  I: { fill: "#ffffff", ink: "#1a237e", name: ["Inspector", "Inspectors"] },
+  S: { name: ["rank-and-file", "rank-and-file"] },
+  L: { name: ["Leader", "Leaders"] },
+  P: { name: ["constable", "constables"] },
+  I: { name: ["Inspector", "Inspectors"] },
 };
 
 // "1 Leader", "3 Leaders", "2 rank-and-file".
@@ -43,24 +45,6 @@ function exchangeWords(large, small, side) {
 function parseExchange(text) {
   const m = /^X(\d+)\+(\d+)(?::[a-q0-9,]+)?$/.exec(text || "");
   return m ? { large: +m[1], small: +m[2] } : null;
-}
-
-// A position string: the piece letter on each square, Prison and Hospital.
-function parsePosition(text) {
-  const f = (text || "").trim().split(/\s+/);
-  const board = new Map();
-  (f[0] || "").split("/").forEach((rank, i) => {
-    let file = 0;
-    for (const m of rank.matchAll(/(\d+)|([SLPI])/g)) {
-      if (m[1]) file += +m[1];
-      else board.set(FILES[file++] + (17 - i), m[2]);
-    }
-  });
-  const counts = (s) => {
-    const m = /^(\d+)\+(\d+)$/.exec(s || "");
-    return m ? { large: +m[1], small: +m[2] } : { large: 0, small: 0 };
-  };
-  return { board, toMove: f[1], prison: counts(f[2]), hospital: counts(f[3]) };
 }
 
 // The signed-in account as `GET /api/me` gave it ({ username, csrf }), or
@@ -98,47 +82,27 @@ function playerName(p) {
   return p.computer ? "Computer, " + p.nickname : p.nickname;
 }
 
-// ---------- squares on a drawn board ----------
-// `view` is the page's state with `flip` (seen from the Police side) and
-// `grid` (the squares' corner and size in the diagram's units).
-const NS = "http://www.w3.org/2000/svg";
+// ---------- the board ----------
 
-// The column and row of square `name` in the drawing, and back.
-function cellIn(view, name) {
-  const f = FILES.indexOf(name[0]);
-  const r = parseInt(name.slice(1), 10) - 1;
-  return view.flip ? { col: 16 - f, row: r } : { col: f, row: 16 - r };
-}
-function squareIn(view, col, row) {
-  if (col < 0 || col > 16 || row < 0 || row > 16) return null;
-  return view.flip ? FILES[16 - col] + (row + 1) : FILES[col] + (17 - row);
+// The board of a picture: `url` (of /api/.../board) fetched beside the
+// picture itself, `svgUrl`; both, or null if either fails.
+async function fetchBoard(svgUrl, url) {
+  const [r, b] = await Promise.all([fetch(svgUrl), fetch(url)]);
+  if (!r.ok || !b.ok) return null;
+  const [text, board] = await Promise.all([r.text(), b.json()]);
+  return { text, board };
 }
 
-// Corner and size of a square in the drawing.
-function boxIn(view, sq) {
-  const g = view.grid, c = cellIn(view, sq);
-  return { x: g.x + c.col * g.cell, y: g.y + c.row * g.cell, s: g.cell };
-}
-
-function shape(tag, attrs, cls) {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (cls) e.setAttribute("class", cls);
-  return e;
-}
-
-// A frame inside the edge of a square: marks it without covering its piece.
-function frameIn(view, sq, cls) {
-  const b = boxIn(view, sq), w = b.s * 0.09;
-  return shape("rect", { x: b.x + w / 2, y: b.y + w / 2, width: b.s - w, height: b.s - w,
-    "stroke-width": w, "data-square": sq }, cls);
-}
-
-// The square under a pointer event on `svg`.
-function squareOfEventIn(view, svg, ev) {
-  if (!svg || !view.grid) return null;
-  const pt = svg.createSVGPoint();
-  pt.x = ev.clientX; pt.y = ev.clientY;
-  const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-  return squareIn(view, Math.floor((p.x - view.grid.x) / view.grid.cell), Math.floor((p.y - view.grid.y) / view.grid.cell));
+// The server's picture as an element to put in the page, with an empty
+// layer on top (id `layerId`, or class `layerClass`) for the page's marks.
+function pictureOf(text, layer) {
+  const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+  const svg = doc.documentElement;
+  if (svg.nodeName !== "svg") return null;
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  const g = doc.createElementNS("http://www.w3.org/2000/svg", "g");
+  for (const [k, v] of Object.entries(layer)) g.setAttribute(k, v);
+  svg.append(g);
+  return document.importNode(svg, true);
 }

@@ -13,8 +13,7 @@ function message(text) {
 function showStatus() {
   if (!ex.data) return;
   $("#status").classList.remove("warn");
-  const p = readPosition(current());
-  const n = [...p.board.values()].length;
+  const n = B.pieceCount(ex.board);
   $("#status").textContent = `${SIDE_NAME[ex.data.to_move]} to move; ${n} piece${n === 1 ? "" : "s"} on the board.` +
     (ex.tool === "move" ? " Click a piece, then a square." : " Click squares to " + (ex.tool === "erase" ? "clear them." : `put ${LETTERS[ex.tool]} there.`));
 }
@@ -26,20 +25,21 @@ function redraw() {
   showStatus();
 }
 
-// Shows the position at `ex.at`: its moves under every variant, its
-// diagram, the controls that mirror it. Null when shown, else why not
-// (the server's words when it refuses the position).
-async function show() {
+// Shows the position at `ex.at`, changed by `edit` if given (the server
+// writes the changed position): its moves under every variant, its
+// diagram, the controls that mirror it. Null when shown, else why not (the
+// server's words when it refuses the position).
+async function show(edit) {
   const text = current();
   let data;
   try {
-    data = await fetchExplore(text);
+    data = await fetchExplore(text, edit);
   } catch (e) {
     return e.message;
   }
   if (text !== current()) return "a later position was asked for";
-  ex.history[ex.at] = data.position;
   if (!(await loadDiagram(data.position))) return "the diagram cannot be drawn";
+  ex.history[ex.at] = data.position;
   ex.data = data;
   $("#setup-error").textContent = "";
   const board = $("#board");
@@ -54,17 +54,22 @@ async function show() {
   return null;
 }
 
-// Goes to position `text`, reached from the current one by `label` (a
-// move or an edit); the positions after the current one are dropped. If
-// the server refuses it, the board stays as it was.
-async function go(text, label) {
-  const before = { history: ex.history.slice(), labels: ex.labels.slice(), at: ex.at };
-  ex.history = ex.history.slice(0, ex.at + 1).concat([text]);
-  ex.labels = ex.labels.slice(0, ex.at).concat([label]);
-  ex.at = ex.history.length - 1;
-  ex.selected = null; ex.target = null; hideWhy();
-  const why = await show();
-  if (why) { Object.assign(ex, before); mirrorControls(); message(why); }
+// Goes to position `text` (changed by `edit`, if given), reached from the
+// current one by `label` (a move or an edit); the positions after the
+// current one are dropped. If the server refuses it, the board stays as it
+// was. One step at a time: a change waits for the one before it.
+function go(text, label, edit) {
+  ex.going = (ex.going || Promise.resolve()).then(async () => {
+    const from = edit ? current() : text;
+    const before = { history: ex.history.slice(), labels: ex.labels.slice(), at: ex.at };
+    ex.history = ex.history.slice(0, ex.at + 1).concat([from]);
+    ex.labels = ex.labels.slice(0, ex.at).concat([label]);
+    ex.at = ex.history.length - 1;
+    ex.selected = null; ex.target = null; hideWhy();
+    const why = await show(edit);
+    if (why) { Object.assign(ex, before); mirrorControls(); message(why); }
+  });
+  return ex.going;
 }
 
 // Starts again from `text`: the visited positions are forgotten.
@@ -81,17 +86,16 @@ async function startFrom(text, moves, positions) {
   return false;
 }
 
-// Changes the current position with `change` (on its parsed form).
+// Changes the current position by `change`: { square, piece } puts a
+// piece there (none: clears it), { to_move, prison, hospital } sets them.
 function edit(change, label) {
-  const p = readPosition(current());
-  change(p);
-  p.pending = "-";
-  go(writePosition(p), label);
+  go(null, label, change);
 }
 
 function mirrorControls() {
-  const p = readPosition(current());
-  $("#to-move").value = p.toMove;
+  const p = ex.board;
+  if (!p) return;
+  $("#to-move").value = p.to_move;
   $("#prison-large").value = p.prison.large;
   $("#prison-small").value = p.prison.small;
   $("#hospital-large").value = p.hospital.large;
@@ -152,10 +156,10 @@ async function loadTable(link) {
 
 function countsChanged() {
   const n = (id) => Math.max(0, Math.min(16, parseInt($(id).value, 10) || 0));
-  edit((p) => {
-    p.toMove = $("#to-move").value;
-    p.prison = { large: n("#prison-large"), small: n("#prison-small") };
-    p.hospital = { large: n("#hospital-large"), small: n("#hospital-small") };
+  edit({
+    to_move: $("#to-move").value,
+    prison: { large: n("#prison-large"), small: n("#prison-small") },
+    hospital: { large: n("#hospital-large"), small: n("#hospital-small") },
   }, "Prison and Hospital, side to move set");
 }
 
@@ -189,7 +193,7 @@ async function playHere(ev) {
 function setUpControls() {
   setUpBoardEvents();
   $("#from-start").addEventListener("click", () => startFrom("start"));
-  $("#from-empty").addEventListener("click", () => startFrom(EMPTY_BOARD));
+  $("#from-empty").addEventListener("click", () => startFrom("empty"));
   $("#from-position").addEventListener("submit", (ev) => { ev.preventDefault(); startFrom($("#position-input").value.trim()); });
   $("#sgn-file").addEventListener("change", async (ev) => {
     const file = ev.target.files[0];

@@ -2,81 +2,43 @@
 // the page draws on top (the chosen piece, its landings, the square asked
 // about, the moves that differ), the main board where pieces are placed,
 // removed or moved, and the palette whose pieces are clicked or dragged on.
-const EMPTY_BOARD = "17/".repeat(16) + "17 S 0+0 0+0 - 0";
+// The position arrives as data (`ex.board`); a change is sent to the
+// server as an edit, which writes the new position.
+const B = SfBoard;
 const LETTERS = { S: "a Suffragette", L: "a Leader", P: "a constable", I: "an Inspector" };
 
 // The explorer's state.
 const ex = {
   builtins: [], ids: [], uploads: [],
   history: [], labels: [], at: 0,
-  data: null, svg: null, grid: null,
+  data: null, svg: null, board: null,
   tool: "move", selected: null, target: null, flip: false,
   loads: 0, why: 0,
 };
 
-// ---------- position strings ----------
-
-// The position string's fields: board map, side, captives, pending, ply.
-function readPosition(text) {
-  const p = parsePosition(text);
-  const f = text.trim().split(/\s+/);
-  p.pending = f[4] || "-";
-  p.ply = f[5] || "0";
-  return p;
-}
-
-// Writes a position back, runs of empty squares merged.
-function writePosition(p) {
-  const ranks = [];
-  for (let r = 17; r >= 1; r--) {
-    let s = "", run = 0;
-    for (const f of FILES) {
-      const x = p.board.get(f + r);
-      if (x) { if (run) s += run; run = 0; s += x; } else run++;
-    }
-    if (run) s += run;
-    ranks.push(s);
-  }
-  const c = (k) => `${k.large}+${k.small}`;
-  return `${ranks.join("/")} ${p.toMove} ${c(p.prison)} ${c(p.hospital)} ${p.pending} ${p.ply}`;
-}
-
 // ---------- squares on the drawing ----------
 
-const cellOf = (name) => cellIn(ex, name);
-const box = (sq) => boxIn(ex, sq);
-const frame = (sq, cls) => frameIn(ex, sq, cls);
-function dot(sq, cls, r) {
-  const b = box(sq);
-  return shape("circle", { cx: b.x + b.s / 2, cy: b.y + b.s / 2, r: b.s * (r || 0.22),
-    "stroke-width": b.s * 0.09, "data-square": sq }, cls);
-}
-
-const squareOfEvent = (svg, ev) => squareOfEventIn(ex, svg, ev);
+const frame = (sq, cls) => B.frame(ex.board, sq, cls);
+const dot = (sq, cls, r) => B.dot(ex.board, sq, cls, r || 0.22, 0.09);
+const squareOfEvent = (svg, ev) => B.squareOfEvent(ex.board, svg, ev);
 
 // ---------- the drawing ----------
 
 // A copy of the position's diagram with an empty layer `g.hl` on top.
 function boardCopy() {
-  const doc = new DOMParser().parseFromString(ex.svg, "image/svg+xml");
-  const svg = doc.documentElement;
-  svg.removeAttribute("width");
-  svg.removeAttribute("height");
-  svg.append(shape("g", {}, "hl"));
-  return document.importNode(svg, true);
+  return pictureOf(ex.svg, { class: "hl" });
 }
 
-// Loads the diagram of `text` (drawn under the first chosen built-in
-// variant the position belongs to); false if a later load began.
+// Loads the diagram of `text` and its board (drawn under the first chosen
+// built-in variant the position belongs to); false if a later load began.
 async function loadDiagram(text) {
   const load = ++ex.loads;
   const names = ex.ids.filter((id) => ex.builtins.some((b) => b.id === id));
   const q = new URLSearchParams({ position: text, variants: (names.length ? names : ["english"]).join(","), flip: ex.flip });
-  const r = await fetch("/api/explore/diagram?" + q);
-  if (!r.ok || load !== ex.loads) return false;
-  ex.svg = await r.text();
-  const clip = new DOMParser().parseFromString(ex.svg, "image/svg+xml").querySelector("clipPath rect");
-  ex.grid = clip ? { x: +clip.getAttribute("x"), y: +clip.getAttribute("y"), cell: +clip.getAttribute("width") / 17 } : null;
+  const got = await fetchBoard("/api/explore/diagram?" + q, "/api/explore/board?" + q);
+  if (!got || load !== ex.loads) return false;
+  ex.svg = got.text;
+  ex.board = got.board;
   return true;
 }
 
@@ -92,12 +54,7 @@ function allowedBy(from, to) {
 
 // The squares where pieces that move differently stand.
 function differingStarts() {
-  const out = new Set();
-  for (const d of ex.data ? ex.data.differences : []) {
-    const m = /^([a-q]\d+)[-x]/.exec(d.move);
-    if (m) out.add(m[1]);
-  }
-  return out;
+  return new Set((ex.data ? ex.data.differences : []).map((d) => d.from).filter(Boolean));
 }
 
 // Draws the main board's layer: the chosen piece, the landings (a dot where
@@ -105,21 +62,21 @@ function differingStarts() {
 // asked about, and with nothing chosen the pieces that move differently.
 function drawMainLayer() {
   const layer = document.querySelector("#board g.hl");
-  if (!layer || !ex.grid || !ex.data) return;
+  if (!layer || !ex.board || !ex.data) return;
   layer.replaceChildren();
   const valid = ex.data.variants.filter((v) => !v.invalid);
   if (!ex.selected) {
-    for (const sq of differingStarts()) layer.append(frame(sq, "differs"));
+    for (const sq of differingStarts()) B.draw(layer, [frame(sq, "differs")]);
   } else {
-    layer.append(frame(ex.selected, "hl-select"));
+    B.draw(layer, [frame(ex.selected, "hl-select")]);
     const lands = new Set();
     for (const v of valid) for (const m of movesFrom(v, ex.selected)) lands.add(m.to);
     for (const sq of lands) {
       const all = allowedBy(ex.selected, sq).length === valid.length;
-      layer.append(dot(sq, all ? "land-all" : "land-some", all ? 0.2 : 0.3));
+      B.draw(layer, [dot(sq, all ? "land-all" : "land-some", all ? 0.2 : 0.3)]);
     }
   }
-  if (ex.target) layer.append(frame(ex.target, "target"));
+  if (ex.target) B.draw(layer, [frame(ex.target, "target")]);
 }
 
 // Draws a variant's own board: the landings of the chosen piece under it,
@@ -127,40 +84,40 @@ function drawMainLayer() {
 // disagree; with nothing chosen, the pieces that move differently.
 function drawPanelLayer(layer, view) {
   layer.replaceChildren();
-  if (!ex.grid || view.invalid) return;
+  if (!ex.board || view.invalid) return;
   const valid = ex.data.variants.filter((v) => !v.invalid).length;
   if (!ex.selected) {
-    for (const sq of differingStarts()) layer.append(frame(sq, "differs"));
+    for (const sq of differingStarts()) B.draw(layer, [frame(sq, "differs")]);
     return;
   }
-  layer.append(frame(ex.selected, "hl-select"));
+  B.draw(layer, [frame(ex.selected, "hl-select")]);
   const seen = new Set();
   for (const m of movesFrom(view, ex.selected)) {
     if (seen.has(m.to)) continue;
     seen.add(m.to);
-    layer.append(dot(m.to, "land-" + m.kind, m.kind === "step" ? 0.2 : 0.26));
-    for (const c of m.captures || []) layer.append(dot(c, "captured", 0.42));
+    B.draw(layer, [dot(m.to, "land-" + m.kind, m.kind === "step" ? 0.2 : 0.26)]);
+    for (const c of m.captures || []) B.draw(layer, [dot(c, "captured", 0.42)]);
   }
   // Landings other readings allow and this one refuses, or the reverse.
   const others = new Set();
   for (const v of ex.data.variants) if (!v.invalid) for (const m of movesFrom(v, ex.selected)) others.add(m.to);
   for (const sq of others) {
-    if (allowedBy(ex.selected, sq).length !== valid) layer.append(frame(sq, seen.has(sq) ? "differs" : "refused"));
+    if (allowedBy(ex.selected, sq).length !== valid) B.draw(layer, [frame(sq, seen.has(sq) ? "differs" : "refused")]);
   }
-  if (ex.target) layer.append(frame(ex.target, "target"));
+  if (ex.target) B.draw(layer, [frame(ex.target, "target")]);
 }
 
 // ---------- the main board: placing, removing, choosing ----------
 
 function pieceAt(sq) {
-  return readPosition(current()).board.get(sq) || null;
+  return ex.board ? ex.board.pieces[sq] || null : null;
 }
 
 // A square clicked on a board: with a piece of the palette, put it there;
 // with Remove, clear it; else choose a piece or ask about a square.
 function clickBoard(sq) {
   if (!sq) return;
-  if (ex.tool === "erase") { if (pieceAt(sq)) edit((p) => p.board.delete(sq), `${sq} cleared`); return; }
+  if (ex.tool === "erase") { if (pieceAt(sq)) edit({ square: sq }, `${sq} cleared`); return; }
   if (ex.tool !== "move") { place(ex.tool, sq); return; }
   const here = pieceAt(sq);
   if (here) {
@@ -180,7 +137,7 @@ function clickBoard(sq) {
 }
 
 function place(letter, sq) {
-  edit((p) => p.board.set(sq, letter), `${LETTERS[letter]} on ${sq}`);
+  edit({ square: sq, piece: letter }, `${LETTERS[letter]} on ${sq}`);
 }
 
 // Dragging a piece from the palette onto the board.
@@ -193,8 +150,8 @@ function startPaletteDrag(ev) {
     if (!ghost && Math.hypot(e.clientX - start.x, e.clientY - start.y) < 6) return;
     if (!ghost) {
       ghost = el("div", tool, "drag-ghost");
-      ghost.style.background = PIECE[tool].fill;
-      ghost.style.color = PIECE[tool].ink;
+      ghost.style.background = ex.board.kinds[tool].fill;
+      ghost.style.color = ex.board.kinds[tool].ink;
       document.body.append(ghost);
     }
     ghost.style.left = e.clientX - 14 + "px";

@@ -3,14 +3,6 @@
 // with the chosen piece's landings, the moves where they differ, and for a
 // square asked about each variant's answer: legal, or the refusal in words
 // with its rule point and the passage the variant cites.
-const STATUS_WORDS = {
-  stated: "stated: the text says it",
-  inferred: "inferred from the text",
-  convention: "the project's convention: the text is silent",
-  contradictory: "the text contradicts itself; one reading is taken",
-  board: "from a reconstruction of the board",
-  implemented: "what a reconstruction's program does",
-};
 const KIND_WORDS = { step: "step", hop: "hop", capture: "capture", exchange: "exchange", answer: "answer", pass: "pass" };
 
 function titleOf(id) {
@@ -22,9 +14,11 @@ const usedUploads = () => ex.uploads.filter((u) => ex.ids.includes(u.id)).map((u
 
 // ---------- asking the server ----------
 
-async function fetchExplore(text) {
+// The position `text` under the chosen variants, changed first by `edit`
+// (the server writes the changed position) if given.
+async function fetchExplore(text, edit) {
   const uploads = usedUploads();
-  if (uploads.length) return api("POST", "/api/explore", { position: text, variants: ex.ids, uploads });
+  if (uploads.length || edit) return api("POST", "/api/explore", { position: text, variants: ex.ids, uploads, edit });
   return api("GET", "/api/explore?" + new URLSearchParams({ position: text, variants: ex.ids.join(",") }));
 }
 
@@ -172,12 +166,11 @@ function renderDifferences() {
     const b = el("button", d.move, "ply");
     b.type = "button";
     b.addEventListener("click", () => {
-      const m = /^([a-q]\d+)[-x].*?([a-q]\d+)$/.exec(d.move);
-      if (!m) return;
+      if (!d.from || !d.to) return;
       chooseTool("move");
-      ex.selected = m[1]; ex.target = m[2];
+      ex.selected = d.from; ex.target = d.to;
       redraw();
-      askWhy(m[1], m[2]);
+      askWhy(d.from, d.to);
     });
     const allowed = d.allowed_by.map(titleOf).join(", ");
     const refused = d.refused_by.map((e) => titleOf(e.variant)).join(", ");
@@ -234,7 +227,7 @@ async function askWhy(from, to) {
         const rule = el("div", null, "rule");
         rule.append("Rule point: ", el("span", a.rule_title || "", "rule-title"), " (", el("code", a.rule_point), ")");
         if (a.value) rule.append(": ", el("span", a.value, "rule-value"));
-        if (a.status) rule.append(el("span", ` (${STATUS_WORDS[a.status] || a.status})`, "muted"));
+        if (a.status_words) rule.append(el("span", ` (${a.status_words})`, "muted"));
         li.append(rule, el("div", citationText(a.citation, id), "cite"));
       }
     }

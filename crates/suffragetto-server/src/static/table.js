@@ -4,7 +4,7 @@
 // title and, if asked for, a sound.
 const game = {
   id: null, seat: null, view: null, plies: -1, path: [], flip: false,
-  grid: null, drawn: null, drag: null,
+  board: null, drag: null, // the board shown (SfBoard data), a drag under way
   loads: 0, shown: null, // board loads begun; the ply the board shows
   looking: null, // the ply looked back at, or null for the game now
   presence: null, wasMyTurn: false,
