@@ -2,11 +2,11 @@
 //! its citation (for programs), and the rules in brief for players, in the
 //! variant's language or another, conventions marked.
 
+use super::lang::RequestLang;
 use super::{AppState, ServerError};
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Path, State};
 use axum::routing::get;
-use serde::Deserialize;
 use serde_json::{Value, json};
 
 pub fn routes() -> axum::Router<AppState> {
@@ -41,31 +41,18 @@ async fn rules(
     })))
 }
 
-#[derive(Deserialize)]
-struct SummaryQuery {
-    /// `en`, `de` or `fr`; the variant's own language by default.
-    lang: Option<String>,
-}
-
-/// The rules in brief, as an HTML fragment the page shows players.
+/// The rules in brief, as an HTML fragment the page shows players, in the
+/// visitor's language (`?lang=`, else `Accept-Language`, else English),
+/// whatever the variant's source language.
 async fn summary(
     State(st): State<AppState>,
     Path(id): Path<String>,
-    Query(q): Query<SummaryQuery>,
+    RequestLang(lang): RequestLang,
 ) -> Result<Json<Value>, ServerError> {
-    use suffragetto_render::{Lang, Theme};
+    use suffragetto_render::Theme;
     let rules = st
         .rules(&id)
         .map_err(|e| ServerError::NotFound(e.to_string()))?;
-    let wanted = q
-        .lang
-        .as_deref()
-        .unwrap_or(&rules.variant().meta.language)
-        .to_string();
-    let lang: Lang = wanted
-        .parse()
-        .or_else(|_| rules.variant().meta.language.parse())
-        .unwrap_or_default();
     let brief = suffragetto_render::summary::summary(&rules, lang, Theme::Colour);
     Ok(Json(json!({
         "id": rules.id(),

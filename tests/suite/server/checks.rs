@@ -475,11 +475,27 @@ fn error_text((status, text): (u16, String)) -> (u16, String) {
 
 /// The Rules button's text: the rules in brief for players, in the variant's
 /// language unless another is asked for, with conventions marked.
+/// The Rules button's text: the rules in brief for players, in the
+/// visitor's language whatever the variant's, with conventions marked.
 #[test]
-fn players_get_the_rules_in_brief_in_the_variants_language() {
+fn players_get_the_rules_in_brief_in_their_own_language() {
     let db = temp_db("summary");
     let s = TestServer::start(&db);
-    let german = get_json(&s.base, "/api/variants/german/summary");
+    let in_lang = |accept: &str| -> Value {
+        let mut r = super::harness::agent()
+            .get(format!("{}/api/variants/german/summary", s.base))
+            .header("Accept-Language", accept)
+            .call()
+            .unwrap();
+        serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap()
+    };
+    // No language asked: English, though the variant is the German text's.
+    assert_eq!(
+        get_json(&s.base, "/api/variants/german/summary")["lang"],
+        "en"
+    );
+    assert_eq!(in_lang("fr-FR, en;q=0.3")["lang"], "fr");
+    let german = in_lang("de");
     assert_eq!(german["lang"], "de");
     let html = german["html"].as_str().unwrap();
     assert!(

@@ -100,8 +100,8 @@ async function rematch() {
 }
 
 // The rules in brief, as the server words them for the table's variant: in
-// the variant's language unless the player picks another; sentences that
-// are the project's conventions or readings carry a mark.
+// the browser's language (Accept-Language) unless the player picks another;
+// sentences that are the project's conventions or readings carry a mark.
 async function showRules(lang) {
   const dlg = $("#rules");
   try {
