@@ -9,7 +9,8 @@
 //! YAML rule sheets, one per source), [`engine`] (positions, legal moves,
 //! play, perft, random playouts), [`notation`] (position strings and move
 //! text), [`record`] (game records), [`report`] (what the position commands
-//! report). [`input`] and [`output`] read and write files with bounds.
+//! report). [`input`] and [`output`] read and write files with bounds;
+//! [`budget`] bounds the work of one answer.
 //!
 //! ```
 //! use suffragetto_core::engine::Rules;
@@ -26,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod budget;
 pub mod engine;
 pub mod geometry;
 pub mod input;

@@ -19,6 +19,7 @@ pub mod explorer;
 mod layers;
 pub mod limits;
 mod listen;
+pub mod listing;
 pub mod rate;
 mod rematch;
 mod schema;
@@ -26,10 +27,13 @@ mod seating;
 pub mod snapshot;
 mod state;
 pub mod store;
+mod stream_life;
 pub mod table;
 pub mod text;
 mod variants_api;
+pub mod views;
 mod web;
+pub mod work;
 
 pub use evict::Resident;
 pub use limits::{Limits, Rate};
@@ -96,6 +100,15 @@ pub enum ServerError {
     /// The database file is not one of ours; nothing in it was changed.
     #[error("{0}")]
     Foreign(String),
+    /// The server cannot do this now (busy with heavy work, or out of the
+    /// time one answer is given): try again after `retry_after` seconds.
+    #[error("{message}")]
+    Busy {
+        /// Seconds to wait.
+        retry_after: u64,
+        /// Why.
+        message: String,
+    },
 }
 
 impl ServerError {
@@ -109,6 +122,7 @@ impl ServerError {
             ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ServerError::Rejected { status, .. } => *status,
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ServerError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -119,7 +133,7 @@ impl IntoResponse for ServerError {
     /// (the details go to the log).
     fn into_response(self) -> Response {
         let status = self.status();
-        if status.is_server_error() {
+        if status.is_server_error() && !matches!(self, ServerError::Busy { .. }) {
             return internal(&self);
         }
         let mut body = serde_json::json!({ "error": self.to_string() });
@@ -127,7 +141,9 @@ impl IntoResponse for ServerError {
             body["rule_point"] = serde_json::json!(rule_point);
         }
         let mut resp = (status, axum::Json(body)).into_response();
-        if let ServerError::TooMany { retry_after, .. } = self {
+        if let ServerError::TooMany { retry_after, .. } | ServerError::Busy { retry_after, .. } =
+            self
+        {
             resp.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, retry_after.into());
         }

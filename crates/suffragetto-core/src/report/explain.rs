@@ -3,6 +3,7 @@
 //! explorer's `/api/explain` give the same answer.
 
 use super::{ReportFormat, unsupported, write_json};
+use crate::budget::{Budget, Exhausted};
 use crate::engine::{Position, Rules};
 use crate::notation::{MoveError, parse_move, write_move, write_position};
 use crate::variant::{Citation, Status};
@@ -42,8 +43,22 @@ pub struct Explanation {
     pub citation: Option<Citation>,
 }
 
-/// Explains move text `text` in `pos` under `rules`.
+/// Explains move text `text` in `pos` under `rules`, however long it takes.
 pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
+    explain_within(pos, rules, text, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
+}
+
+/// [`explain`] within `budget`: its deadline and cancellation are asked
+/// before the move is read and before its canonical text is written (each
+/// may search the position's moves).
+pub fn explain_within(
+    pos: &Position,
+    rules: &Rules,
+    text: &str,
+    budget: &Budget,
+) -> Result<Explanation, Exhausted> {
+    budget.check()?;
     let mut e = Explanation {
         variant: rules.id().to_string(),
         asked: text.to_string(),
@@ -59,6 +74,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
     };
     match parse_move(pos, rules, text) {
         Ok(mv) => {
+            budget.check()?;
             e.legal = true;
             e.canonical = Some(write_move(pos, rules, &mv));
             let mut next = pos.clone();
@@ -77,7 +93,7 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
             }
         }
     }
-    e
+    Ok(e)
 }
 
 impl Explanation {

@@ -4,7 +4,8 @@
 //! shows (`/api/explore`), computed here so that any front end shows the
 //! same.
 
-use super::explain::Explanation;
+use super::explain::{Explanation, explain_within};
+use crate::budget::{Budget, Exhausted};
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
 use crate::notation::{write_move, write_position};
@@ -74,18 +75,30 @@ pub struct Exploration {
 }
 
 /// The explorer's description of `pos` (a position of at least one of
-/// `variants`, each checked) under every variant.
+/// `variants`, each checked) under every variant, however long it takes.
 pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
+    explore_within(pos, variants, &Budget::unlimited()).expect("an unlimited budget never runs out")
+}
+
+/// [`explore`] within `budget`: each move listed or explained counts one
+/// unit, and the deadline and cancellation are asked before each.
+pub fn explore_within(
+    pos: &Position,
+    variants: &[&Rules],
+    budget: &Budget,
+) -> Result<Exploration, Exhausted> {
     let mut views = Vec::new();
     let mut valid: Vec<(&Rules, Position)> = Vec::new();
     for rules in variants {
+        budget.check()?;
         let (p, invalid) = match Position::from_setup(pos.to_setup(), rules) {
             Ok(p) => (Some(p), None),
             Err(e) => (None, Some(e.to_string())),
         };
-        let moves = p
-            .as_ref()
-            .map_or_else(Vec::new, |p| explored_moves(p, rules));
+        let moves = match &p {
+            Some(p) => explored_moves_within(p, rules, budget)?,
+            None => Vec::new(),
+        };
         views.push(VariantView {
             id: rules.id().to_string(),
             title: rules.variant().meta.title.clone(),
@@ -97,21 +110,33 @@ pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
             valid.push((rules, p));
         }
     }
-    Exploration {
+    Ok(Exploration {
         position: write_position(pos),
         to_move: pos.to_move(),
-        differences: divergences(&valid),
+        differences: divergences(&valid, budget)?,
         variants: views,
-    }
+    })
 }
 
 /// The legal moves of `pos` under `rules` as the explorer draws them.
 pub fn explored_moves(pos: &Position, rules: &Rules) -> Vec<ExploredMove> {
+    explored_moves_within(pos, rules, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
+}
+
+/// [`explored_moves`] within `budget` (one unit a move).
+pub fn explored_moves_within(
+    pos: &Position,
+    rules: &Rules,
+    budget: &Budget,
+) -> Result<Vec<ExploredMove>, Exhausted> {
     let name = |s: &Square| s.to_string();
-    let mut out: Vec<ExploredMove> = pos
-        .legal_moves(rules)
+    let legal = pos.legal_moves(rules);
+    budget.spend(legal.len() as u64)?;
+    let mut out: Vec<ExploredMove> = legal
         .iter()
         .map(|mv| {
+            budget.check()?;
             let path: Vec<String> = pos
                 .canonical_path(rules, mv)
                 .map(|p| p.iter().map(|(s, _)| s.to_string()).collect())
@@ -119,18 +144,18 @@ pub fn explored_moves(pos: &Position, rules: &Rules) -> Vec<ExploredMove> {
             let (from, to) = mv
                 .squares()
                 .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
-            ExploredMove {
+            Ok(ExploredMove {
                 text: write_move(pos, rules, mv),
                 kind: kind(mv),
                 from,
                 to,
                 path,
                 captures: mv.captured().iter().map(|s| s.to_string()).collect(),
-            }
+            })
         })
-        .collect();
+        .collect::<Result<_, Exhausted>>()?;
     out.sort_by(|a, b| a.text.cmp(&b.text));
-    out
+    Ok(out)
 }
 
 fn kind(mv: &Move) -> &'static str {
@@ -145,34 +170,48 @@ fn kind(mv: &Move) -> &'static str {
 }
 
 /// Every move that some valid variants allow and others refuse, in byte
-/// order of its text (under the first variant that allows it).
-fn divergences(valid: &[(&Rules, Position)]) -> Vec<Divergence> {
-    let legal: Vec<Vec<Move>> = valid.iter().map(|(r, p)| p.legal_moves(r)).collect();
+/// order of its text (under the first variant that allows it), within
+/// `budget` (one unit a move listed and a refusal explained).
+fn divergences(
+    valid: &[(&Rules, Position)],
+    budget: &Budget,
+) -> Result<Vec<Divergence>, Exhausted> {
+    let mut legal: Vec<Vec<Move>> = Vec::new();
+    for (rules, pos) in valid {
+        budget.check()?;
+        let moves = pos.legal_moves(rules);
+        budget.spend(moves.len() as u64)?;
+        legal.push(moves);
+    }
     let mut all: Vec<(String, Move)> = Vec::new();
     for ((rules, pos), moves) in valid.iter().zip(&legal) {
         for mv in moves {
+            budget.check()?;
             if !all.iter().any(|(_, m)| m == mv) {
                 all.push((write_move(pos, rules, mv), *mv));
             }
         }
     }
     all.sort_by(|a, b| a.0.cmp(&b.0));
-    all.into_iter()
-        .filter_map(|(text, mv)| {
-            let mut allowed_by = Vec::new();
-            let mut refused_by = Vec::new();
-            for ((rules, pos), moves) in valid.iter().zip(&legal) {
-                if moves.contains(&mv) {
-                    allowed_by.push(rules.id().to_string());
-                } else {
-                    refused_by.push(super::explain::explain(pos, rules, &text));
-                }
+    let mut out = Vec::new();
+    for (text, mv) in all {
+        let mut allowed_by = Vec::new();
+        let mut refused_by = Vec::new();
+        for ((rules, pos), moves) in valid.iter().zip(&legal) {
+            if moves.contains(&mv) {
+                allowed_by.push(rules.id().to_string());
+            } else {
+                budget.spend(1)?;
+                refused_by.push(explain_within(pos, rules, &text, budget)?);
             }
-            (!refused_by.is_empty()).then_some(Divergence {
+        }
+        if !refused_by.is_empty() {
+            out.push(Divergence {
                 text,
                 allowed_by,
                 refused_by,
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    Ok(out)
 }

@@ -8,8 +8,11 @@ mod explain;
 mod explore;
 mod position;
 
-pub use explain::{Explanation, explain};
-pub use explore::{Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves};
+pub use explain::{Explanation, explain, explain_within};
+pub use explore::{
+    Divergence, Exploration, ExploredMove, VariantView, explore, explore_within, explored_moves,
+    explored_moves_within,
+};
 pub use position::{MovesReport, PerftReport, PlayReport};
 
 use serde::Serialize;

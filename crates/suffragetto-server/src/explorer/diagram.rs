@@ -3,7 +3,7 @@
 
 use super::super::rate::{Action, Client};
 use super::super::{AppState, ServerError};
-use super::{blocking, input, query};
+use super::{input, query};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
@@ -52,16 +52,17 @@ pub(super) async fn diagram(
         names.push("english".into());
     }
     let (position, flip) = (q.position, q.flip);
-    let bytes = blocking(move || {
-        let variants = input::variants(&st, &names, &[])?;
-        let (pos, i) = input::position(position.as_deref(), &variants)?;
-        let rules = &variants[i];
-        let winner = pos.outcome(rules).winner();
-        let mut scene = Scene::of_position(pos);
-        scene.winner = winner;
-        super::super::table::draw(&scene, rules, flip, format)
-    })
-    .await?;
+    let bytes = st
+        .heavy_work(&client, move |st, _| {
+            let variants = input::variants(st, &names, &[])?;
+            let (pos, i) = input::position(position.as_deref(), &variants)?;
+            let rules = &variants[i];
+            let winner = pos.outcome(rules).winner();
+            let mut scene = Scene::of_position(pos);
+            scene.winner = winner;
+            super::super::table::draw(&scene, rules, flip, format)
+        })
+        .await?;
     let mut resp = ([(header::CONTENT_TYPE, content_type(format))], bytes).into_response();
     if q.download {
         let name = format!(
