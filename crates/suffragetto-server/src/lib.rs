@@ -12,6 +12,7 @@
 
 mod api;
 pub mod book;
+mod book_files;
 mod computer;
 pub mod events;
 mod evict;
