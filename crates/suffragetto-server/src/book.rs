@@ -95,7 +95,7 @@ fn look_up(root: &Path, rel: &str, slash: bool) -> Answer {
     let missing = |why: Missing| {
         if let Missing::Refused(why) = why {
             let shown: String = rel.chars().take(120).collect();
-            eprintln!("book: /book/{shown:?} not served: {why}");
+            log(&format!("book: /book/{shown:?} not served: {why}"));
         }
         Answer::NotFound(not_found_page(&dir))
     };
@@ -117,6 +117,34 @@ fn look_up(root: &Path, rel: &str, slash: bool) -> Answer {
             }
         }
         Err(why) => missing(why),
+    }
+}
+
+/// Lines written to standard error a second at most.
+const LOG_LINES: u64 = 10;
+
+/// Writes `line` to standard error, at most [`LOG_LINES`] lines a second
+/// (a book with a link out, read in a loop, says so ten times a second,
+/// not a thousand); the lines left out are counted in the next.
+fn log(line: &str) {
+    use std::sync::Mutex;
+    /// The second, the lines written in it, the lines left out.
+    static WRITTEN: Mutex<(u64, u64, u64)> = Mutex::new((0, 0, 0));
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut w = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
+    if w.0 != now {
+        *w = (now, 0, w.2);
+    }
+    if w.1 >= LOG_LINES {
+        w.2 += 1;
+        return;
+    }
+    w.1 += 1;
+    match std::mem::take(&mut w.2) {
+        0 => eprintln!("{line}"),
+        n => eprintln!("{line} ({n} more such lines left out)"),
     }
 }
 
