@@ -570,7 +570,9 @@ fn mixed_heavy_requests_from_several_addresses_leave_a_players_moves_fast() {
         encoded(HEAVY)
     );
     let deep = deep_file().to_string();
-    let strangers: Vec<_> = (0..6u8)
+    // Eight strangers, two at each kind of heavy request, each request
+    // from the next of their ten addresses.
+    let strangers: Vec<_> = (0..8u8)
         .map(|n| {
             let (server, stop, answers) = (server.clone(), stop.clone(), answers.clone());
             let (explore, explain, diagram, deep) = (
@@ -584,20 +586,14 @@ fn mixed_heavy_requests_from_several_addresses_leave_a_players_moves_fast() {
                 let mut i = 0usize;
                 while !stop.load(Ordering::Relaxed) {
                     let from = ip(42, n * 10 + (i % 10) as u8 + 1);
-                    let (what, answer) = match (n as usize + i) % 5 {
-                        0 => (
-                            "explore",
-                            request_from(from, server.addr, "GET", &explore, None, 30 * SECOND),
-                        ),
-                        1 => (
-                            "explain",
-                            request_from(from, server.addr, "GET", &explain, None, 30 * SECOND),
-                        ),
-                        2 => (
-                            "diagram",
-                            request_from(from, server.addr, "GET", &diagram, None, 30 * SECOND),
-                        ),
-                        3 => (
+                    let get = |path: &str| {
+                        request_from(from, server.addr, "GET", path, None, 30 * SECOND)
+                    };
+                    let (what, answer) = match (n % 4, i % 2) {
+                        (0, _) => ("explore", get(&explore)),
+                        (1, 0) => ("explain", get(&explain)),
+                        (1, _) => ("diagram", get(&diagram)),
+                        (2, _) => (
                             "deep file",
                             request_from(
                                 from,
@@ -608,10 +604,7 @@ fn mixed_heavy_requests_from_several_addresses_leave_a_players_moves_fast() {
                                 30 * SECOND,
                             ),
                         ),
-                        _ => (
-                            "heavy table",
-                            request_from(from, server.addr, "GET", &table, None, 30 * SECOND),
-                        ),
+                        _ => ("heavy table", get(&table)),
                     };
                     let status = answer.map_or(0, |a| a.status);
                     *answers
@@ -633,15 +626,17 @@ fn mixed_heavy_requests_from_several_addresses_leave_a_players_moves_fast() {
         let side = state["to_move"].as_str().unwrap().to_string();
         let mv = state["legal_moves"][0].clone();
         let t = Instant::now();
-        let (status, next) = post_from(
-            &server,
+        let (status, next) = post_within(
+            server.addr,
             ip(43, 1),
             &format!("/api/tables/{id}/moves"),
             &json!({"token": token(&side), "move": mv}),
+            60 * SECOND,
         );
         times.push(t.elapsed());
         assert_eq!(status, 200, "{next}");
         state = next;
+        std::thread::sleep(Duration::from_millis(200));
     }
     stop.store(true, Ordering::Relaxed);
     for s in strangers {
