@@ -506,16 +506,18 @@ fn d7_a_link_swapped_while_the_book_is_read_never_serves_the_outside_file() {
 /// A table with both seats taken from addresses of group `g`, and the
 /// token of each side.
 fn players(server: &TestServer, g: u8) -> (String, impl Fn(&str) -> Value) {
-    let (s, c) = post_from(
-        server,
+    let (s, c) = post_within(
+        server.addr,
         ip(g, 1),
         "/api/tables",
         &json!({"nickname": "Ada", "side": "S"}),
+        60 * SECOND,
     );
     assert_eq!(s, 200, "{c}");
     let id = c["id"].as_str().unwrap().to_string();
     let path = format!("/api/tables/{id}/join");
-    let (s, j) = post_from(server, ip(g, 2), &path, &json!({"nickname": "Bea"}));
+    let join = json!({"nickname": "Bea"});
+    let (s, j) = post_within(server.addr, ip(g, 2), &path, &join, 60 * SECOND);
     assert_eq!(s, 200, "{j}");
     let token = move |side: &str| {
         if side == "S" {
