@@ -457,7 +457,7 @@ fn d7_a_link_swapped_while_the_book_is_read_never_serves_the_outside_file() {
         std::thread::spawn(move || {
             let mut i = 0u64;
             while !stop.load(Ordering::Relaxed) {
-                let target = if i % 2 == 0 {
+                let target = if i.is_multiple_of(2) {
                     "in.txt"
                 } else {
                     "../secret.txt"
