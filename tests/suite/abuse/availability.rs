@@ -503,32 +503,6 @@ fn d7_a_link_swapped_while_the_book_is_read_never_serves_the_outside_file() {
     );
 }
 
-/// A table with both seats taken from addresses of group `g`, and the
-/// token of each side.
-fn players(server: &TestServer, g: u8) -> (String, impl Fn(&str) -> Value) {
-    let (s, c) = post_within(
-        server.addr,
-        ip(g, 1),
-        "/api/tables",
-        &json!({"nickname": "Ada", "side": "S"}),
-        60 * SECOND,
-    );
-    assert_eq!(s, 200, "{c}");
-    let id = c["id"].as_str().unwrap().to_string();
-    let path = format!("/api/tables/{id}/join");
-    let join = json!({"nickname": "Bea"});
-    let (s, j) = post_within(server.addr, ip(g, 2), &path, &join, 60 * SECOND);
-    assert_eq!(s, 200, "{j}");
-    let token = move |side: &str| {
-        if side == "S" {
-            c["token"].clone()
-        } else {
-            j["token"].clone()
-        }
-    };
-    (id, token)
-}
-
 /// How long each of a player's moves took while strangers sent heavy work.
 const MOVE_BOUND: Duration = Duration::from_secs(2);
 
@@ -621,7 +595,7 @@ fn mixed_heavy_requests_from_several_addresses_leave_a_players_moves_fast() {
         .collect();
     std::thread::sleep(SECOND);
     // Meanwhile two players play a normal game.
-    let (id, token) = players(&server, 43);
+    let (id, token) = crate::server::two_player_table(&server.base, "Ada", "Bea");
     let mut state = get_json(&server.base, &format!("/api/tables/{id}"));
     let mut times = Vec::new();
     for _ in 0..30 {
