@@ -204,17 +204,16 @@ impl AppState {
         Ok(table)
     }
 
-    /// Whether work on table `id` is heavy (its last listing was, or it
-    /// starts from a position of its own and has not been listed yet; a
-    /// table not in memory may be, too): it then passes the gate.
+    /// Whether work on table `id` is heavy: its last listing was, or it
+    /// starts from a position of its own and has not been listed yet (a
+    /// table not in memory is asked of the store, without its moves). It
+    /// then passes the gate.
     pub fn heavy(&self, id: &str) -> bool {
-        match self.in_memory(id) {
-            Some(t) => {
-                let composed = lock(&t).row.setup.is_some();
-                self.inner.listings.heavy(id, composed)
-            }
-            None => true,
-        }
+        let composed = match self.in_memory(id) {
+            Some(t) => lock(&t).row.setup.is_some(),
+            None => self.store().composed(id).ok().flatten().unwrap_or(false),
+        };
+        self.inner.listings.heavy(id, composed)
     }
 
     /// The state of table `id` kept for its current version, if there is
