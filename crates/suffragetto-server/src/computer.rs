@@ -5,14 +5,18 @@
 //! thinks.
 //! A move the database refuses to store is tried again after a pause that
 //! doubles up to half a minute, so a full disk or a locked file delays the
-//! game instead of freezing it.
+//! game instead of freezing it. At a heavy position it thinks only when the
+//! gate of heavy work ([`crate::work`]) lets it, and waits the same pauses
+//! while the gate is full.
 
 use super::ServerError;
 use super::state::{AppState, Frozen, lock};
 use super::table::Table;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use suffragetto_ai::AgentKind;
+use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
 
 /// What one turn of thinking did.
@@ -24,6 +28,10 @@ enum Outcome {
     /// Not the computer's turn (or the game is over).
     Done,
 }
+
+/// The address the computers' heavy work counts against at the gate: one
+/// computer at a heavy position thinks at a time.
+const COMPUTER: IpAddr = IpAddr::V6(Ipv6Addr::UNSPECIFIED);
 
 /// The pause before retry `n` (1, 2, ...): a quarter second, doubling, at
 /// most 30 seconds.
@@ -52,7 +60,7 @@ impl AppState {
                 h.spawn(state.keep_thinking(id, t));
             }
             Err(_) => loop {
-                match state.think(&id, &t) {
+                match state.think(&id, &t, &super::work::budget(state.limits())) {
                     Outcome::Moved => {}
                     Outcome::Done => break,
                     Outcome::WriteFailed => {
@@ -68,9 +76,17 @@ impl AppState {
         let mut failures = 0;
         loop {
             let (state, i, table) = (self.clone(), id.clone(), t.clone());
-            match tokio::task::spawn_blocking(move || state.think(&i, &table)).await {
+            let think = move |b: &Budget| Ok(state.think(&i, &table, b));
+            // At a heavy position the computer waits its turn at the gate,
+            // as a stranger's work does.
+            let outcome = if self.heavy(&id) {
+                self.inner.gate.run(COMPUTER, think).await
+            } else {
+                super::work::at_once(self.limits(), think).await
+            };
+            match outcome {
                 Ok(Outcome::Moved) => failures = 0,
-                Ok(Outcome::WriteFailed) => {
+                Ok(Outcome::WriteFailed) | Err(ServerError::Busy { .. }) => {
                     failures += 1;
                     tokio::time::sleep(pause(failures)).await;
                 }
@@ -89,7 +105,7 @@ impl AppState {
     /// if the table has not moved on meanwhile. `Done` is decided, and the
     /// table left, while its lock is held, so a player's move that follows
     /// starts the computer again.
-    fn think(&self, id: &str, t: &Mutex<Table>) -> Outcome {
+    fn think(&self, id: &str, t: &Mutex<Table>, budget: &Budget) -> Outcome {
         let done = |table: MutexGuard<'_, Table>| {
             lock(&self.inner.thinking).remove(id);
             drop(table);
@@ -111,8 +127,7 @@ impl AppState {
                 _ => return done(table),
             }
         };
-        let budget = super::work::budget(self.limits());
-        let listing = self.listing(id, &at, &budget);
+        let listing = self.listing(id, &at, budget);
         // A position too heavy to list is still played: its moves alone.
         let generated;
         let moves = if listing.cut.is_none() {
@@ -135,7 +150,7 @@ impl AppState {
         match self.commit(&mut table, side, &at, mv, text.clone()) {
             Ok(()) => {
                 drop(table);
-                if let Err(e) = self.view(id, &budget) {
+                if let Err(e) = self.view(id, budget) {
                     eprintln!("table {id}: the state after the computer's move {text}: {e}");
                 }
                 Outcome::Moved
