@@ -24,9 +24,10 @@ pub struct Listing {
     pub moves: Vec<Move>,
     /// Their canonical texts, in the same order.
     pub texts: Vec<String>,
-    /// The texts in byte order (what pages are sent).
-    pub sorted: Vec<String>,
-    index: HashMap<Move, usize>,
+    /// The indices of the texts in byte order of the texts (what pages are
+    /// sent).
+    order: Vec<u32>,
+    index: HashMap<Move, u32>,
     /// Why the list is missing, when the budget ran out before its end.
     pub cut: Option<Exhausted>,
 }
@@ -38,17 +39,23 @@ impl Listing {
     }
 
     fn of(ply: usize, moves: Vec<Move>, texts: Vec<String>, cut: Option<Exhausted>) -> Listing {
-        let mut sorted = texts.clone();
-        sorted.sort();
-        let index = moves.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+        // A position has far fewer moves than u32 counts.
+        let mut order: Vec<u32> = (0..texts.len() as u32).collect();
+        order.sort_by(|&a, &b| texts[a as usize].cmp(&texts[b as usize]));
+        let index = moves.iter().zip(0..).map(|(m, i)| (*m, i)).collect();
         Listing {
             ply,
             moves,
             texts,
-            sorted,
+            order,
             index,
             cut,
         }
+    }
+
+    /// The texts in byte order.
+    pub fn sorted(&self) -> impl ExactSizeIterator<Item = &str> {
+        self.order.iter().map(|&i| self.texts[i as usize].as_str())
     }
 
     /// Lists the legal moves of `pos` (the position at `ply`) within
@@ -72,7 +79,7 @@ impl Listing {
 
     /// The canonical text of `mv`, if it is listed.
     pub fn text_of(&self, mv: &Move) -> Option<String> {
-        self.index.get(mv).map(|&i| self.texts[i].clone())
+        self.index.get(mv).map(|&i| self.texts[i as usize].clone())
     }
 
     /// Whether work on this position is heavy.
@@ -211,7 +218,9 @@ mod tests {
             whole.text_of(&whole.moves[5]).as_deref(),
             Some(whole.texts[5].as_str())
         );
-        assert!(whole.sorted.windows(2).all(|w| w[0] < w[1]));
+        let sorted: Vec<&str> = whole.sorted().collect();
+        assert!(sorted.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(sorted.len(), 119);
         let cut = Listing::list(
             0,
             &start,

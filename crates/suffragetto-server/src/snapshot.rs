@@ -31,10 +31,19 @@ struct Sent<'a> {
     snapshot: &'a Snapshot,
     /// Legal moves, in byte order (empty once the game is over, or when
     /// there were more than one answer may list).
-    legal_moves: &'a [String],
+    legal_moves: Texts<'a>,
     /// Why `legal_moves` is empty while the game goes on, if it is.
     #[serde(skip_serializing_if = "Option::is_none")]
     legal_moves_missing: Option<String>,
+}
+
+/// A listing's texts in byte order, written as a JSON list.
+struct Texts<'a>(&'a Listing);
+
+impl Serialize for Texts<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.sorted())
+    }
 }
 
 /// The snapshot of `table`.
@@ -66,7 +75,7 @@ fn winning(table: &Table, side: Side) -> Vec<String> {
 pub fn json(snapshot: &Snapshot, listing: &Listing) -> String {
     let sent = Sent {
         snapshot,
-        legal_moves: &listing.sorted,
+        legal_moves: Texts(listing),
         legal_moves_missing: listing.cut.map(|e| {
             format!("the legal moves are not listed: {e}; a move typed in is still checked")
         }),
