@@ -22,13 +22,13 @@ fn the_apparatus_holds_together() {
     ids.sort();
     let mut engine: Vec<&str> = suffragetto_core::variant::RULE_POINTS
         .iter()
-        .map(|p| p.id)
+        .map(|p| p.id.as_str())
         .collect();
     engine.sort();
     assert_eq!(ids, engine);
     // The parallel texts follow the rule points' own order.
     let order: Vec<&str> = app.point_order().iter().map(|(id, ..)| *id).collect();
-    let listed: Vec<&str> = RULE_POINTS.iter().map(|p| p.id).collect();
+    let listed: Vec<&str> = RULE_POINTS.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(order, listed);
     // The German article's silence on who begins is marked, with its one sentence.
     let first = &app.points["setup.first_player"].readings["german"];
@@ -225,7 +225,13 @@ fn stored_passages_match_the_full_texts_when_present() {
 
 #[test]
 fn statuses_follow_the_audit() {
-    let status = |id: &str, point: &str| variant::load(id).unwrap().point(point).unwrap().status;
+    let status = |id: &str, point: &str| {
+        variant::load(id)
+            .unwrap()
+            .point_by_id(point)
+            .unwrap()
+            .status
+    };
     for id in TEXTS {
         assert_eq!(status(id, "setup.placement"), Status::Board, "{id}");
         assert_eq!(status(id, "exchange.size"), Status::Inferred, "{id}");
@@ -237,7 +243,7 @@ fn statuses_follow_the_audit() {
     assert_eq!(status("german", "capture.zone"), Status::Inferred);
     assert_eq!(status("french", "capture.small"), Status::Inferred);
     let german = variant::load("german").unwrap();
-    let first = german.point("setup.first_player").unwrap();
+    let first = german.point_by_id("setup.first_player").unwrap();
     assert_eq!(first.value_text, "unspecified");
     assert!(
         first
@@ -247,7 +253,7 @@ fn statuses_follow_the_audit() {
             .contains("does not say who begins")
     );
     let consent = german
-        .point("exchange.consent")
+        .point_by_id("exchange.consent")
         .unwrap()
         .note
         .clone()
@@ -258,14 +264,19 @@ fn statuses_follow_the_audit() {
     );
     assert!(consent.contains("abridging summary"), "{consent}");
     let french = variant::load("french").unwrap();
-    let inside = french.point("building.inside_move").unwrap();
+    let inside = french.point_by_id("building.inside_move").unwrap();
     assert_eq!(
         inside.citation.as_ref().unwrap().quote.as_deref(),
         Some("peut se déplacer librement sur les cases représentant le bâtiment")
     );
     assert!(inside.note.as_deref().unwrap().contains("miss a turn"));
     let english = variant::load("english").unwrap();
-    let hop = english.point("hop.over").unwrap().note.clone().unwrap();
+    let hop = english
+        .point_by_id("hop.over")
+        .unwrap()
+        .note
+        .clone()
+        .unwrap();
     assert!(hop.contains("\"Thus, one of the smaller pieces may hop over a Leader or Inspector simply to move about the board.\""));
     assert!(english.meta.editor.contains("inference"));
     assert!(german.meta.editor.contains("German Wikipedia"));

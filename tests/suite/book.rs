@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use suffragetto_book::{BookOptions, Silent, SiteError, build, site_files};
-use suffragetto_core::variant::{RULE_POINTS, builtin_ids};
+use suffragetto_core::variant::{PointId, RULE_POINTS, builtin_ids};
 
 /// Strong games per variant and per change in the tests' book.
 pub const STRONG_GAMES: u32 = 6;
@@ -487,7 +487,10 @@ fn matrix_marks_status_differences_and_links_the_parallel_texts() {
             p.id
         );
     }
-    assert!(status_only.contains(&"exchange.size"), "{status_only:?}");
+    assert!(
+        status_only.contains(&PointId::ExchangeSize),
+        "{status_only:?}"
+    );
     assert_eq!(
         m.matches("class=\"status-only\"").count(),
         status_only.len()

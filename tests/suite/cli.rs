@@ -422,6 +422,9 @@ fn bench_measures_with_a_tiny_budget() {
         "strong_move_ms",
         "build",
         "start_position_moves_plain_ns",
+        "chain_position_moves",
+        "chain_position_moves_ms",
+        "chain_position_texts_ms",
     ];
     expected.sort();
     let mut keys = keys;
@@ -432,6 +435,8 @@ fn bench_measures_with_a_tiny_budget() {
     // tests/data/perft.txt.
     assert_eq!(rep["perft3_nodes"], 1_780_240);
     assert_eq!(rep["midgame_positions"], 100);
+    // The review's position full of chains (src/ai/bench.rs).
+    assert_eq!(rep["chain_position_moves"], 18_193);
     assert_eq!(rep["random_playout_cap"], 40);
     let mean = rep["random_playout_mean_plies"].as_f64().unwrap();
     assert!(mean > 0.0 && mean <= 40.0, "{mean}");
@@ -439,6 +444,8 @@ fn bench_measures_with_a_tiny_budget() {
         "start_position_moves_ns",
         "moves_generated_per_second",
         "perft3_seconds",
+        "chain_position_moves_ms",
+        "chain_position_texts_ms",
         "random_playouts_per_second",
         "greedy_games_per_second",
     ] {
@@ -463,6 +470,10 @@ fn bench_measures_with_a_tiny_budget() {
         "{text}"
     );
     assert!(text.contains("1780240"), "{text}");
+    assert!(
+        text.contains("all 18193 legal moves") && text.contains("their texts listed"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -195,3 +195,12 @@ pub fn variant(base: &str, rules: &str) -> Rules {
 pub fn entry(point: &str, value: &str) -> String {
     format!("{point}:\n  value: {value}\n  status: convention\n")
 }
+
+/// `rules` with the rule point of id `point` set to `value`.
+pub fn changed(rules: &Rules, point: &str, value: &serde_json::Value) -> Rules {
+    let id = suffragetto_core::variant::PointId::parse(point)
+        .unwrap_or_else(|| panic!("no rule point {point}"));
+    rules
+        .with_value(id, value)
+        .unwrap_or_else(|e| panic!("{e}"))
+}

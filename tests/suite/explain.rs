@@ -7,6 +7,7 @@ use std::process::Command;
 use suffragetto_core::notation::{parse_position, write_position};
 use suffragetto_core::piece::Side::Suffragettes;
 use suffragetto_core::report::explain;
+use suffragetto_core::variant::PointId;
 
 fn cli(args: &[&str]) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_suffragetto"))
@@ -25,8 +26,8 @@ fn a_refusal_names_its_rule_point_and_the_variants_citation() {
     let pos = position(&german, "Sg5 Ph4", Suffragettes);
     let e = explain(&pos, &german, "g5-i3");
     assert!(!e.legal);
-    assert_eq!(e.rule_point, Some("hop.over_forbidden"));
-    let cited = german.variant().point("hop.over_forbidden").unwrap();
+    assert_eq!(e.rule_point, Some(PointId::HopOverForbidden));
+    let cited = german.variant().point_by_id("hop.over_forbidden").unwrap();
     assert_eq!(e.citation.as_ref(), cited.citation.as_ref());
     assert_eq!(e.value.as_deref(), Some("forbidden"));
     // The same move is legal under the English reading.
@@ -113,7 +114,7 @@ fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
     assert_eq!(straight.refused_by[0].variant, "german");
     assert_eq!(
         straight.refused_by[0].rule_point,
-        Some("hop.straight_over_opponent")
+        Some(PointId::HopStraightOverOpponent)
     );
     // Ludii alone lets d6 hop over e6 and come back.
     let back = x
@@ -125,7 +126,7 @@ fn the_explorer_sets_variants_side_by_side_and_explains_each_divergence() {
     assert!(
         back.refused_by
             .iter()
-            .all(|e| e.rule_point == Some("hop.revisit"))
+            .all(|e| e.rule_point == Some(PointId::HopRevisit))
     );
     // A difference lists a move under exactly the variants that allow it.
     let listed = |id: &str, text: &str| {

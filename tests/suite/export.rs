@@ -75,7 +75,7 @@ fn tei_has_a_witness_list_and_an_app_per_rule_point() {
     };
     // Every engine rule point has a reading of all five witnesses.
     for p in RULE_POINTS {
-        let n = app(p.id)
+        let n = app(p.id.as_str())
             .children()
             .filter(|c| c.has_tag_name("rdg"))
             .count();
@@ -292,7 +292,7 @@ fn export_writes_its_file_whole_or_not_at_all() {
     // The variants' quotes are what the TEI carries.
     let english = variant::load("english").unwrap();
     let q = english
-        .point("hop.chain")
+        .point_by_id("hop.chain")
         .unwrap()
         .citation
         .as_ref()

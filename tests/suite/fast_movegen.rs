@@ -15,7 +15,7 @@ use suffragetto_core::notation::write_position;
 
 /// The built-ins, and built-ins changed to every value of the rule points
 /// that shape steps and chains that no built-in (or only one) adopts.
-fn variants() -> Vec<Rules> {
+pub fn variants() -> Vec<Rules> {
     let changed: &[(&str, &[(&str, &str)])] = &[
         ("english", &[("hop.revisit", "land_again")]),
         ("english", &[("hop.revisit", "jump_again")]),

@@ -12,6 +12,7 @@ mod diagram;
 mod explain;
 mod export;
 mod fast_movegen;
+mod listing;
 mod pdf_tools;
 mod perft;
 mod print_kit;

@@ -282,7 +282,7 @@ fn tiles_keep_their_marks_off_the_squares_and_glue_unlike_any_zone() {
 #[test]
 fn the_summary_says_every_rule_point_and_marks_each_convention() {
     let covered = suffragetto_render::summary::covered_points();
-    let unsaid: Vec<&str> = RULE_POINTS
+    let unsaid: Vec<_> = RULE_POINTS
         .iter()
         .map(|p| p.id)
         .filter(|id| !covered.contains(id))
@@ -300,7 +300,7 @@ fn the_summary_says_every_rule_point_and_marks_each_convention() {
                 let statuses: Vec<Status> = t
                     .points
                     .iter()
-                    .map(|p| rules.variant().point(p).unwrap().status)
+                    .map(|&p| rules.variant().point(p).status)
                     .collect();
                 let want = if statuses.contains(&Status::Convention) {
                     Some(Mark::Convention)
@@ -326,6 +326,7 @@ fn the_summary_follows_the_values_and_the_theme_and_invents_no_terms() {
     let english = Rules::load("english").unwrap();
     let dagaz = Rules::load("dagaz").unwrap();
     let sentence = |r: &Rules, lang, theme, point: &str| {
+        let point = suffragetto_core::variant::PointId::parse(point).unwrap();
         summary(r, lang, theme)
             .sections
             .iter()

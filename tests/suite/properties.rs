@@ -120,12 +120,11 @@ proptest! {
         // english removes captured pieces at the end of the move, the same
         // rules with immediate removal mid-chain (as Ludii does).
         let english = rules("english");
-        let ludii = suffragetto_ai::simulate::changed(
+        let ludii = crate::common::changed(
             &english,
             "capture.removal",
             &serde_json::json!("immediate"),
-        )
-        .unwrap();
+        );
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut compared = 0;
         for pos in draw_positions(&english, &mut rng, 8) {

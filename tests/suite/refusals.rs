@@ -7,6 +7,7 @@ use crate::common::*;
 use suffragetto_core::engine::{Counts, Position, Rules};
 use suffragetto_core::notation::{IllegalMove, parse_move};
 use suffragetto_core::piece::Side::{self, Police, Suffragettes};
+use suffragetto_core::variant::PointId;
 use suffragetto_core::variant::values::{Revisit, StraightHop};
 
 /// The refusal of `text`, which must be illegal.
@@ -21,7 +22,12 @@ fn refused(r: &Rules, pos: &Position, text: &str) -> IllegalMove {
 /// Asserts that `point` refuses `text` under `r`, and says so in words.
 fn refused_by(r: &Rules, pos: &Position, text: &str, point: &str) {
     let e = refused(r, pos, text);
-    assert_eq!(e.rule_point(), Some(point), "{} {text}: {e}", r.id());
+    assert_eq!(
+        e.rule_point().map(PointId::as_str),
+        Some(point),
+        "{} {text}: {e}",
+        r.id()
+    );
     assert!(
         e.reason.contains(&format!("({point}")),
         "{} {text}: the reason does not name {point}: {e}",
@@ -176,7 +182,12 @@ fn the_first_player_is_refused_where_the_variant_fixes_it() {
         match fixed {
             FirstPlayer::Suffragettes => {
                 let e = r.first_player(Some(Police)).unwrap_err();
-                assert_eq!(e.rule_point(), Some("setup.first_player"), "{}", r.id());
+                assert_eq!(
+                    e.rule_point(),
+                    Some(PointId::SetupFirstPlayer),
+                    "{}",
+                    r.id()
+                );
             }
             _ => assert_eq!(r.first_player(Some(Police)), Ok(Police), "{}", r.id()),
         }

@@ -10,7 +10,7 @@ use suffragetto_core::piece::Side::{Police, Suffragettes};
 
 /// `base` with rule point `point` set to `value`.
 fn with(base: &str, point: &str, value: serde_json::Value) -> Rules {
-    suffragetto_ai::simulate::changed(&rules(base), point, &value).unwrap()
+    crate::common::changed(&rules(base), point, &value)
 }
 
 #[test]

@@ -122,9 +122,9 @@ fn every_value_of_every_rule_point_has_a_behavioural_check() {
     let (mut missing, mut failed) = (Vec::new(), Vec::new());
     let mut checked = 0;
     for p in RULE_POINTS {
-        for value in values_of(p.id, p.accepts) {
+        for value in values_of(p.id.as_str(), p.accepts) {
             // Every value is tried, and every failure listed at the end.
-            match std::panic::catch_unwind(|| show(p.id, &value)) {
+            match std::panic::catch_unwind(|| show(p.id.as_str(), &value)) {
                 Ok(true) => checked += 1,
                 Ok(false) => missing.push(format!("{}: {value}", p.id)),
                 Err(_) => failed.push(format!("{}: {value}", p.id)),

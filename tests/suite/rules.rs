@@ -256,9 +256,7 @@ fn removal_at_once_or_at_the_end_gives_the_same_moves() {
             Removal::EndOfMove => "immediate",
             Removal::Immediate => "end_of_move",
         };
-        let changed =
-            suffragetto_ai::simulate::changed(&r, "capture.removal", &serde_json::json!(other))
-                .unwrap();
+        let changed = crate::common::changed(&r, "capture.removal", &serde_json::json!(other));
         for pieces in [
             "Le8 Pf9 Ph11 Pf11 Pd9 Ik15",
             "Le6 Pf7 Pf9 Ph9 Ph7 Pd7 Pd9 Ik15",

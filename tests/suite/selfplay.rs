@@ -12,6 +12,7 @@ use suffragetto_ai::{
 use suffragetto_core::engine::Rules;
 use suffragetto_core::notation::write_move;
 use suffragetto_core::piece::Side;
+use suffragetto_core::variant::PointId;
 
 #[test]
 fn every_agent_plays_only_legal_moves() {
@@ -209,7 +210,16 @@ fn an_ablation_that_cannot_matter_has_effects_of_exactly_zero() {
     let agents = [AgentKind::Greedy, AgentKind::Greedy];
     let base = play_games_seeded(&r, agents, &cfg, game_seeds(&cfg, r.id()), &[], &|| {});
     let value = serde_json::json!("immediate");
-    let a = ablate_one(&r, "capture.removal", &value, agents, &cfg, &base, &|| {}).unwrap();
+    let a = ablate_one(
+        &r,
+        PointId::CaptureRemoval,
+        &value,
+        agents,
+        &cfg,
+        &base,
+        &|| {},
+    )
+    .unwrap();
     assert_eq!(a.games_changed, 0);
     assert_eq!(a.effects.len(), 7);
     for e in &a.effects {
@@ -235,7 +245,7 @@ fn an_ablation_that_matters_is_distinguishable_at_the_books_budget() {
     let base = play_games_seeded(&r, agents, &cfg, game_seeds(&cfg, r.id()), &[], &|| {});
     let a = ablate_one(
         &r,
-        "exchange.trigger",
+        PointId::ExchangeTrigger,
         &serde_json::json!(6),
         agents,
         &cfg,

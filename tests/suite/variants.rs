@@ -35,7 +35,7 @@ fn the_documented_differences_are_encoded() {
     let get = |id: &str, point: &str| {
         variant::load(id)
             .unwrap()
-            .point(point)
+            .point_by_id(point)
             .unwrap()
             .value_text
             .clone()
@@ -53,7 +53,7 @@ fn the_documented_differences_are_encoded() {
     let german = variant::load("german").unwrap();
     let ids: Vec<&str> = variant::diff(&english, &german)
         .iter()
-        .map(|(a, _)| a.id)
+        .map(|(a, _)| a.id.as_str())
         .collect();
     assert_eq!(
         ids,
@@ -71,7 +71,7 @@ fn the_documented_differences_are_encoded() {
     let kinds = |a, b| {
         variant::differences(a, b)
             .iter()
-            .map(|d| (d.a.id, d.kind))
+            .map(|d| (d.a.id.as_str(), d.kind))
             .collect::<Vec<_>>()
     };
     use variant::DiffKind::{Status as S, Value as V};
@@ -104,8 +104,11 @@ fn a_user_variant_extends_a_builtin_and_changes_one_point() {
     )
     .unwrap();
     assert_eq!(v.values.exchange_trigger, 8);
-    assert_eq!(v.point("exchange.trigger").unwrap().defined_in, "house");
-    assert_eq!(v.point("hop.chain").unwrap().defined_in, "english");
+    assert_eq!(
+        v.point_by_id("exchange.trigger").unwrap().defined_in,
+        "house"
+    );
+    assert_eq!(v.point_by_id("hop.chain").unwrap().defined_in, "english");
     assert_eq!(v.meta.language, "en");
     let r = Rules::new(v).unwrap();
     assert_eq!(r.start().legal_moves(&r).len(), 119);
@@ -119,7 +122,10 @@ fn extends_files_relative_to_the_extending_file() {
     std::fs::write(dir.join("b.yaml"), "id: b\ntitle: B\nextends: a.yaml\n").unwrap();
     let b = variant::load(dir.join("b.yaml").to_str().unwrap()).unwrap();
     assert!(b.values.capture_compulsory);
-    assert_eq!(b.point("hop.over_forbidden").unwrap().defined_in, "german");
+    assert_eq!(
+        b.point_by_id("hop.over_forbidden").unwrap().defined_in,
+        "german"
+    );
     // A cycle: a extends c, c extends a.
     std::fs::write(dir.join("a.yaml"), "id: a\ntitle: A\nextends: c.yaml\n").unwrap();
     std::fs::write(dir.join("c.yaml"), "id: c\ntitle: C\n\nextends: a.yaml\n").unwrap();

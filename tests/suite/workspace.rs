@@ -111,3 +111,48 @@ fn each_crate_depends_only_on_the_crates_below_it() {
         assert!(!ai.contains(heavy), "suffragetto-ai depends on {heavy}");
     }
 }
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn no_rule_point_id_is_a_string_literal_outside_the_macro_list() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+        rust_files(&entry.unwrap().path().join("src"), &mut files);
+    }
+    assert!(files.len() > 100, "found only {} files", files.len());
+    let mut found = Vec::new();
+    for file in &files {
+        if file.ends_with("variant/points.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        // Unit tests may name ids as text (as a variant file would).
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for p in suffragetto_core::variant::RULE_POINTS {
+            let literal = format!("\"{}\"", p.id);
+            for (n, line) in code.lines().enumerate() {
+                if line.contains(&literal) {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "rule point ids written as strings (use PointId):\n{}",
+        found.join("\n")
+    );
+}

@@ -8,8 +8,7 @@
 use super::GameStats;
 use super::selfplay::mix;
 use super::simulate::{
-    Matchup, SimConfig, VariantReport, changed, disputed_alternatives, game_seeds,
-    play_games_seeded, report,
+    Matchup, SimConfig, VariantReport, disputed_alternatives, game_seeds, play_games_seeded, report,
 };
 use super::stats::{Estimate, paired_mean_difference, paired_proportion_difference, quantile};
 use rand::rngs::ChaCha8Rng;
@@ -17,7 +16,7 @@ use rand::{RngExt, SeedableRng};
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
 use suffragetto_core::piece::Side;
-use suffragetto_core::variant::VariantError;
+use suffragetto_core::variant::{PointId, VariantError};
 
 /// The effect of one change on one metric.
 #[derive(Clone, Debug, Serialize)]
@@ -34,7 +33,7 @@ pub struct Effect {
 #[derive(Clone, Debug, Serialize)]
 pub struct Ablation {
     /// The rule point.
-    pub point: String,
+    pub point: PointId,
     /// Its value in the base variant.
     pub base_value: String,
     /// The value tried instead.
@@ -98,23 +97,19 @@ pub fn ablate(
 /// games `base_games`, and its effects.
 pub fn ablate_one(
     rules: &Rules,
-    point: &str,
+    point: PointId,
     value: &serde_json::Value,
     agents: Matchup,
     cfg: &SimConfig,
     base_games: &[GameStats],
     tick: &(dyn Fn() + Sync),
 ) -> Result<Ablation, VariantError> {
-    let other = changed(rules, point, value)?;
+    let other = rules.with_value(point, value)?;
     let seeds = game_seeds(cfg, rules.id());
     let games = play_games_seeded(&other, agents, cfg, seeds, &[], tick);
     Ok(Ablation {
-        point: point.to_string(),
-        base_value: rules
-            .variant()
-            .point(point)
-            .map(|p| p.value_text.clone())
-            .unwrap_or_default(),
+        point,
+        base_value: rules.variant().point(point).value_text.clone(),
         changed_value: suffragetto_core::variant::points::value_text(value),
         games_changed: base_games
             .iter()

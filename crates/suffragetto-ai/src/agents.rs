@@ -2,10 +2,10 @@
 //! strong agent ([`super::strong`]), behind one trait. Each is seeded and
 //! reproducible.
 
-use super::eval::{Weights, evaluate, score_move};
+use super::eval::{Weights, score_move};
+use super::search::SearchAgent;
 use super::strong::{DEFAULT_LEVEL, StrongAgent, level_nodes, level_of};
 use rand::rngs::ChaCha8Rng;
-use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use std::fmt;
 use std::str::FromStr;
@@ -57,12 +57,7 @@ impl AgentKind {
                 weights: Weights::default(),
                 noise: 0.5,
             }),
-            AgentKind::Search { nodes } => Box::new(SearchAgent {
-                rng,
-                weights: Weights::default(),
-                nodes,
-                buffers: Vec::new(),
-            }),
+            AgentKind::Search { nodes } => Box::new(SearchAgent::new(rng, nodes)),
             AgentKind::Strong { nodes } => Box::new(StrongAgent::new(nodes as u64, seed)),
         }
     }
@@ -146,128 +141,6 @@ impl Agent for GreedyAgent {
             }
         }
         best.1
-    }
-}
-
-/// Negamax alpha-beta with iterative deepening under a node budget; moves
-/// ordered by their one-ply score.
-struct SearchAgent {
-    rng: ChaCha8Rng,
-    weights: Weights,
-    nodes: u32,
-    buffers: Vec<Vec<Move>>,
-}
-
-struct Budget {
-    left: u32,
-}
-
-impl SearchAgent {
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        rules: &Rules,
-        depth: usize,
-        mut alpha: f64,
-        beta: f64,
-        budget: &mut Budget,
-    ) -> Option<f64> {
-        if budget.left == 0 {
-            return None;
-        }
-        budget.left -= 1;
-        if depth == 0 || pos.winner(rules).is_some() {
-            return Some(evaluate(pos, rules, &self.weights));
-        }
-        while self.buffers.len() <= depth {
-            self.buffers.push(Vec::new());
-        }
-        let mut moves = std::mem::take(&mut self.buffers[depth]);
-        pos.legal_moves_into(rules, &mut moves);
-        order(pos, rules, &mut moves, &self.weights);
-        let mut best = f64::NEG_INFINITY;
-        let mut result = Some(best);
-        for mv in &moves {
-            let mut next = pos.clone();
-            next.play_unchecked(rules, mv);
-            let Some(v) = self.negamax(&next, rules, depth - 1, -beta, -alpha, budget) else {
-                result = None;
-                break;
-            };
-            let v = -v;
-            best = best.max(v);
-            alpha = alpha.max(v);
-            result = Some(best);
-            if alpha >= beta {
-                break;
-            }
-        }
-        self.buffers[depth] = moves;
-        result
-    }
-}
-
-fn order(pos: &Position, rules: &Rules, moves: &mut [Move], w: &Weights) {
-    let mut scored: Vec<(f64, Move)> = moves
-        .iter()
-        .map(|m| (score_move(pos, rules, m, w), *m))
-        .collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (slot, (_, m)) in moves.iter_mut().zip(scored) {
-        *slot = m;
-    }
-}
-
-impl Agent for SearchAgent {
-    fn choose(&mut self, pos: &Position, rules: &Rules, moves: &[Move]) -> usize {
-        if moves.len() == 1 {
-            return 0;
-        }
-        // A seeded shuffle before the stable sort breaks ties: the first
-        // searched of equal moves is kept. (Noise added to the scores would
-        // let a refuted move, whose score is only a bound, win on it.)
-        let mut ordered: Vec<usize> = (0..moves.len()).collect();
-        ordered.shuffle(&mut self.rng);
-        let w = self.weights;
-        let scores: Vec<f64> = moves
-            .iter()
-            .map(|m| score_move(pos, rules, m, &w))
-            .collect();
-        ordered.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
-        let mut best = ordered[0];
-        let mut budget = Budget { left: self.nodes };
-        for depth in 1..=4 {
-            let mut alpha = f64::NEG_INFINITY;
-            let mut depth_best = None;
-            for &i in &ordered {
-                let mut next = pos.clone();
-                next.play_unchecked(rules, &moves[i]);
-                let Some(v) = self.negamax(
-                    &next,
-                    rules,
-                    depth - 1,
-                    f64::NEG_INFINITY,
-                    -alpha,
-                    &mut budget,
-                ) else {
-                    depth_best = None;
-                    break;
-                };
-                let v = -v;
-                if v > alpha {
-                    alpha = v;
-                    depth_best = Some(i);
-                }
-            }
-            match depth_best {
-                Some(i) => best = i,
-                None => break,
-            }
-            // Search the best move first next time.
-            ordered.retain(|&i| i != best);
-            ordered.insert(0, best);
-        }
-        best
     }
 }
 

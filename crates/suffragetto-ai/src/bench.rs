@@ -1,6 +1,7 @@
-//! How fast the engine is, on one core: move generation, perft, random
-//! playouts, greedy self-play and the strong agent's time per move at each
-//! level. Use a release build.
+//! How fast the engine is, on one core: move generation, perft, listing
+//! the texts of every move of a position full of chains, random playouts,
+//! greedy self-play and the strong agent's time per move at each level.
+//! Use a release build.
 
 use super::agents::AgentKind;
 use super::selfplay::{GameSetup, play_game};
@@ -11,6 +12,7 @@ use std::hint::black_box;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 use suffragetto_core::engine::{Move, Position, Rules, perft, random_playout};
+use suffragetto_core::notation::{legal_move_texts, parse_position};
 use suffragetto_core::piece::Side;
 use suffragetto_core::report::{ReportFormat, unsupported, write_json};
 
@@ -31,6 +33,14 @@ pub struct BenchReport {
     pub midgame_positions: usize,
     /// Legal moves generated per second over them.
     pub moves_generated_per_second: f64,
+    /// How many legal moves [`CHAIN_POSITION`] has (none where it is not a
+    /// position of the variant).
+    pub chain_position_moves: Option<usize>,
+    /// Milliseconds to generate them (perft 1).
+    pub chain_position_moves_ms: Option<f64>,
+    /// Milliseconds to list the canonical texts of them all, sorted (what
+    /// `moves` prints and the server's table view sends).
+    pub chain_position_texts_ms: Option<f64>,
     /// Perft 3 from the start: leaves.
     pub perft3_nodes: u64,
     /// Perft 3 from the start: seconds.
@@ -52,6 +62,12 @@ pub struct BenchReport {
 
 /// Mid-game positions the strong agent's time per move is measured on.
 pub const STRONG_POSITIONS: usize = 10;
+
+/// A composed English position whose chains make 18,193 legal moves (the
+/// Suffragettes' pieces in a lattice that their Leaders hop through in
+/// every order): where listing the moves' texts one search per move took
+/// 30 s (`docs/performance.md`).
+pub const CHAIN_POSITION: &str = "17/17/17/17/17/5S1S9/4SPSPLP1P5/5S1S1L7/4SPSPLP1P5/5S1S1L7/4SPSPSP1P5/4SS1S1L7/17/17/17/17/17 S 0+0 0+0 - 0";
 
 /// Runs `f` repeatedly for about `budget`; returns (calls, elapsed).
 fn measure(budget: Duration, mut f: impl FnMut() -> u64) -> (u64, u64, Duration) {
@@ -113,6 +129,19 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
     });
     let moves_per_sec = generated as f64 / t.as_secs_f64();
 
+    let chain = parse_position(CHAIN_POSITION, rules).ok();
+    let chain_ms = |f: &mut dyn FnMut(&Position) -> u64| {
+        chain.as_ref().map(|p| {
+            let (calls, _, t) = measure(budget, || f(black_box(p)));
+            t.as_secs_f64() * 1e3 / calls as f64
+        })
+    };
+    let chain_moves_ms = chain_ms(&mut |p| {
+        p.legal_moves_into(rules, &mut buf);
+        buf.len() as u64
+    });
+    let chain_texts_ms = chain_ms(&mut |p| legal_move_texts(p, rules).len() as u64);
+
     let t0 = Instant::now();
     let nodes = perft(&start, rules, 3);
     let perft_s = t0.elapsed().as_secs_f64();
@@ -166,6 +195,9 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
         start_position_moves: start.legal_moves(rules).len(),
         midgame_positions: mids.len(),
         moves_generated_per_second: moves_per_sec,
+        chain_position_moves: chain.as_ref().map(|p| p.legal_moves(rules).len()),
+        chain_position_moves_ms: chain_moves_ms,
+        chain_position_texts_ms: chain_texts_ms,
         perft3_nodes: nodes,
         perft3_seconds: perft_s,
         random_playouts_per_second: playouts_per_sec,
@@ -210,6 +242,21 @@ impl BenchReport {
                     "moves generated per second ({} mid-game positions): {:>12.0}",
                     self.midgame_positions, self.moves_generated_per_second
                 )?;
+                match (
+                    self.chain_position_moves,
+                    self.chain_position_moves_ms,
+                    self.chain_position_texts_ms,
+                ) {
+                    (Some(n), Some(moves), Some(texts)) => writeln!(
+                        out,
+                        "position full of chains, all {n} legal moves: {moves:>9.1} ms, \
+                         their texts listed: {texts:>9.1} ms"
+                    )?,
+                    _ => writeln!(
+                        out,
+                        "position full of chains: not a position of this variant"
+                    )?,
+                }
                 writeln!(
                     out,
                     "perft 3 from the start ({} nodes):  {:>12.3} s",

@@ -9,6 +9,7 @@ pub mod analyse;
 pub mod bench;
 pub mod eval;
 pub mod report;
+mod search;
 pub mod selfplay;
 pub mod simulate;
 pub mod stats;

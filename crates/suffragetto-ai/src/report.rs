@@ -180,7 +180,7 @@ pub fn write_ablation(
             for a in &rep.ablations {
                 for e in &a.effects {
                     let mut row = vec![
-                        a.point.clone(),
+                        a.point.to_string(),
                         a.base_value.clone(),
                         a.changed_value.clone(),
                         e.metric.to_string(),

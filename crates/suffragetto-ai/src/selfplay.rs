@@ -13,7 +13,7 @@ use suffragetto_core::piece::{Side, Size};
 #[derive(Clone, Debug)]
 pub struct Probe {
     /// The rule point.
-    pub point: &'static str,
+    pub point: suffragetto_core::variant::PointId,
     /// Its value in the probe (as text).
     pub value: String,
     /// The probe's rules.

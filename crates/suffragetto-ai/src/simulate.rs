@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use suffragetto_core::engine::{Opening, Rules};
 use suffragetto_core::piece::Side;
-use suffragetto_core::variant::{self, VariantError};
+use suffragetto_core::variant::{self, PointId, VariantError};
 
 /// How much self-play to do and how: the one configuration of `simulate`,
 /// `ablate` and `tournament` (the agents are given beside it: a pair for the
@@ -129,10 +129,10 @@ pub fn play_games_seeded(
 pub fn probes_for(rules: &Rules) -> Result<Vec<Probe>, VariantError> {
     let mut out = Vec::new();
     for (point, value) in disputed_alternatives(rules)? {
-        if point == "setup.first_player" {
+        if !point.changes_play() {
             continue;
         }
-        let v = changed(rules, point, &value)?;
+        let v = rules.with_value(point, &value)?;
         out.push(Probe {
             point,
             value: variant::points::value_text(&value),
@@ -145,13 +145,13 @@ pub fn probes_for(rules: &Rules) -> Result<Vec<Probe>, VariantError> {
 /// Readings the texts allow that no built-in variant adopts, compared like
 /// the built-ins' own values: "If at any point" lets an exchange cost less
 /// than a turn (`docs/conventions.md`, 6).
-pub const READINGS: &[(&str, &[&str])] = &[("exchange.cost", &["move", "free"])];
+pub const READINGS: &[(PointId, &[&str])] = &[(PointId::ExchangeCost, &["move", "free"])];
 
 /// For each rule point on which the built-ins disagree, every value they
 /// give it other than `rules`' own, and the other readings of [`READINGS`].
 pub fn disputed_alternatives(
     rules: &Rules,
-) -> Result<Vec<(&'static str, serde_json::Value)>, VariantError> {
+) -> Result<Vec<(PointId, serde_json::Value)>, VariantError> {
     let builtins: Vec<variant::Variant> = variant::builtin_ids()
         .map(variant::load)
         .collect::<Result<_, _>>()?;
@@ -174,30 +174,6 @@ pub fn disputed_alternatives(
         }
     }
     Ok(out)
-}
-
-/// `rules` with rule point `point` set to `value`, as a variant that extends it.
-pub fn changed(
-    rules: &Rules,
-    point: &str,
-    value: &serde_json::Value,
-) -> Result<Rules, VariantError> {
-    let meta = &rules.variant().meta;
-    let id = format!("{}-{}", rules.id(), point.replace('.', "-"));
-    let builtin = variant::builtin_ids().any(|b| format!("variants/{b}.yaml") == meta.file);
-    let base = if builtin {
-        rules.id().to_string()
-    } else {
-        meta.file.clone()
-    };
-    let yaml = format!(
-        "id: {id}\ntitle: \"{} with {point} = {}\"\nname: \"{} with one change\"\nextends: \"{}\"\nrules:\n  {point}:\n    value: {value}\n    status: convention\n",
-        meta.title.replace('"', "'"),
-        variant::points::value_text(value),
-        meta.name.replace('"', "'"),
-        base.replace('"', "\\\""),
-    );
-    Rules::new(variant::load_str(&format!("({id})"), &yaml, None)?)
 }
 
 /// Game length in plies.

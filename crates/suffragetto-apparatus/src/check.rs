@@ -5,7 +5,7 @@
 use super::quotes::occurs;
 use super::{Apparatus, FILES, Witness, WitnessKind};
 use std::fmt;
-use suffragetto_core::variant::RULE_POINTS;
+use suffragetto_core::variant::{PointId, RULE_POINTS};
 
 /// Something that does not hold, at a place in a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl Apparatus {
         let mut out = Vec::new();
         let texts: Vec<&Witness> = self.texts().collect();
         for info in RULE_POINTS {
-            match self.points.get(info.id) {
+            match self.points.get(info.id.as_str()) {
                 None => out.push(at(
                     PASSAGES,
                     "points:",
@@ -98,7 +98,7 @@ impl Apparatus {
         }
         for (id, p) in &self.points {
             let here = format!("  {id}:");
-            if !p.planned && !RULE_POINTS.iter().any(|i| i.id == id) {
+            if !p.planned && PointId::parse(id).is_none() {
                 out.push(at(PASSAGES, &here, format!("`{id}` is no rule point: mark it `planned` (with `area` and `title`) or correct the id")));
             }
             if p.planned && (p.area.is_none() || p.title.is_none()) {

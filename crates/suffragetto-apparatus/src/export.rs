@@ -66,7 +66,7 @@ pub fn readings(app: &Apparatus, variants: &[Variant]) -> Vec<Reading> {
                     })
                     .unwrap_or_default()
             };
-            let point = v.point(id).filter(|_| !passages.planned);
+            let point = v.point_by_id(id).filter(|_| !passages.planned);
             let cite = point.and_then(|p| p.citation.as_ref());
             let text = |f: Option<&String>| f.cloned().unwrap_or_default();
             rows.push(Reading {

@@ -134,8 +134,8 @@ impl Apparatus {
     pub fn point_order(&self) -> Vec<(&str, &str, &str, &PointPassages)> {
         let mut out = Vec::new();
         for info in suffragetto_core::variant::RULE_POINTS {
-            if let Some(p) = self.points.get(info.id) {
-                out.push((info.id, info.area, info.title, p));
+            if let Some(p) = self.points.get(info.id.as_str()) {
+                out.push((info.id.as_str(), info.area, info.title, p));
             }
         }
         for (id, p) in &self.points {

@@ -170,7 +170,7 @@ fn header(w: &mut W, app: &Apparatus) {
 /// One `rdg`: witness `x`'s reading of rule point `id`.
 fn reading(w: &mut W, app: &Apparatus, x: &Witness, v: Option<&Variant>, id: &str) {
     let wit = format!("#wit-{}", x.id);
-    let p = v.and_then(|v| v.point(id));
+    let p = v.and_then(|v| v.point_by_id(id));
     let ana = p.map(|p| format!("#status-{}", p.status.as_str()));
     let mut attrs = vec![("wit", wit.as_str())];
     if let Some(a) = &ana {

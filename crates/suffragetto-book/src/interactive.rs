@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::write_position;
 use suffragetto_core::report::{Explanation, explore};
+use suffragetto_core::variant::PointId;
 use suffragetto_render::model::Document;
 use suffragetto_render::view::View;
 
@@ -218,7 +219,7 @@ impl Why {
         let point = reason
             .strip_suffix(')')
             .and_then(|r| r.rsplit_once(" ("))
-            .and_then(|(_, id)| cites.variant().point(id).map(|p| p.id));
+            .and_then(|(_, id)| PointId::parse(id));
         Why::new(0, String::new(), reason, point, cites, up, cite)
     }
 
@@ -229,7 +230,7 @@ impl Why {
         v: usize,
         asked: String,
         reason: &str,
-        point: Option<&str>,
+        point: Option<PointId>,
         cites: &Rules,
         up: &str,
         cite: CiteLink<'_>,
@@ -243,7 +244,7 @@ impl Why {
             c: String::new(),
             ch: String::new(),
         };
-        let Some(p) = point.and_then(|id| cites.variant().point(id)) else {
+        let Some(p) = point.map(|id| cites.variant().point(id)) else {
             return w;
         };
         w.r = reason.trim_end_matches(&format!(" ({})", p.id)).to_string();

@@ -52,7 +52,7 @@ pub fn code_ids(s: &str) -> String {
         let token = rest[..end].trim_end_matches('.');
         if suffragetto_core::variant::RULE_POINTS
             .iter()
-            .any(|p| p.id == token)
+            .any(|p| p.id.as_str() == token)
         {
             out.push_str(&format!("<code>{token}</code>"));
         } else {

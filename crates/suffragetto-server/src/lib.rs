@@ -81,7 +81,7 @@ pub enum ServerError {
         /// The reason.
         message: String,
         /// The rule point, if one decides it.
-        rule_point: Option<&'static str>,
+        rule_point: Option<suffragetto_core::variant::PointId>,
     },
     /// Stored data that no longer replays.
     #[error("stored game is unusable: {0}")]

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use suffragetto_core::budget::{Budget, Exhausted};
 use suffragetto_core::engine::{Move, Position, Rules};
-use suffragetto_core::notation::write_move;
+use suffragetto_core::notation::legal_moves_with_texts;
 
 /// Above this many legal moves a table's work is heavy: it passes the
 /// gate of heavy work ([`crate::work`]) from then on.
@@ -58,18 +58,14 @@ impl Listing {
         self.order.iter().map(|&i| self.texts[i as usize].as_str())
     }
 
-    /// Lists the legal moves of `pos` (the position at `ply`) within
-    /// `budget`: one unit a move, the deadline asked before each text.
+    /// Lists the legal moves of `pos` (the position at `ply`) with their
+    /// texts, from one generation, within `budget`: one unit a move, the
+    /// deadline asked before the generation and after it.
     pub fn list(ply: usize, pos: &Position, rules: &Rules, budget: &Budget) -> Listing {
         let listed = budget.check().and_then(|()| {
-            let moves = pos.legal_moves(rules);
-            budget.spend(moves.len() as u64)?;
-            let mut texts = Vec::with_capacity(moves.len());
-            for mv in &moves {
-                budget.check()?;
-                texts.push(write_move(pos, rules, mv));
-            }
-            Ok((moves, texts))
+            let listed = legal_moves_with_texts(pos, rules);
+            budget.spend(listed.len() as u64)?;
+            Ok(listed.into_iter().unzip())
         });
         match listed {
             Ok((moves, texts)) => Listing::of(ply, moves, texts, None),

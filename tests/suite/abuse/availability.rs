@@ -164,6 +164,7 @@ fn d1_a_read_of_a_table_with_a_heavy_position_answers_in_seconds_and_the_lobby_s
         },
     );
     let probe = Probe::start(server.addr);
+    let t = Instant::now();
     let (status, created) = post_within(
         server.addr,
         ip(30, 1),
@@ -172,6 +173,7 @@ fn d1_a_read_of_a_table_with_a_heavy_position_answers_in_seconds_and_the_lobby_s
         60 * SECOND,
     );
     assert_eq!(status, 200, "{created}");
+    let made = t.elapsed();
     let id = created["id"].as_str().unwrap().to_string();
     let (status, body, took) = timed_get(
         server.addr,
@@ -196,7 +198,9 @@ fn d1_a_read_of_a_table_with_a_heavy_position_answers_in_seconds_and_the_lobby_s
         state["version"]
     );
     let worst = probe.check("D1");
-    println!("availability: D1: a read in {took:.2?}; slowest lobby {worst:.2?}");
+    println!(
+        "availability: D1: the table made (its moves listed) in {made:.2?}, a read in {took:.2?}; slowest lobby {worst:.2?}"
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 use super::eval::{WIN, WIN_BOUND, evaluate, target_winner};
 use crate::eval::{Weights, score_move, value};
+use crate::search::{child_value, for_mover};
 use crate::selfplay::mix;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -204,11 +205,7 @@ impl Searcher {
                 let mut next = pos.clone();
                 next.play_unchecked(rules, mv);
                 let v = self.plain(&next, rules, depth.max(1) - 1, 1);
-                if next.to_move() == pos.to_move() {
-                    v
-                } else {
-                    -v
-                }
+                for_mover(pos, &next, v)
             })
             .collect()
     }
@@ -230,11 +227,7 @@ impl Searcher {
             let mut next = pos.clone();
             next.play_unchecked(rules, mv);
             let v = self.plain(&next, rules, depth - 1, ply + 1);
-            best = best.max(if next.to_move() == pos.to_move() {
-                v
-            } else {
-                -v
-            });
+            best = best.max(for_mover(pos, &next, v));
         }
         best
     }
@@ -352,12 +345,9 @@ impl Searcher {
         beta: f64,
         ply: u32,
     ) -> Option<f64> {
-        if next.to_move() == pos.to_move() {
-            self.negamax(next, rules, depth, alpha, beta, ply)
-        } else {
-            self.negamax(next, rules, depth, -beta, -alpha, ply)
-                .map(|v| -v)
-        }
+        child_value(pos, next, alpha, beta, |a, b| {
+            self.negamax(next, rules, depth, a, b, ply)
+        })
     }
 
     fn negamax(

@@ -11,9 +11,10 @@ use crate::interactive::{self, Shown};
 use crate::text::{count, esc, slug};
 use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
-use suffragetto_ai::simulate::{changed, disputed_alternatives};
+use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::notation::write_position;
+use suffragetto_core::variant::PointId;
 use suffragetto_render::diagram::Scene;
 
 /// Moves listed per side of a difference, at most.
@@ -43,7 +44,7 @@ struct EffectCell {
 #[derive(Serialize)]
 struct Item {
     anchor: String,
-    point: String,
+    point: PointId,
     title: String,
     base_value: String,
     value: String,
@@ -119,12 +120,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
     );
     let mut items = Vec::new();
     for (point, value) in &alternatives {
-        let other = changed(base, point, value)?;
+        let other = base.with_value(*point, value)?;
         let value_text = suffragetto_core::variant::points::value_text(value);
-        let value_words = suffragetto_core::variant::points::value_words(point, value);
+        let value_words = suffragetto_core::variant::points::value_words(*point, value);
         let holder_ids: Vec<String> = ctx
             .variants()
-            .filter(|v| v.point(point).is_some_and(|p| p.value == *value))
+            .filter(|v| v.point(*point).value == *value)
             .map(|v| v.meta.id.clone())
             .collect();
         let holders = and_list(
@@ -133,18 +134,18 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
                 .map(|id| format!("the {}", ctx.name_of(id)))
                 .collect::<Vec<_>>(),
         );
-        let info = base.variant().point(point).expect("rule point");
-        let anchor = format!("{}-{}", slug(point), slug(&value_text));
+        let info = base.variant().point(*point);
+        let anchor = format!("{}-{}", slug(point.as_str()), slug(&value_text));
         let mut item = Item {
             anchor: anchor.clone(),
-            point: point.to_string(),
+            point: *point,
             title: esc(info.title),
             base_value: esc(&info.value_words()),
             value: esc(&value_words),
             value_id: value_text.clone(),
             holders: esc(&holders),
             found: false,
-            searched: *point != "setup.first_player",
+            searched: point.changes_play(),
             examined: 0,
             origin: String::new(),
             position: String::new(),
@@ -161,7 +162,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             strong_changed: None,
         };
         if item.searched {
-            match find_difference(base, &other, ctx.opts.seed ^ hash(point), budget) {
+            match find_difference(base, &other, ctx.opts.seed ^ hash(point.as_str()), budget) {
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
@@ -223,11 +224,11 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
     ctx.progress.finish();
 
     for item in &mut items {
-        let greedy = measured.greedy.ablation(&item.point, &item.value_id);
+        let greedy = measured.greedy.ablation(item.point, &item.value_id);
         let strong = measured
             .strong
             .as_ref()
-            .and_then(|p| p.ablation(&item.point, &item.value_id));
+            .and_then(|p| p.ablation(item.point, &item.value_id));
         if let Some(g) = greedy {
             item.effects = effect_rows(g, strong);
             item.games_changed = g.games_changed;

@@ -6,6 +6,7 @@
 use super::{Ctx, SiteError};
 use suffragetto_ai::ablate::{Ablation, AblationReport, ablate, runs};
 use suffragetto_ai::{Matchup, SimConfig};
+use suffragetto_core::variant::PointId;
 
 /// One kind of play and what it measured.
 pub struct Play {
@@ -20,7 +21,7 @@ pub struct Play {
 impl Play {
     /// The ablation of `point` changed to `value` (as the variant files
     /// write it), if there is one.
-    pub fn ablation(&self, point: &str, value: &str) -> Option<&Ablation> {
+    pub fn ablation(&self, point: PointId, value: &str) -> Option<&Ablation> {
         self.report
             .ablations
             .iter()

@@ -106,7 +106,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             Vec::new()
         } else {
             ctx.variants()
-                .filter_map(|v| v.point(id).map(|p| (v, p)))
+                .filter_map(|v| v.point_by_id(id).map(|p| (v, p)))
                 .map(|(v, p)| Value {
                     variant: v.meta.id.clone(),
                     name: esc(&v.meta.name),

@@ -161,7 +161,7 @@ fn paired(
         let (Some(g), s) = (greedy.ablation(point, &text), strong.ablation(point, &text)) else {
             continue;
         };
-        let title = base.variant().point(point).map_or(point, |p| p.title);
+        let title = base.variant().point(point).title;
         let change = format!(
             "{title}: {}",
             suffragetto_core::variant::points::value_words(point, &value)

@@ -17,7 +17,10 @@
 //! let next = start.play(&rules, &step).unwrap();
 //! assert_eq!(next.ply(), 1);
 //! let back = Move::Step { from: "e7".parse().unwrap(), to: "e6".parse().unwrap() };
-//! assert_eq!(next.play(&rules, &back).unwrap_err().rule_point(), Some("turn.action"));
+//! assert_eq!(
+//!     next.play(&rules, &back).unwrap_err().rule_point(),
+//!     Some(suffragetto_core::variant::PointId::TurnAction)
+//! );
 //! ```
 
 pub mod analysis;
@@ -38,7 +41,7 @@ mod setup;
 pub use crate::board::Board;
 pub use check::{CheckedHop, CheckedPath, PathRefusal};
 pub use game::{Ending, Game, Outcome};
-pub use moves::{Counts, Move};
+pub use moves::{Counts, Move, Path};
 pub use perft::{divide, perft};
 pub use playout::{PlayoutResult, random_playout};
 pub use position::{Position, PositionError};

@@ -7,13 +7,14 @@
 //! order; the search treats the start square as empty. The rules of a single
 //! step or hop are the predicates of [`legality`](super::legality), asked
 //! without reasons; they serve both the generator, which deduplicates moves
-//! by (landing, captured set) and records no paths, and the canonical-path
-//! search, which stops at the first path of a move: in this order that path
-//! is the lexicographically smallest (`docs/conventions.md`, convention 5).
+//! by (landing, captured set) and records no paths (unless asked to, for
+//! [`Position::legal_moves_with_paths`]), and the canonical-path search,
+//! which stops at the first path of a move: in this order that path is the
+//! lexicographically smallest (`docs/conventions.md`, convention 5).
 
 use super::legality::{Quiet, Walk};
 use super::movelist::{MAX_HOPS, PieceMoves};
-use super::moves::Move;
+use super::moves::{Move, Path};
 use super::position::Position;
 use super::rules::{Rules, Tables};
 use crate::geometry::{Square, SquareSet};
@@ -44,12 +45,45 @@ impl Position {
         out
     }
 
+    /// Every legal move, in generation order, each step and hop chain with
+    /// its canonical path (what [`canonical_path`](Position::canonical_path)
+    /// gives for it), the other moves with none: the paths come from the
+    /// one generation, each the first its search reached the move by, so
+    /// the whole list costs about what [`legal_moves`](Position::legal_moves)
+    /// does, where a path per move asked afterwards searches again each time.
+    pub fn legal_moves_with_paths(&self, rules: &Rules) -> Vec<(Move, Option<Path>)> {
+        let mut moves = Vec::with_capacity(160);
+        let mut chains = Vec::new();
+        self.moves_with(rules, &mut moves, |pos, t, out| {
+            chains = super::fast::piece_moves_with_paths(pos, t, out);
+        });
+        // The paths are those of the hop moves as generated; where capturing
+        // is compulsory and some move captures, only the captures were kept.
+        let only_captures = self.must_capture(rules, &moves);
+        let mut chains = chains
+            .into_iter()
+            .filter(|path| !only_captures || path.iter().any(|&(_, capture)| capture));
+        let out = moves
+            .into_iter()
+            .map(|mv| {
+                let path = match mv {
+                    Move::Step { from, to } => Some(vec![(from, false), (to, false)]),
+                    Move::Hop { .. } => Some(chains.next().expect("a path for each hop move")),
+                    _ => None,
+                };
+                (mv, path)
+            })
+            .collect();
+        debug_assert!(chains.next().is_none(), "a path for each hop move");
+        out
+    }
+
     /// Fills `out` with every legal move, the steps and chains from `pieces`.
     fn moves_with(
         &self,
         rules: &Rules,
         out: &mut Vec<Move>,
-        pieces: fn(&Position, &Tables, &mut Vec<Move>),
+        pieces: impl FnOnce(&Position, &Tables, &mut Vec<Move>),
     ) {
         out.clear();
         if self.target_filled(rules) {
@@ -78,6 +112,8 @@ impl Position {
     /// The canonical path of a step or hop chain of this position: the
     /// squares from the start through each landing, each with whether the hop
     /// onto it captures. `None` if `mv` is not a legal step or chain here.
+    /// It searches the piece's chains again: for the paths of every move use
+    /// [`legal_moves_with_paths`](Position::legal_moves_with_paths).
     pub fn canonical_path(&self, rules: &Rules, mv: &Move) -> Option<Vec<(Square, bool)>> {
         let (from, to, captured) = match *mv {
             Move::Step { from, to } => return Some(vec![(from, false), (to, false)]),
@@ -120,7 +156,9 @@ fn find(
         }
         let state = (land, walk.captured);
         let fresh_state = !walk.t.unlimited || !states.contains(&state);
-        if fresh_state && walk.t.chain && path.len() <= MAX_HOPS {
+        // The generator's bound (`PieceMoves::go_on`): chains that may come
+        // back to a square can be longer than `MAX_HOPS` hops.
+        if fresh_state && walk.t.chain && walk.captured.len() < MAX_HOPS {
             states.push(state);
             if find(walk, land, to, target, path, states) {
                 return true;

@@ -2,16 +2,21 @@
 //! the fast generator: each chain is recorded once per (landing, captured
 //! set), the first time the search reaches it (`docs/conventions.md`,
 //! convention 5), and where chains may revisit squares without limit the
-//! (square, captured set) states already searched are remembered.
+//! (square, captured set) states already searched are remembered. Asked
+//! to (`PATHS`), it also keeps the path by which the search first reached
+//! each chain: the search goes in ascending index order, so that path is
+//! the canonical one, and a list of moves with their paths costs one
+//! generation.
 
-use super::moves::Move;
+use super::moves::{Move, Path};
 use crate::geometry::{Square, SquareSet};
 
 /// Longest possible chain: every hop jumps a distinct occupied square.
 pub(super) const MAX_HOPS: usize = 64;
 
-/// Writes one side's moves into `out`, a piece at a time.
-pub(super) struct PieceMoves<'o> {
+/// Writes one side's moves into `out`, a piece at a time; where `PATHS`,
+/// also the path of each hop move it writes.
+pub(super) struct PieceMoves<'o, const PATHS: bool = false> {
     pub(super) out: &'o mut Vec<Move>,
     /// Index in `out` of the current piece's first hop move.
     first: usize,
@@ -28,11 +33,41 @@ pub(super) struct PieceMoves<'o> {
     /// Where chains may revisit squares without limit: the (square,
     /// captured set) states of the current piece already searched.
     seen: Vec<(Square, SquareSet)>,
+    /// Where `PATHS`: the chain the search stands on, from the start square
+    /// through each landing, each with whether the hop onto it captures.
+    trail: Vec<(Square, bool)>,
+    /// Where `PATHS`: the path of each hop move written, in the order of the
+    /// hop moves in `out`.
+    pub(super) paths: Vec<Path>,
 }
 
 impl<'o> PieceMoves<'o> {
     /// Appends to `out`.
     pub(super) fn new(out: &'o mut Vec<Move>) -> PieceMoves<'o> {
+        PieceMoves::make(out)
+    }
+
+    /// Appends to `out` only the moves that capture, and counts the others
+    /// in [`counted`](PieceMoves::counted).
+    pub(super) fn counting(out: &'o mut Vec<Move>) -> PieceMoves<'o> {
+        PieceMoves {
+            count_only: true,
+            ..PieceMoves::new(out)
+        }
+    }
+}
+
+impl<'o> PieceMoves<'o, true> {
+    /// Appends to `out`, and keeps the path of each hop move in
+    /// [`paths`](PieceMoves::paths).
+    pub(super) fn with_paths(out: &'o mut Vec<Move>) -> PieceMoves<'o, true> {
+        PieceMoves::make(out)
+    }
+}
+
+impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
+    /// Appends to `out`.
+    fn make(out: &'o mut Vec<Move>) -> PieceMoves<'o, PATHS> {
         let a1 = Square::new(0, 0).expect("a1");
         PieceMoves {
             out,
@@ -47,6 +82,8 @@ impl<'o> PieceMoves<'o> {
             },
             plain: SquareSet::EMPTY,
             seen: Vec::new(),
+            trail: Vec::new(),
+            paths: Vec::new(),
         }
     }
 
@@ -63,14 +100,27 @@ impl<'o> PieceMoves<'o> {
             self.seen.clear();
             self.seen.push((from, SquareSet::EMPTY));
         }
+        if PATHS {
+            self.trail.clear();
+            self.trail.push((from, false));
+        }
     }
 
-    /// Appends to `out` only the moves that capture, and counts the others
-    /// in [`counted`](PieceMoves::counted).
-    pub(super) fn counting(out: &'o mut Vec<Move>) -> PieceMoves<'o> {
-        PieceMoves {
-            count_only: true,
-            ..PieceMoves::new(out)
+    /// Notes a hop onto `land` (capturing if `capture`) at the end of the
+    /// chain, before it is [`record`](PieceMoves::record)ed; undone by
+    /// [`leave`](PieceMoves::leave). Does nothing unless `PATHS`.
+    #[inline(always)]
+    pub(super) fn enter(&mut self, land: Square, capture: bool) {
+        if PATHS {
+            self.trail.push((land, capture));
+        }
+    }
+
+    /// Takes back the last [`enter`](PieceMoves::enter).
+    #[inline(always)]
+    pub(super) fn leave(&mut self) {
+        if PATHS {
+            self.trail.pop();
         }
     }
 
@@ -147,6 +197,10 @@ impl<'o> PieceMoves<'o> {
             if count > 0 {
                 *c = *captured;
             }
+        }
+        if PATHS {
+            // The first path to reach the move: its canonical one.
+            self.paths.push(self.trail.clone());
         }
     }
 }

@@ -5,6 +5,11 @@
 use crate::geometry::{Square, SquareSet};
 use serde::Serialize;
 
+/// The path of a step or hop chain: the squares from the start through
+/// each landing, each with whether the hop onto it captures (the start
+/// square's flag is always false).
+pub type Path = Vec<(Square, bool)>;
+
 /// Large and small pieces, as counted in Prison, Hospital and exchanges.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize, PartialOrd, Ord)]
 pub struct Counts {

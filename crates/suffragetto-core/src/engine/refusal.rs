@@ -7,6 +7,7 @@ use super::game::Ending;
 use super::moves::Counts;
 use crate::geometry::{Square, SquareSet, Zone};
 use crate::piece::{Piece, Side, Size};
+use crate::variant::PointId;
 
 /// Why a move (or an action such as `pass` or an exchange) is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -228,13 +229,13 @@ pub enum NoCapture {
 
 impl NoCapture {
     /// The rule point that decides it, if one does.
-    pub fn rule_point(self) -> Option<&'static str> {
+    pub fn rule_point(self) -> Option<PointId> {
         match self {
             NoCapture::OwnPiece(_) => None,
-            NoCapture::Safe(zone) if zone.is_building() => Some("capture.in_buildings"),
-            NoCapture::Safe(_) => Some("capture.zone"),
-            NoCapture::Direction(p) if p.size == Size::Large => Some("capture.large"),
-            NoCapture::Direction(_) => Some("capture.small"),
+            NoCapture::Safe(zone) if zone.is_building() => Some(PointId::CaptureInBuildings),
+            NoCapture::Safe(_) => Some(PointId::CaptureZone),
+            NoCapture::Direction(p) if p.size == Size::Large => Some(PointId::CaptureLarge),
+            NoCapture::Direction(_) => Some(PointId::CaptureSmall),
         }
     }
 }
@@ -243,39 +244,41 @@ impl Refusal {
     /// The id of the rule point that decides this refusal, so that it can be
     /// linked to the rule point and its citations; `None` where no rule
     /// point is involved (an empty square, an occupied landing).
-    pub fn rule_point(&self) -> Option<&'static str> {
+    pub fn rule_point(&self) -> Option<PointId> {
         Some(match self {
             Refusal::GameOver { ending, .. } => match ending {
-                Ending::Target => "win.condition",
-                Ending::NoMove => "end.no_move",
+                Ending::Target => PointId::WinCondition,
+                Ending::NoMove => PointId::EndNoMove,
                 Ending::Resignation => return None,
             },
-            Refusal::AnswerPending { .. } | Refusal::NothingToAnswer => "exchange.consent",
-            Refusal::PassWhileMovesExist { .. } => "end.no_move",
-            Refusal::ExchangeNotTriggered { .. } => "exchange.trigger",
-            Refusal::ExchangeBlocked { .. } => "exchange.blocked",
-            Refusal::ExchangeTooLarge { .. } | Refusal::ExchangeRanks { .. } => "exchange.size",
-            Refusal::ExchangeNoRoom => "exchange.return",
-            Refusal::NotYourPiece { .. } => "turn.action",
-            Refusal::StuckInside { .. } | Refusal::ChainStopsInside { .. } => {
-                "building.inside_move"
+            Refusal::AnswerPending { .. } | Refusal::NothingToAnswer => PointId::ExchangeConsent,
+            Refusal::PassWhileMovesExist { .. } => PointId::EndNoMove,
+            Refusal::ExchangeNotTriggered { .. } => PointId::ExchangeTrigger,
+            Refusal::ExchangeBlocked { .. } => PointId::ExchangeBlocked,
+            Refusal::ExchangeTooLarge { .. } | Refusal::ExchangeRanks { .. } => {
+                PointId::ExchangeSize
             }
-            Refusal::ChainEndsInBuilding { .. } => "hop.chain_in_building",
-            Refusal::StraightOverOpponent { .. } => "hop.straight_over_opponent",
-            Refusal::ExchangeThisTurn => "exchange.cost",
-            Refusal::StepDirection { .. } => "step.directions",
-            Refusal::ForbiddenZone { .. } => "zones.forbidden_all",
-            Refusal::OwnBuilding { .. } => "zones.forbidden_own_building",
-            Refusal::LeavesBuilding { .. } => "building.confined",
-            Refusal::HopDirection { .. } => "hop.directions",
-            Refusal::OneHopOnly => "hop.chain",
-            Refusal::JumpedTwice { .. } | Refusal::LandedTwice { .. } => "hop.revisit",
-            Refusal::JumpOverForbidden { .. } => "hop.over_forbidden",
-            Refusal::HopOverPiece { .. } => "hop.over",
-            Refusal::SecondCapture => "capture.multiple",
-            Refusal::CaptureCompulsory => "capture.compulsory",
+            Refusal::ExchangeNoRoom => PointId::ExchangeReturn,
+            Refusal::NotYourPiece { .. } => PointId::TurnAction,
+            Refusal::StuckInside { .. } | Refusal::ChainStopsInside { .. } => {
+                PointId::BuildingInsideMove
+            }
+            Refusal::ChainEndsInBuilding { .. } => PointId::HopChainInBuilding,
+            Refusal::StraightOverOpponent { .. } => PointId::HopStraightOverOpponent,
+            Refusal::ExchangeThisTurn => PointId::ExchangeCost,
+            Refusal::StepDirection { .. } => PointId::StepDirections,
+            Refusal::ForbiddenZone { .. } => PointId::ZonesForbiddenAll,
+            Refusal::OwnBuilding { .. } => PointId::ZonesForbiddenOwnBuilding,
+            Refusal::LeavesBuilding { .. } => PointId::BuildingConfined,
+            Refusal::HopDirection { .. } => PointId::HopDirections,
+            Refusal::OneHopOnly => PointId::HopChain,
+            Refusal::JumpedTwice { .. } | Refusal::LandedTwice { .. } => PointId::HopRevisit,
+            Refusal::JumpOverForbidden { .. } => PointId::HopOverForbidden,
+            Refusal::HopOverPiece { .. } => PointId::HopOver,
+            Refusal::SecondCapture => PointId::CaptureMultiple,
+            Refusal::CaptureCompulsory => PointId::CaptureCompulsory,
             Refusal::NoCapture { why, .. } => return why.rule_point(),
-            Refusal::FirstPlayer { .. } => "setup.first_player",
+            Refusal::FirstPlayer { .. } => PointId::SetupFirstPlayer,
             Refusal::NoPiece { .. }
             | Refusal::Occupied { .. }
             | Refusal::NotAHop { .. }

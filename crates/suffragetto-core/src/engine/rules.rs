@@ -12,7 +12,7 @@ use crate::variant::values::{
     BuildingCapture, ChainInBuilding, ExchangeCost, FirstPlayer, HopChain, HopOver, Permission,
     Removal, Revisit, StraightHop,
 };
-use crate::variant::{self, RuleValues, Variant, VariantError};
+use crate::variant::{self, PointId, RuleValues, Variant, VariantError};
 use std::sync::Arc;
 
 /// Who may begin a game of a variant.
@@ -153,7 +153,7 @@ impl Rules {
         Position::from_setup(setup, &rules).map_err(|e| {
             rules
                 .variant
-                .error_at("setup.placement", format!("not a valid start: {e}"))
+                .error_at(PointId::SetupPlacement, format!("not a valid start: {e}"))
         })?;
         Ok(rules)
     }
@@ -161,6 +161,16 @@ impl Rules {
     /// The variant's id.
     pub fn id(&self) -> &str {
         self.variant.id()
+    }
+
+    /// These rules with rule point `point` set to `value`
+    /// ([`Variant::with_value`]).
+    pub fn with_value(
+        &self,
+        point: PointId,
+        value: &serde_json::Value,
+    ) -> Result<Rules, VariantError> {
+        Rules::new(self.variant().with_value(point, value)?)
     }
 
     /// The variant (metadata, rule points with citations).

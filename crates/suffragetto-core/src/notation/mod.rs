@@ -8,7 +8,9 @@ mod position_string;
 mod reasons;
 mod resolve;
 
-pub use move_text::{MoveSyntaxError, MoveText, legal_move_texts, write_move};
+pub use move_text::{
+    MoveSyntaxError, MoveText, legal_move_texts, legal_moves_with_texts, write_move,
+};
 pub use piece_list::{PieceListError, parse_pieces};
 pub use position_string::{
     PositionStringError, parse_board, parse_position, parse_setup, write_board, write_position,

@@ -129,21 +129,39 @@ impl MoveText {
     }
 
     /// The text of a legal move of `pos`, with the canonical path for a chain.
+    /// It searches the piece's chains for that path: for every move of a
+    /// position use [`legal_moves_with_texts`], which searches once.
     pub fn from_move(pos: &Position, rules: &Rules, mv: &Move) -> MoveText {
-        match mv {
-            Move::Step { .. } | Move::Hop { .. } => {
-                let path = pos
-                    .canonical_path(rules, mv)
-                    .expect("a legal piece move has a path");
-                MoveText::Path {
-                    squares: path.iter().map(|(s, _)| *s).collect(),
-                    captures: path[1..].iter().map(|(_, c)| *c).collect(),
-                }
+        let path = match mv {
+            Move::Step { .. } | Move::Hop { .. } => Some(
+                pos.canonical_path(rules, mv)
+                    .expect("a legal piece move has a path"),
+            ),
+            _ => None,
+        };
+        MoveText::from_path(mv, path.as_deref())
+    }
+
+    /// The text of `mv` written along `path`, its squares from the start
+    /// each with whether the hop onto it captures, as
+    /// [`Position::canonical_path`] and [`Position::legal_moves_with_paths`]
+    /// give it: `Some` for a step or chain, ignored for the other moves.
+    ///
+    /// # Panics
+    /// If `mv` is a step or chain and `path` is `None`.
+    pub fn from_path(mv: &Move, path: Option<&[(Square, bool)]>) -> MoveText {
+        match (mv, path) {
+            (Move::Step { .. } | Move::Hop { .. }, Some(path)) => MoveText::Path {
+                squares: path.iter().map(|(s, _)| *s).collect(),
+                captures: path[1..].iter().map(|(_, c)| *c).collect(),
+            },
+            (Move::Step { .. } | Move::Hop { .. }, None) => {
+                panic!("a step or chain is written along its path")
             }
-            Move::Exchange(c) => MoveText::Exchange(*c),
-            Move::Accept => MoveText::Accept,
-            Move::Decline => MoveText::Decline,
-            Move::Pass => MoveText::Pass,
+            (Move::Exchange(c), _) => MoveText::Exchange(*c),
+            (Move::Accept, _) => MoveText::Accept,
+            (Move::Decline, _) => MoveText::Decline,
+            (Move::Pass, _) => MoveText::Pass,
         }
     }
 }
@@ -166,17 +184,32 @@ impl fmt::Display for MoveText {
     }
 }
 
-/// The canonical text of a legal move of `pos`.
+/// The canonical text of a legal move of `pos`. It searches the piece's
+/// chains for the canonical path: for every move of a position use
+/// [`legal_moves_with_texts`] or [`legal_move_texts`], which search once.
 pub fn write_move(pos: &Position, rules: &Rules, mv: &Move) -> String {
     MoveText::from_move(pos, rules, mv).to_string()
 }
 
+/// Every legal move of `pos` with its canonical text, in generation order:
+/// the same texts as [`write_move`] gives one move at a time, from one
+/// generation that keeps the path it first reached each chain by (the
+/// canonical one), so the list costs about what generating the moves does.
+pub fn legal_moves_with_texts(pos: &Position, rules: &Rules) -> Vec<(Move, String)> {
+    pos.legal_moves_with_paths(rules)
+        .into_iter()
+        .map(|(mv, path)| {
+            let text = MoveText::from_path(&mv, path.as_deref()).to_string();
+            (mv, text)
+        })
+        .collect()
+}
+
 /// Every legal move of `pos` as canonical text, sorted in byte order.
 pub fn legal_move_texts(pos: &Position, rules: &Rules) -> Vec<String> {
-    let mut v: Vec<String> = pos
-        .legal_moves(rules)
-        .iter()
-        .map(|m| write_move(pos, rules, m))
+    let mut v: Vec<String> = legal_moves_with_texts(pos, rules)
+        .into_iter()
+        .map(|(_, text)| text)
         .collect();
     v.sort();
     v

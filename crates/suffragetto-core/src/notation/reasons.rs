@@ -4,6 +4,7 @@
 use crate::engine::{Ending, NoCapture, Refusal, Rules};
 use crate::geometry::DirectionSet;
 use crate::piece::Size;
+use crate::variant::PointId;
 
 /// `refusal` as a phrase. Refusals of one hop of a chain read after "hop N"
 /// ("hop 1 jumps h4, ..."); the others stand alone.
@@ -94,8 +95,8 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
             "this variant does not allow a step in that direction (step.directions: {})",
             rules
                 .variant()
-                .point("step.directions")
-                .map_or("", |p| &p.value_text)
+                .point(PointId::StepDirections)
+                .value_text
         ),
         R::Occupied { square, piece } => {
             format!("lands on {square}, which is occupied by a {}", piece.name())
@@ -164,7 +165,7 @@ fn no_capture(square: crate::geometry::Square, why: NoCapture, rules: &Rules) ->
         NoCapture::Safe(zone) => format!(
             "{square} is {}, where no piece can be captured ({})",
             zone.name(),
-            why.rule_point().unwrap_or_default()
+            why.rule_point().map_or("", PointId::as_str)
         ),
         NoCapture::Direction(p) => {
             let v = rules.values();
@@ -176,7 +177,7 @@ fn no_capture(square: crate::geometry::Square, why: NoCapture, rules: &Rules) ->
                 "a {} captures only {} ({})",
                 p.name(),
                 directions(dirs),
-                why.rule_point().unwrap_or_default()
+                why.rule_point().map_or("", PointId::as_str)
             )
         }
     }

@@ -23,7 +23,7 @@ pub struct IllegalMove {
 
 impl IllegalMove {
     /// The id of the rule point that refuses the move, if one does.
-    pub fn rule_point(&self) -> Option<&'static str> {
+    pub fn rule_point(&self) -> Option<crate::variant::PointId> {
         self.refusal.rule_point()
     }
 }
@@ -41,7 +41,7 @@ pub enum MoveError {
 
 impl MoveError {
     /// The rule point that refuses the move, if any.
-    pub fn rule_point(&self) -> Option<&'static str> {
+    pub fn rule_point(&self) -> Option<crate::variant::PointId> {
         match self {
             MoveError::Syntax(_) => None,
             MoveError::Illegal(e) => e.rule_point(),

@@ -29,7 +29,7 @@ pub struct Explanation {
     /// Why it is not legal, in words.
     pub reason: Option<String>,
     /// The id of the rule point that decides it, if one does.
-    pub rule_point: Option<&'static str>,
+    pub rule_point: Option<crate::variant::PointId>,
     /// What that rule point decides, in a few words.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule_title: Option<&'static str>,
@@ -85,7 +85,7 @@ pub fn explain_within(
         Err(MoveError::Illegal(i)) => {
             e.reason = Some(i.reason.clone());
             e.rule_point = i.rule_point();
-            if let Some(p) = e.rule_point.and_then(|id| rules.variant().point(id)) {
+            if let Some(p) = e.rule_point.map(|id| rules.variant().point(id)) {
                 e.rule_title = Some(p.title);
                 e.value = Some(p.value_words());
                 e.status = Some(p.status);

@@ -8,8 +8,9 @@ use super::explain::{Explanation, explain_within};
 use crate::budget::{Budget, Exhausted};
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
-use crate::notation::{write_move, write_position};
+use crate::notation::{MoveText, legal_moves_with_texts, write_position};
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// A legal move as the explorer draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -131,25 +132,23 @@ pub fn explored_moves_within(
     budget: &Budget,
 ) -> Result<Vec<ExploredMove>, Exhausted> {
     let name = |s: &Square| s.to_string();
-    let legal = pos.legal_moves(rules);
-    budget.spend(legal.len() as u64)?;
-    let mut out: Vec<ExploredMove> = legal
-        .iter()
-        .map(|mv| {
+    budget.check()?;
+    // One generation gives every move with its canonical path.
+    let listed = pos.legal_moves_with_paths(rules);
+    budget.spend(listed.len() as u64)?;
+    let mut out: Vec<ExploredMove> = listed
+        .into_iter()
+        .map(|(mv, path)| {
             budget.check()?;
-            let path: Vec<String> = pos
-                .canonical_path(rules, mv)
-                .map(|p| p.iter().map(|(s, _)| s.to_string()).collect())
-                .unwrap_or_default();
             let (from, to) = mv
                 .squares()
                 .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
             Ok(ExploredMove {
-                text: write_move(pos, rules, mv),
-                kind: kind(mv),
+                text: MoveText::from_path(&mv, path.as_deref()).to_string(),
+                kind: kind(&mv),
                 from,
                 to,
-                path,
+                path: path.iter().flatten().map(|(s, _)| name(s)).collect(),
                 captures: mv.captured().iter().map(|s| s.to_string()).collect(),
             })
         })
@@ -176,19 +175,23 @@ fn divergences(
     valid: &[(&Rules, Position)],
     budget: &Budget,
 ) -> Result<Vec<Divergence>, Exhausted> {
-    let mut legal: Vec<Vec<Move>> = Vec::new();
+    let mut listed: Vec<Vec<(Move, String)>> = Vec::new();
     for (rules, pos) in valid {
         budget.check()?;
-        let moves = pos.legal_moves(rules);
+        let moves = legal_moves_with_texts(pos, rules);
         budget.spend(moves.len() as u64)?;
-        legal.push(moves);
+        listed.push(moves);
     }
+    let legal: Vec<HashSet<Move>> = listed
+        .iter()
+        .map(|moves| moves.iter().map(|(mv, _)| *mv).collect())
+        .collect();
+    let mut seen: HashSet<Move> = HashSet::new();
     let mut all: Vec<(String, Move)> = Vec::new();
-    for ((rules, pos), moves) in valid.iter().zip(&legal) {
-        for mv in moves {
-            budget.check()?;
-            if !all.iter().any(|(_, m)| m == mv) {
-                all.push((write_move(pos, rules, mv), *mv));
+    for moves in listed {
+        for (mv, text) in moves {
+            if seen.insert(mv) {
+                all.push((text, mv));
             }
         }
     }

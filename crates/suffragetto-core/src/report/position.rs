@@ -2,10 +2,13 @@
 //! position after some moves.
 
 use super::{ReportFormat, unsupported, write_json};
-use crate::engine::{Game, Position, Rules, divide, perft};
-use crate::notation::{MoveError, legal_move_texts, parse_move, write_move, write_position};
+use crate::engine::{Game, Move, Position, Rules, divide, perft};
+use crate::notation::{
+    MoveError, legal_move_texts, legal_moves_with_texts, parse_move, write_move, write_position,
+};
 use crate::piece::Side;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::io::{self, Write};
 use std::sync::Arc;
 
@@ -69,10 +72,14 @@ impl PerftReport {
     /// Counts the leaves `depth` plies below `pos`, per move if `divided`.
     pub fn new(pos: &Position, rules: &Rules, depth: u32, divided: bool) -> PerftReport {
         let mut parts: Vec<Divided> = if divided {
+            let mut texts: HashMap<Move, String> =
+                legal_moves_with_texts(pos, rules).into_iter().collect();
             divide(pos, rules, depth)
                 .into_iter()
                 .map(|(mv, nodes)| Divided {
-                    text: write_move(pos, rules, &mv),
+                    text: texts
+                        .remove(&mv)
+                        .expect("divide counts below the legal moves"),
                     nodes,
                 })
                 .collect()

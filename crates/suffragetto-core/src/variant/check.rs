@@ -2,17 +2,17 @@
 //! hold together (or that the engine cannot honour).
 
 use super::values::{Directions, HopChain, HopOver};
-use super::{Variant, VariantError};
+use super::{PointId, Variant, VariantError};
 use crate::geometry::{DirectionSet, Zone};
 
 /// The first contradiction among `v`'s values, located at the entry to change.
 pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     let r = &v.values;
-    let fail = |id: &str, msg: String| Err(v.error_at(id, format!("{id}: {msg}")));
+    let fail = |id: PointId, msg: String| Err(v.error_at(id, format!("{id}: {msg}")));
 
     if r.setup_pieces.total() == 0 || r.setup_pieces.total() > 21 {
         return fail(
-            "setup.pieces",
+            PointId::SetupPieces,
             format!(
                 "{} pieces a side: expected 1 to 21 (the Prison and Hospital have 21 squares each)",
                 r.setup_pieces.total()
@@ -25,7 +25,7 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
             Zone::Prison | Zone::PrisonYard | Zone::Hospital | Zone::HospitalGrounds
         ) {
             return fail(
-                "zones.forbidden_all",
+                PointId::ZonesForbiddenAll,
                 format!(
                     "`{}` cannot be forbidden here: expected some of prison, prison_yard, hospital, hospital_grounds (buildings have zones.forbidden_own_building)",
                     zone.id()
@@ -36,7 +36,7 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     for needed in [Zone::Prison, Zone::Hospital] {
         if !r.zones_forbidden_all.contains(&needed) {
             return fail(
-                "zones.forbidden_all",
+                PointId::ZonesForbiddenAll,
                 format!(
                     "`{}` must be forbidden: captured pieces are counted there, not placed",
                     needed.id()
@@ -46,14 +46,14 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     }
     if !r.capture_automatic {
         return fail(
-            "capture.automatic",
+            PointId::CaptureAutomatic,
             "`false` is not supported: a hop over a capturable opponent always captures (move text marks it with `x`)".into(),
         );
     }
     let hop_dirs = r.hop_directions.set();
     for (id, dirs) in [
-        ("capture.small", r.capture_small),
-        ("capture.large", r.capture_large),
+        (PointId::CaptureSmall, r.capture_small),
+        (PointId::CaptureLarge, r.capture_large),
     ] {
         if dirs.set().0 & !hop_dirs.0 != 0 {
             return fail(
@@ -75,13 +75,13 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     }
     if r.capture_multiple && r.hop_chain == HopChain::Single {
         return fail(
-            "capture.multiple",
+            PointId::CaptureMultiple,
             "`true` contradicts hop.chain `single`: several captures in one move need a chain of hops".into(),
         );
     }
     if !(1..=6).contains(&r.win_condition) {
         return fail(
-            "win.condition",
+            PointId::WinCondition,
             format!(
                 "{} pieces: expected 1 to 6 (a building has six squares)",
                 r.win_condition
@@ -90,7 +90,7 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     }
     if !(1..=6).contains(&r.exchange_size) {
         return fail(
-            "exchange.size",
+            PointId::ExchangeSize,
             format!(
                 "{} pieces: expected 1 to 6 (the Yard and the Grounds have six squares)",
                 r.exchange_size
@@ -99,7 +99,7 @@ pub(crate) fn contradictions(v: &Variant) -> Result<(), VariantError> {
     }
     if r.exchange_trigger == 0 || r.exchange_trigger > r.setup_pieces.total() {
         return fail(
-            "exchange.trigger",
+            PointId::ExchangeTrigger,
             format!(
                 "{}: expected 1 to {} (the pieces a side has)",
                 r.exchange_trigger,

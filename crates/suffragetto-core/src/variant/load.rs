@@ -258,7 +258,7 @@ fn parse(file: &str, text: &str) -> Result<RawVariant, VariantError> {
     for (id, status, cited) in raw.rules.statuses() {
         if status != Status::Convention && !cited {
             return Err(VariantError::at(
-                &Origin::of_key(file, text, id),
+                &Origin::of_key(file, text, id.as_str()),
                 format!(
                     "rule point `{id}` is marked {} but has no citation; expected `citation: {{source, section, quote}}` or `status: convention`",
                     status.as_str()
@@ -282,7 +282,7 @@ fn explain(message: &str) -> String {
     {
         let best = RULE_POINTS
             .iter()
-            .map(|p| (edit_distance(name, p.id), p.id))
+            .map(|p| (edit_distance(name, p.id.as_str()), p.id))
             .min()
             .filter(|(d, _)| *d <= 3);
         return match best {

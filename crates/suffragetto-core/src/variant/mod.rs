@@ -6,9 +6,11 @@
 //! let english = suffragetto_core::variant::load("english").unwrap();
 //! let german = suffragetto_core::variant::load("german").unwrap();
 //! let diff = suffragetto_core::variant::diff(&english, &german);
-//! assert!(diff.iter().any(|(a, _)| a.id == "hop.over_forbidden"));
+//! use suffragetto_core::variant::PointId;
+//! assert!(diff.iter().any(|(a, _)| a.id == PointId::HopOverForbidden));
 //! ```
 
+mod change;
 mod check;
 mod load;
 pub mod points;
@@ -16,7 +18,9 @@ pub mod shape;
 pub mod values;
 
 pub use load::{BUILTIN, UNTRUSTED_LIMIT, builtin_ids, load, load_file, load_str, load_untrusted};
-pub use points::{Citation, RULE_POINTS, RulePoint, RulePointInfo, RuleValues, Status};
+pub use points::{
+    Citation, PointId, RULE_POINTS, RulePoint, RulePointInfo, RuleValues, Scope, Status,
+};
 
 use serde::Serialize;
 use std::fmt;
@@ -94,17 +98,19 @@ impl Variant {
     }
 
     /// The resolved entry of rule point `id`.
-    pub fn point(&self, id: &str) -> Option<&RulePoint> {
-        self.points.iter().find(|p| p.id == id)
+    pub fn point(&self, id: PointId) -> &RulePoint {
+        &self.points[id as usize]
+    }
+
+    /// The resolved entry of the rule point whose id is `id`, for ids read
+    /// from data (a file, a request); `None` when no rule point has it.
+    pub fn point_by_id(&self, id: &str) -> Option<&RulePoint> {
+        PointId::parse(id).map(|p| self.point(p))
     }
 
     /// An error located at rule point `id`'s entry.
-    pub fn error_at(&self, id: &str, message: impl Into<String>) -> VariantError {
-        let origin = self
-            .point(id)
-            .map(|p| p.origin.clone())
-            .unwrap_or_else(|| Origin::file(&self.meta.file));
-        VariantError::at(&origin, message)
+    pub fn error_at(&self, id: PointId, message: impl Into<String>) -> VariantError {
+        VariantError::at(&self.point(id).origin, message)
     }
 }
 

@@ -138,9 +138,11 @@ pub struct Entry<T> {
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct RulePointInfo {
     /// Stable id, e.g. `hop.over_forbidden`.
-    pub id: &'static str,
+    pub id: PointId,
     /// The rule area it belongs to (moving, hopping, capture, ...).
     pub area: &'static str,
+    /// What the point decides: the start of a game, or play from a position.
+    pub scope: Scope,
     /// What the point decides, in a few words.
     pub title: &'static str,
     /// The values a variant file may give it.
@@ -152,7 +154,7 @@ pub struct RulePointInfo {
 #[derive(Clone, Debug, Serialize)]
 pub struct RulePoint {
     /// Stable id.
-    pub id: &'static str,
+    pub id: PointId,
     /// Rule area.
     pub area: &'static str,
     /// What the point decides.
@@ -186,8 +188,8 @@ impl RulePoint {
 
 /// Value `v` of rule point `id` in words for readers (see
 /// [`RulePoint::value_words`]): never an identifier with underscores.
-pub fn value_words(id: &str, v: &serde_json::Value) -> String {
-    if id == "setup.placement" {
+pub fn value_words(id: PointId, v: &serde_json::Value) -> String {
+    if id == PointId::SetupPlacement {
         return "the S and P squares of the boards".into();
     }
     match v {
@@ -221,7 +223,61 @@ pub(crate) struct Layer<'a> {
 }
 
 macro_rules! rule_points {
-    ($( $field:ident : $ty:ty => $id:literal, $area:literal, $title:literal; )*) => {
+    ($( $name:ident $field:ident : $ty:ty => $id:literal, $area:literal, $scope:ident, $title:literal; )*) => {
+        /// A rule point, by name: the typed form of its id (`hop.over` is
+        /// [`PointId::HopOver`]). Serialised, parsed and shown as the id.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum PointId {
+            $(
+                #[doc = concat!("`", $id, "`: ", $title, ".")]
+                $name,
+            )*
+        }
+
+        impl PointId {
+            /// Every rule point, in the order variant files and tables list them.
+            pub const ALL: &'static [PointId] = &[ $( PointId::$name, )* ];
+
+            /// The id a variant file writes (`hop.over_forbidden`).
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $( PointId::$name => $id, )*
+                }
+            }
+
+            /// The point of id `id`, if there is one.
+            pub fn parse(id: &str) -> Option<PointId> {
+                match id {
+                    $( $id => Some(PointId::$name), )*
+                    _ => None,
+                }
+            }
+        }
+
+        impl RuleValues {
+            /// Sets point `id` to `value`, given as a variant file gives it
+            /// (JSON); the error says what was expected.
+            pub(crate) fn set(&mut self, id: PointId, value: &serde_json::Value) -> Result<(), String> {
+                match id {
+                    $(
+                        PointId::$name => {
+                            self.$field = <$ty>::deserialize(value).map_err(|e| {
+                                format!("{}: {e} (expected {})", $id, <$ty as Accepts>::ACCEPTS)
+                            })?;
+                        }
+                    )*
+                }
+                Ok(())
+            }
+
+            /// Point `id`'s value as data (JSON).
+            pub fn get(&self, id: PointId) -> serde_json::Value {
+                match id {
+                    $( PointId::$name => serde_json::to_value(&self.$field).expect("rule values serialise"), )*
+                }
+            }
+        }
+
         /// The rule points of one variant file, each optional (a file that
         /// `extends` another gives only what it changes).
         #[derive(Clone, Debug, Default, Deserialize)]
@@ -245,14 +301,14 @@ macro_rules! rule_points {
 
         /// Every rule point, in the order variant files and tables list them.
         pub const RULE_POINTS: &[RulePointInfo] = &[
-            $( RulePointInfo { id: $id, area: $area, title: $title, accepts: <$ty as Accepts>::ACCEPTS }, )*
+            $( RulePointInfo { id: PointId::$name, area: $area, scope: Scope::$scope, title: $title, accepts: <$ty as Accepts>::ACCEPTS }, )*
         ];
 
         impl RawRulePoints {
             /// The ids this file gives a value for.
-            pub fn present(&self) -> Vec<&'static str> {
+            pub fn present(&self) -> Vec<PointId> {
                 let mut v = Vec::new();
-                $( if self.$field.is_some() { v.push($id); } )*
+                $( if self.$field.is_some() { v.push(PointId::$name); } )*
                 v
             }
 
@@ -260,7 +316,7 @@ macro_rules! rule_points {
             /// point takes the first layer's entry that gives it. Returns the
             /// values and the display entries, or the id of a point no layer
             /// gives.
-            pub(crate) fn resolve(layers: &[Layer<'_>]) -> Result<(RuleValues, Vec<RulePoint>), &'static str> {
+            pub(crate) fn resolve(layers: &[Layer<'_>]) -> Result<(RuleValues, Vec<RulePoint>), PointId> {
                 let mut sheet = Vec::with_capacity(RULE_POINTS.len());
                 let values = RuleValues {
                     $(
@@ -268,10 +324,10 @@ macro_rules! rule_points {
                             let (entry, layer) = layers
                                 .iter()
                                 .find_map(|l| l.raw.$field.as_ref().map(|e| (e, l)))
-                                .ok_or($id)?;
+                                .ok_or(PointId::$name)?;
                             let value = serde_json::to_value(&entry.value).expect("rule values serialise");
                             sheet.push(RulePoint {
-                                id: $id,
+                                id: PointId::$name,
                                 area: $area,
                                 title: $title,
                                 value_text: value_text(&value),
@@ -290,9 +346,9 @@ macro_rules! rule_points {
             }
 
             /// Each given entry's id, status and whether it has a citation.
-            pub(crate) fn statuses(&self) -> Vec<(&'static str, Status, bool)> {
+            pub(crate) fn statuses(&self) -> Vec<(PointId, Status, bool)> {
                 let mut v = Vec::new();
-                $( if let Some(e) = &self.$field { v.push(($id, e.status, e.citation.is_some())); } )*
+                $( if let Some(e) = &self.$field { v.push((PointId::$name, e.status, e.citation.is_some())); } )*
                 v
             }
         }
@@ -300,43 +356,95 @@ macro_rules! rule_points {
 }
 
 rule_points! {
-    setup_pieces: PieceCounts => "setup.pieces", "setup", "Pieces per side, large and small";
-    setup_placement: Board => "setup.placement", "setup", "Start position (board field of a position string)";
-    setup_first_player: FirstPlayer => "setup.first_player", "setup", "Who moves first";
-    turn_action: TurnAction => "turn.action", "setup", "What one turn consists of";
-    step_directions: Directions => "step.directions", "moving", "Directions of a one-square step";
-    zones_forbidden_all: ZoneList => "zones.forbidden_all", "moving", "Zones no piece may enter";
-    zones_forbidden_own_building: bool => "zones.forbidden_own_building", "moving", "A side may not enter its own building";
-    hop_over: HopOver => "hop.over", "hopping", "Which pieces may be hopped";
-    hop_straight_over_opponent: StraightHop => "hop.straight_over_opponent", "hopping", "A hop over an opponent it cannot capture (a small piece hopping straight)";
-    hop_directions: Directions => "hop.directions", "hopping", "Directions of a hop";
-    hop_chain: HopChain => "hop.chain", "hopping", "Whether hops may be strung into a chain";
-    hop_chain_in_building: ChainInBuilding => "hop.chain_in_building", "hopping", "Whether a chain goes on inside the opponents' building";
-    hop_over_forbidden: Permission => "hop.over_forbidden", "hopping", "Jumping over a square the hopper may not enter";
-    hop_revisit: Revisit => "hop.revisit", "hopping", "Landing on or jumping a square twice in one chain";
-    capture_zone: CaptureZone => "capture.zone", "capture", "Where pieces can be arrested or disabled";
-    capture_in_buildings: BuildingCapture => "capture.in_buildings", "capture", "Whether pieces inside the buildings can be captured";
-    capture_small: Directions => "capture.small", "capture", "Directions in which small pieces capture";
-    capture_large: Directions => "capture.large", "capture", "Directions in which large pieces capture";
-    capture_automatic: bool => "capture.automatic", "capture", "A hop over a capturable opponent captures it";
-    capture_compulsory: bool => "capture.compulsory", "capture", "A capture must be made when one is possible";
-    capture_multiple: bool => "capture.multiple", "capture", "Several captures in one chain";
-    capture_removal: Removal => "capture.removal", "capture", "When captured pieces leave the board";
-    capture_destination: Destination => "capture.destination", "capture", "Where captured pieces go";
-    building_confined: bool => "building.confined", "buildings", "A piece in the opponents' building may not leave it";
-    building_inside_move: Permission => "building.inside_move", "buildings", "Moving about inside the opponents' building";
-    exchange_trigger: u8 => "exchange.trigger", "exchanges", "Prison and Hospital each hold at least this many";
-    exchange_size: u8 => "exchange.size", "exchanges", "Most pieces a side in one exchange (ranks matched)";
-    exchange_consent: Consent => "exchange.consent", "exchanges", "Whether the opponent must agree";
-    exchange_cost: ExchangeCost => "exchange.cost", "exchanges", "What proposing and answering an exchange cost in turns";
-    exchange_return: ReturnTo => "exchange.return", "exchanges", "Where exchanged pieces come back";
-    exchange_blocked: bool => "exchange.blocked", "exchanges", "No exchange while a piece stands on the Yard or Grounds";
-    win_condition: u8 => "win.condition", "winning", "Pieces in the opponents' building needed to win";
-    end_no_move: NoMove => "end.no_move", "winning", "A side with no legal move";
-    end_draw: Draw => "end.draw", "winning", "Draw rule";
+    SetupPieces setup_pieces: PieceCounts => "setup.pieces", "setup", Start, "Pieces per side, large and small";
+    SetupPlacement setup_placement: Board => "setup.placement", "setup", Start, "Start position (board field of a position string)";
+    SetupFirstPlayer setup_first_player: FirstPlayer => "setup.first_player", "setup", Start, "Who moves first";
+    TurnAction turn_action: TurnAction => "turn.action", "setup", Play, "What one turn consists of";
+    StepDirections step_directions: Directions => "step.directions", "moving", Play, "Directions of a one-square step";
+    ZonesForbiddenAll zones_forbidden_all: ZoneList => "zones.forbidden_all", "moving", Play, "Zones no piece may enter";
+    ZonesForbiddenOwnBuilding zones_forbidden_own_building: bool => "zones.forbidden_own_building", "moving", Play, "A side may not enter its own building";
+    HopOver hop_over: HopOver => "hop.over", "hopping", Play, "Which pieces may be hopped";
+    HopStraightOverOpponent hop_straight_over_opponent: StraightHop => "hop.straight_over_opponent", "hopping", Play, "A hop over an opponent it cannot capture (a small piece hopping straight)";
+    HopDirections hop_directions: Directions => "hop.directions", "hopping", Play, "Directions of a hop";
+    HopChain hop_chain: HopChain => "hop.chain", "hopping", Play, "Whether hops may be strung into a chain";
+    HopChainInBuilding hop_chain_in_building: ChainInBuilding => "hop.chain_in_building", "hopping", Play, "Whether a chain goes on inside the opponents' building";
+    HopOverForbidden hop_over_forbidden: Permission => "hop.over_forbidden", "hopping", Play, "Jumping over a square the hopper may not enter";
+    HopRevisit hop_revisit: Revisit => "hop.revisit", "hopping", Play, "Landing on or jumping a square twice in one chain";
+    CaptureZone capture_zone: CaptureZone => "capture.zone", "capture", Play, "Where pieces can be arrested or disabled";
+    CaptureInBuildings capture_in_buildings: BuildingCapture => "capture.in_buildings", "capture", Play, "Whether pieces inside the buildings can be captured";
+    CaptureSmall capture_small: Directions => "capture.small", "capture", Play, "Directions in which small pieces capture";
+    CaptureLarge capture_large: Directions => "capture.large", "capture", Play, "Directions in which large pieces capture";
+    CaptureAutomatic capture_automatic: bool => "capture.automatic", "capture", Play, "A hop over a capturable opponent captures it";
+    CaptureCompulsory capture_compulsory: bool => "capture.compulsory", "capture", Play, "A capture must be made when one is possible";
+    CaptureMultiple capture_multiple: bool => "capture.multiple", "capture", Play, "Several captures in one chain";
+    CaptureRemoval capture_removal: Removal => "capture.removal", "capture", Play, "When captured pieces leave the board";
+    CaptureDestination capture_destination: Destination => "capture.destination", "capture", Play, "Where captured pieces go";
+    BuildingConfined building_confined: bool => "building.confined", "buildings", Play, "A piece in the opponents' building may not leave it";
+    BuildingInsideMove building_inside_move: Permission => "building.inside_move", "buildings", Play, "Moving about inside the opponents' building";
+    ExchangeTrigger exchange_trigger: u8 => "exchange.trigger", "exchanges", Play, "Prison and Hospital each hold at least this many";
+    ExchangeSize exchange_size: u8 => "exchange.size", "exchanges", Play, "Most pieces a side in one exchange (ranks matched)";
+    ExchangeConsent exchange_consent: Consent => "exchange.consent", "exchanges", Play, "Whether the opponent must agree";
+    ExchangeCost exchange_cost: ExchangeCost => "exchange.cost", "exchanges", Play, "What proposing and answering an exchange cost in turns";
+    ExchangeReturn exchange_return: ReturnTo => "exchange.return", "exchanges", Play, "Where exchanged pieces come back";
+    ExchangeBlocked exchange_blocked: bool => "exchange.blocked", "exchanges", Play, "No exchange while a piece stands on the Yard or Grounds";
+    WinCondition win_condition: u8 => "win.condition", "winning", Play, "Pieces in the opponents' building needed to win";
+    EndNoMove end_no_move: NoMove => "end.no_move", "winning", Play, "A side with no legal move";
+    EndDraw end_draw: Draw => "end.draw", "winning", Play, "Draw rule";
 }
 
 /// The position of `id` among the rule points, for sorting.
-pub fn point_index(id: &str) -> Option<usize> {
-    RULE_POINTS.iter().position(|p| p.id == id)
+pub fn point_index(id: PointId) -> usize {
+    id as usize
+}
+
+impl PointId {
+    /// The point's static facts.
+    pub fn info(self) -> &'static RulePointInfo {
+        &RULE_POINTS[self as usize]
+    }
+
+    /// Whether the point can change which moves are legal in a position, or
+    /// what they lead to (every point but those of the start: who begins,
+    /// which pieces, where they stand).
+    pub fn changes_play(self) -> bool {
+        self.info().scope == Scope::Play
+    }
+}
+
+impl std::fmt::Display for PointId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for PointId {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PointId, String> {
+        PointId::parse(s).ok_or_else(|| format!("no rule point `{s}`"))
+    }
+}
+
+impl Serialize for PointId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for PointId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PointId, D::Error> {
+        let s = String::deserialize(d)?;
+        PointId::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("no rule point `{s}`")))
+    }
+}
+
+/// What a rule point decides.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// The start of a game: who begins, which pieces, where they stand. It
+    /// changes no legal move of a given position.
+    Start,
+    /// Play: which moves are legal in a position, or what they lead to.
+    Play,
 }

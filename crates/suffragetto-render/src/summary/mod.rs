@@ -26,7 +26,7 @@ pub use html::html;
 
 use crate::options::{Lang, PieceColours, Theme};
 use suffragetto_core::engine::Rules;
-use suffragetto_core::variant::{RuleValues, Status};
+use suffragetto_core::variant::{PointId, RuleValues, Status};
 
 /// How a sentence's content is known, when not from the source's words.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub struct Sentence {
     /// The words.
     pub text: String,
     /// The ids of the rule points it states (none for the game's premise).
-    pub points: Vec<&'static str>,
+    pub points: Vec<PointId>,
     /// Its mark, from the variant's statuses of those points.
     pub mark: Option<Mark>,
 }
@@ -124,47 +124,54 @@ pub(crate) enum Key {
 }
 
 /// The sections (by index into a language's headings) and their sentences.
-pub(crate) const PLAN: &[(usize, Key, &[&str])] = &[
+pub(crate) const PLAN: &[(usize, Key, &[PointId])] = &[
     (0, Key::Premise, &[]),
-    (0, Key::Pieces, &["setup.pieces"]),
+    (0, Key::Pieces, &[PointId::SetupPieces]),
     (0, Key::Colours, &[]),
-    (0, Key::Placement, &["setup.placement"]),
-    (0, Key::FirstPlayer, &["setup.first_player"]),
-    (1, Key::Turn, &["turn.action"]),
-    (1, Key::Step, &["step.directions"]),
+    (0, Key::Placement, &[PointId::SetupPlacement]),
+    (0, Key::FirstPlayer, &[PointId::SetupFirstPlayer]),
+    (1, Key::Turn, &[PointId::TurnAction]),
+    (1, Key::Step, &[PointId::StepDirections]),
     (
         1,
         Key::Forbidden,
-        &["zones.forbidden_all", "zones.forbidden_own_building"],
+        &[
+            PointId::ZonesForbiddenAll,
+            PointId::ZonesForbiddenOwnBuilding,
+        ],
     ),
-    (2, Key::HopOver, &["hop.over", "hop.directions"]),
-    (2, Key::StraightHop, &["hop.straight_over_opponent"]),
-    (2, Key::Chain, &["hop.chain"]),
-    (2, Key::ChainInBuilding, &["hop.chain_in_building"]),
-    (2, Key::Revisit, &["hop.revisit"]),
-    (2, Key::OverForbidden, &["hop.over_forbidden"]),
-    (3, Key::CaptureZone, &["capture.zone"]),
-    (3, Key::CaptureInBuildings, &["capture.in_buildings"]),
+    (2, Key::HopOver, &[PointId::HopOver, PointId::HopDirections]),
+    (2, Key::StraightHop, &[PointId::HopStraightOverOpponent]),
+    (2, Key::Chain, &[PointId::HopChain]),
+    (2, Key::ChainInBuilding, &[PointId::HopChainInBuilding]),
+    (2, Key::Revisit, &[PointId::HopRevisit]),
+    (2, Key::OverForbidden, &[PointId::HopOverForbidden]),
+    (3, Key::CaptureZone, &[PointId::CaptureZone]),
+    (3, Key::CaptureInBuildings, &[PointId::CaptureInBuildings]),
     (
         3,
         Key::CaptureDirections,
-        &["capture.small", "capture.large"],
+        &[PointId::CaptureSmall, PointId::CaptureLarge],
     ),
-    (3, Key::Automatic, &["capture.automatic"]),
-    (3, Key::Compulsory, &["capture.compulsory"]),
-    (3, Key::Multiple, &["capture.multiple"]),
-    (3, Key::Removal, &["capture.removal"]),
-    (3, Key::Destination, &["capture.destination"]),
-    (4, Key::Confined, &["building.confined"]),
-    (4, Key::InsideMove, &["building.inside_move"]),
-    (5, Key::Exchange, &["exchange.trigger", "exchange.size"]),
-    (5, Key::Consent, &["exchange.consent"]),
-    (5, Key::ExchangeCost, &["exchange.cost"]),
-    (5, Key::Return, &["exchange.return"]),
-    (5, Key::Blocked, &["exchange.blocked"]),
-    (6, Key::Win, &["win.condition"]),
-    (6, Key::NoMove, &["end.no_move"]),
-    (6, Key::Draw, &["end.draw"]),
+    (3, Key::Automatic, &[PointId::CaptureAutomatic]),
+    (3, Key::Compulsory, &[PointId::CaptureCompulsory]),
+    (3, Key::Multiple, &[PointId::CaptureMultiple]),
+    (3, Key::Removal, &[PointId::CaptureRemoval]),
+    (3, Key::Destination, &[PointId::CaptureDestination]),
+    (4, Key::Confined, &[PointId::BuildingConfined]),
+    (4, Key::InsideMove, &[PointId::BuildingInsideMove]),
+    (
+        5,
+        Key::Exchange,
+        &[PointId::ExchangeTrigger, PointId::ExchangeSize],
+    ),
+    (5, Key::Consent, &[PointId::ExchangeConsent]),
+    (5, Key::ExchangeCost, &[PointId::ExchangeCost]),
+    (5, Key::Return, &[PointId::ExchangeReturn]),
+    (5, Key::Blocked, &[PointId::ExchangeBlocked]),
+    (6, Key::Win, &[PointId::WinCondition]),
+    (6, Key::NoMove, &[PointId::EndNoMove]),
+    (6, Key::Draw, &[PointId::EndDraw]),
 ];
 
 /// What a language needs to word a sentence.
@@ -213,9 +220,7 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         let Some(words) = text(key, &ctx) else {
             continue;
         };
-        let statuses = points
-            .iter()
-            .filter_map(|id| variant.point(id).map(|p| p.status));
+        let statuses = points.iter().map(|&id| variant.point(id).status);
         let mark = statuses.fold(None, |m, s| match s {
             Status::Convention => Some(Mark::Convention),
             Status::Inferred | Status::Contradictory | Status::Board => m.or(Some(Mark::Reading)),
@@ -322,7 +327,7 @@ fn mark_meaning(m: Mark, lang: Lang) -> &'static str {
 
 /// The ids of the rule points the summary's plan covers, for checking
 /// that every rule point of the variants is said somewhere.
-pub fn covered_points() -> Vec<&'static str> {
+pub fn covered_points() -> Vec<PointId> {
     PLAN.iter()
         .flat_map(|(_, _, p)| p.iter().copied())
         .collect()

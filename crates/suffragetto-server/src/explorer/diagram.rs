@@ -52,8 +52,9 @@ pub(super) async fn diagram(
         names.push("english".into());
     }
     let (position, flip) = (q.position, q.flip);
+    // One position drawn: light work.
     let bytes = st
-        .heavy_work(&client, move |st, _| {
+        .light_work(move |st, _| {
             let variants = input::variants(st, &names, &[])?;
             let (pos, i) = input::position(position.as_deref(), &variants)?;
             let rules = &variants[i];

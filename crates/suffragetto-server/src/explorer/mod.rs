@@ -169,9 +169,8 @@ async fn check_variant(
 ) -> Result<Json<Value>, ServerError> {
     let u = body(b)?;
     st.rate(Action::Explore, &client)?;
-    let rules = st
-        .heavy_work(&client, move |_, _| input::upload(&u))
-        .await?;
+    // Bounded by its shape, checked before it is parsed: light work.
+    let rules = st.light_work(move |_, _| input::upload(&u)).await?;
     let meta = &rules.variant().meta;
     Ok(Json(json!({
         "id": meta.id,

@@ -43,7 +43,7 @@ pub(crate) mod tables;
 pub(crate) use playout::Playout;
 
 use super::movelist::PieceMoves;
-use super::moves::Move;
+use super::moves::{Move, Path};
 use super::position::Position;
 use super::rules::Tables;
 use crate::geometry::{NUM_SQUARES, Square, SquareSet};
@@ -62,13 +62,30 @@ fn towards(sq: Square, d: u32, times: i16) -> Square {
 
 /// Appends the steps and hop chains of every piece of the side to move.
 pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
+    side_moves(pos, t, PieceMoves::new(out));
+}
+
+/// [`piece_moves`], and returns the path of each hop move appended, in
+/// their order: the first path the search reached it by, the canonical one.
+pub(super) fn piece_moves_with_paths(pos: &Position, t: &Tables, out: &mut Vec<Move>) -> Vec<Path> {
+    side_moves(pos, t, PieceMoves::with_paths(out))
+}
+
+/// Writes the steps and hop chains of every piece of the side to move into
+/// `moves`; returns the paths it kept (none unless `PATHS`).
+fn side_moves<const PATHS: bool>(
+    pos: &Position,
+    t: &Tables,
+    moves: PieceMoves<'_, PATHS>,
+) -> Vec<Path> {
     let side = pos.to_move();
     let board = pos.board();
     let mut grid = Grid::new(board, side);
-    let mut search = Search::new(t, &mut grid, PieceMoves::new(out), None);
+    let mut search = Search::new(t, &mut grid, moves, None);
     for from in board.pieces(side).iter() {
         search.piece(from, board.cells()[from.index()], true);
     }
+    std::mem::take(&mut search.moves.paths)
 }
 
 /// The fields of [`Grid`] a hop flips on the squares it uses that the
@@ -122,8 +139,9 @@ struct Candidates {
     occupied: u8,
 }
 
-/// The search over one side's pieces.
-struct Search<'a, 'o> {
+/// The search over one side's pieces; where `PATHS`, keeping the path of
+/// each hop move.
+struct Search<'a, 'o, const PATHS: bool = false> {
     t: &'a Tables,
     /// What a chain may not use again, taken out of `grid` while it stands.
     forget: Forget,
@@ -137,20 +155,20 @@ struct Search<'a, 'o> {
     from: Square,
     /// The pieces the chain has captured so far.
     captured: SquareSet,
-    moves: PieceMoves<'o>,
+    moves: PieceMoves<'o, PATHS>,
     /// Where the squares the search reads are noted, if anywhere.
     reach: Option<&'o mut Reach>,
 }
 
-impl<'a, 'o> Search<'a, 'o> {
+impl<'a, 'o, const PATHS: bool> Search<'a, 'o, PATHS> {
     /// A search of the pieces of the side `grid` sees the board as,
-    /// writing into `out` and noting what it reads in `reach`.
+    /// writing into `moves` and noting what it reads in `reach`.
     fn new(
         t: &'a Tables,
         grid: &'o mut Grid,
-        moves: PieceMoves<'o>,
+        moves: PieceMoves<'o, PATHS>,
         reach: Option<&'o mut Reach>,
-    ) -> Search<'a, 'o> {
+    ) -> Search<'a, 'o, PATHS> {
         Search {
             t,
             forget: t.fast.forget,
@@ -267,6 +285,7 @@ impl<'a, 'o> Search<'a, 'o> {
                 self.moves.capture();
                 self.captured.insert(mid);
             }
+            self.moves.enter(land, capture);
             self.moves.record(land, &self.captured);
             // Where chains may revisit squares without limit, a state
             // searched already is not read again; elsewhere the board is
@@ -292,6 +311,7 @@ impl<'a, 'o> Search<'a, 'o> {
                     self.grid.flip(mid, jumped);
                 }
             }
+            self.moves.leave();
             if capture {
                 self.moves.uncapture();
                 self.captured.remove(mid);
