@@ -163,3 +163,41 @@ fn listed_moves_of_a_position_full_of_chains_are_written_as_each_alone() {
     }
     assert!(compared >= 100, "only {compared} moves compared");
 }
+
+/// A budget stops the generation inside the chain search: on the position
+/// full of chains, whose 18,193 moves nearly all come from one piece's
+/// chains, a budget of 1,000 moves stops the search within that piece
+/// (a check between pieces only would list all of them first), a
+/// cancelled budget stops it at once, and an ample one gives the same list
+/// as the generation without one.
+#[test]
+fn a_budget_stops_the_listing_inside_the_chain_search() {
+    use std::time::Duration;
+    use suffragetto_core::budget::{Budget, Exhausted};
+    use suffragetto_core::notation::legal_moves_with_texts_within;
+    let r = rules("english");
+    let pos = parse_position(CHAIN_POSITION, &r).unwrap();
+    let hour = Duration::from_secs(3600);
+    let small = Budget::new(1_000, hour);
+    let cut = pos.legal_moves_with_paths_within(&r, &small);
+    assert_eq!(cut, Err(Exhausted::Work { limit: 1_000 }));
+    assert!(
+        small.spent() < 3_000,
+        "the search went on to {} moves before it stopped",
+        small.spent()
+    );
+    let cancelled = Budget::new(100_000, hour);
+    cancelled.canceller().cancel();
+    assert_eq!(
+        legal_moves_with_texts_within(&pos, &r, &cancelled),
+        Err(Exhausted::Cancelled)
+    );
+    let ample = Budget::new(100_000, hour);
+    let whole = legal_moves_with_texts_within(&pos, &r, &ample).unwrap();
+    assert_eq!(whole, legal_moves_with_texts(&pos, &r));
+    assert!(
+        ample.spent() >= 18_193,
+        "{} units for 18,193 moves",
+        ample.spent()
+    );
+}

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use suffragetto_core::budget::{Budget, Exhausted};
 use suffragetto_core::engine::{Move, Position, Rules};
-use suffragetto_core::notation::legal_moves_with_texts;
+use suffragetto_core::notation::legal_moves_with_texts_within;
 
 /// Above this many legal moves a table's work is heavy: it passes the
 /// gate of heavy work ([`crate::work`]) from then on.
@@ -60,13 +60,11 @@ impl Listing {
 
     /// Lists the legal moves of `pos` (the position at `ply`) with their
     /// texts, from one generation, within `budget`: one unit a move, the
-    /// deadline asked before the generation and after it.
+    /// budget asked inside the generation's chain search, which stops
+    /// where it runs out.
     pub fn list(ply: usize, pos: &Position, rules: &Rules, budget: &Budget) -> Listing {
-        let listed = budget.check().and_then(|()| {
-            let listed = legal_moves_with_texts(pos, rules);
-            budget.spend(listed.len() as u64)?;
-            Ok(listed.into_iter().unzip())
-        });
+        let listed =
+            legal_moves_with_texts_within(pos, rules, budget).map(|l| l.into_iter().unzip());
         match listed {
             Ok((moves, texts)) => Listing::of(ply, moves, texts, None),
             Err(e) => Listing::of(ply, Vec::new(), Vec::new(), Some(e)),

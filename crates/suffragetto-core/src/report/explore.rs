@@ -8,7 +8,7 @@ use super::explain::{Explanation, explain_within};
 use crate::budget::{Budget, Exhausted};
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
-use crate::notation::{MoveText, legal_moves_with_texts, write_position};
+use crate::notation::{MoveText, write_position};
 use serde::Serialize;
 use std::collections::HashSet;
 
@@ -82,23 +82,29 @@ pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
 }
 
 /// [`explore`] within `budget`: each move listed or explained counts one
-/// unit, and the deadline and cancellation are asked before each.
+/// unit, and the deadline and cancellation are asked inside each
+/// variant's one generation and before each refusal explained.
 pub fn explore_within(
     pos: &Position,
     variants: &[&Rules],
     budget: &Budget,
 ) -> Result<Exploration, Exhausted> {
     let mut views = Vec::new();
-    let mut valid: Vec<(&Rules, Position)> = Vec::new();
+    let mut valid: Vec<Listed<'_>> = Vec::new();
     for rules in variants {
         budget.check()?;
         let (p, invalid) = match Position::from_setup(pos.to_setup(), rules) {
             Ok(p) => (Some(p), None),
             Err(e) => (None, Some(e.to_string())),
         };
-        let moves = match &p {
-            Some(p) => explored_moves_within(p, rules, budget)?,
-            None => Vec::new(),
+        // One generation per variant: what the explorer draws, and the
+        // moves and texts the differences compare.
+        let (moves, listed) = match &p {
+            Some(p) => {
+                let (drawn, listed) = drawn_and_listed(p, rules, budget)?;
+                (drawn, Some(listed))
+            }
+            None => (Vec::new(), None),
         };
         views.push(VariantView {
             id: rules.id().to_string(),
@@ -107,8 +113,12 @@ pub fn explore_within(
             winner: p.as_ref().and_then(|p| p.outcome(rules).winner()),
             moves,
         });
-        if let Some(p) = p {
-            valid.push((rules, p));
+        if let (Some(p), Some(moves)) = (p, listed) {
+            valid.push(Listed {
+                rules,
+                pos: p,
+                moves,
+            });
         }
     }
     Ok(Exploration {
@@ -117,6 +127,14 @@ pub fn explore_within(
         differences: divergences(&valid, budget)?,
         variants: views,
     })
+}
+
+/// One valid variant's position and its legal moves with their texts, in
+/// generation order.
+struct Listed<'r> {
+    rules: &'r Rules,
+    pos: Position,
+    moves: Vec<(Move, String)>,
 }
 
 /// The legal moves of `pos` under `rules` as the explorer draws them.
@@ -131,30 +149,40 @@ pub fn explored_moves_within(
     rules: &Rules,
     budget: &Budget,
 ) -> Result<Vec<ExploredMove>, Exhausted> {
+    Ok(drawn_and_listed(pos, rules, budget)?.0)
+}
+
+/// From one generation within `budget`: the moves as the explorer draws
+/// them (in byte order of their texts), and the moves with their texts in
+/// generation order.
+fn drawn_and_listed(
+    pos: &Position,
+    rules: &Rules,
+    budget: &Budget,
+) -> Result<(Vec<ExploredMove>, Vec<(Move, String)>), Exhausted> {
     let name = |s: &Square| s.to_string();
-    budget.check()?;
     // One generation gives every move with its canonical path.
-    let listed = pos.legal_moves_with_paths(rules);
-    budget.spend(listed.len() as u64)?;
-    let mut out: Vec<ExploredMove> = listed
-        .into_iter()
-        .map(|(mv, path)| {
-            budget.check()?;
-            let (from, to) = mv
-                .squares()
-                .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
-            Ok(ExploredMove {
-                text: MoveText::from_path(&mv, path.as_deref()).to_string(),
-                kind: kind(&mv),
-                from,
-                to,
-                path: path.iter().flatten().map(|(s, _)| name(s)).collect(),
-                captures: mv.captured().iter().map(|s| s.to_string()).collect(),
-            })
-        })
-        .collect::<Result<_, Exhausted>>()?;
-    out.sort_by(|a, b| a.text.cmp(&b.text));
-    Ok(out)
+    let generated = pos.legal_moves_with_paths_within(rules, budget)?;
+    let mut drawn = Vec::with_capacity(generated.len());
+    let mut listed = Vec::with_capacity(generated.len());
+    for (mv, path) in generated {
+        budget.check()?;
+        let (from, to) = mv
+            .squares()
+            .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
+        let text = MoveText::from_path(&mv, path.as_deref()).to_string();
+        drawn.push(ExploredMove {
+            text: text.clone(),
+            kind: kind(&mv),
+            from,
+            to,
+            path: path.iter().flatten().map(|(s, _)| name(s)).collect(),
+            captures: mv.captured().iter().map(|s| s.to_string()).collect(),
+        });
+        listed.push((mv, text));
+    }
+    drawn.sort_by(|a, b| a.text.cmp(&b.text));
+    Ok((drawn, listed))
 }
 
 fn kind(mv: &Move) -> &'static str {
@@ -170,47 +198,37 @@ fn kind(mv: &Move) -> &'static str {
 
 /// Every move that some valid variants allow and others refuse, in byte
 /// order of its text (under the first variant that allows it), within
-/// `budget` (one unit a move listed and a refusal explained).
-fn divergences(
-    valid: &[(&Rules, Position)],
-    budget: &Budget,
-) -> Result<Vec<Divergence>, Exhausted> {
-    let mut listed: Vec<Vec<(Move, String)>> = Vec::new();
-    for (rules, pos) in valid {
-        budget.check()?;
-        let moves = legal_moves_with_texts(pos, rules);
-        budget.spend(moves.len() as u64)?;
-        listed.push(moves);
-    }
-    let legal: Vec<HashSet<Move>> = listed
+/// `budget` (one unit a refusal explained).
+fn divergences(valid: &[Listed<'_>], budget: &Budget) -> Result<Vec<Divergence>, Exhausted> {
+    let legal: Vec<HashSet<Move>> = valid
         .iter()
-        .map(|moves| moves.iter().map(|(mv, _)| *mv).collect())
+        .map(|v| v.moves.iter().map(|(mv, _)| *mv).collect())
         .collect();
     let mut seen: HashSet<Move> = HashSet::new();
-    let mut all: Vec<(String, Move)> = Vec::new();
-    for moves in listed {
-        for (mv, text) in moves {
-            if seen.insert(mv) {
-                all.push((text, mv));
+    let mut all: Vec<(&str, Move)> = Vec::new();
+    for v in valid {
+        for (mv, text) in &v.moves {
+            if seen.insert(*mv) {
+                all.push((text, *mv));
             }
         }
     }
-    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all.sort_by(|a, b| a.0.cmp(b.0));
     let mut out = Vec::new();
     for (text, mv) in all {
         let mut allowed_by = Vec::new();
         let mut refused_by = Vec::new();
-        for ((rules, pos), moves) in valid.iter().zip(&legal) {
+        for (v, moves) in valid.iter().zip(&legal) {
             if moves.contains(&mv) {
-                allowed_by.push(rules.id().to_string());
+                allowed_by.push(v.rules.id().to_string());
             } else {
                 budget.spend(1)?;
-                refused_by.push(explain_within(pos, rules, &text, budget)?);
+                refused_by.push(explain_within(&v.pos, v.rules, text, budget)?);
             }
         }
         if !refused_by.is_empty() {
             out.push(Divergence {
-                text,
+                text: text.to_string(),
                 allowed_by,
                 refused_by,
             });
