@@ -129,12 +129,15 @@ pub fn explore_within(
     })
 }
 
+/// Legal moves with their canonical texts, in generation order.
+type Texts = Vec<(Move, String)>;
+
 /// One valid variant's position and its legal moves with their texts, in
 /// generation order.
 struct Listed<'r> {
     rules: &'r Rules,
     pos: Position,
-    moves: Vec<(Move, String)>,
+    moves: Texts,
 }
 
 /// The legal moves of `pos` under `rules` as the explorer draws them.
@@ -159,7 +162,7 @@ fn drawn_and_listed(
     pos: &Position,
     rules: &Rules,
     budget: &Budget,
-) -> Result<(Vec<ExploredMove>, Vec<(Move, String)>), Exhausted> {
+) -> Result<(Vec<ExploredMove>, Texts), Exhausted> {
     let name = |s: &Square| s.to_string();
     // One generation gives every move with its canonical path.
     let generated = pos.legal_moves_with_paths_within(rules, budget)?;
