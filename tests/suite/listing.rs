@@ -201,3 +201,33 @@ fn a_budget_stops_the_listing_inside_the_chain_search() {
         ample.spent()
     );
 }
+
+/// Explaining a chain of that position within a budget asks the budget
+/// inside the search for its canonical text: too small a budget stops it
+/// (writing the move alone searched the piece's whole tree of chains
+/// unbounded), an ample one gives the listed text.
+#[test]
+fn explaining_a_chain_within_a_budget_stops_where_it_runs_out() {
+    use std::time::Duration;
+    use suffragetto_core::budget::{Budget, Exhausted};
+    use suffragetto_core::report::explain_within;
+    let r = rules("english");
+    let pos = parse_position(CHAIN_POSITION, &r).unwrap();
+    let listed = legal_moves_with_texts(&pos, &r);
+    // The longest chain, one of the piece's whose chains give nearly all
+    // the moves.
+    let (_, chain) = listed
+        .iter()
+        .filter(|(mv, _)| matches!(mv, Move::Hop { .. }))
+        .max_by_key(|(_, text)| text.len())
+        .unwrap();
+    assert!(chain.starts_with("e6"), "{chain}");
+    let hour = Duration::from_secs(3600);
+    assert_eq!(
+        explain_within(&pos, &r, chain, &Budget::new(1_000, hour)).map(|e| e.canonical),
+        Err(Exhausted::Work { limit: 1_000 })
+    );
+    let ample = explain_within(&pos, &r, chain, &Budget::new(100_000, hour)).unwrap();
+    assert!(ample.legal);
+    assert_eq!(ample.canonical.as_deref(), Some(chain.as_str()));
+}

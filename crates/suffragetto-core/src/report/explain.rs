@@ -4,8 +4,10 @@
 
 use super::{ReportFormat, unsupported, write_json};
 use crate::budget::{Budget, Exhausted};
-use crate::engine::{Position, Rules};
-use crate::notation::{MoveError, parse_move, write_move, write_position};
+use crate::engine::{Move, Position, Rules};
+use crate::notation::{
+    MoveError, legal_moves_with_texts_within, parse_move, write_move, write_position,
+};
 use crate::variant::{Citation, Status};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -50,8 +52,8 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
 }
 
 /// [`explain`] within `budget`: its deadline and cancellation are asked
-/// before the move is read and before its canonical text is written (each
-/// may search the position's moves).
+/// before the move is read, and inside the search for a chain's canonical
+/// text.
 pub fn explain_within(
     pos: &Position,
     rules: &Rules,
@@ -76,7 +78,7 @@ pub fn explain_within(
         Ok(mv) => {
             budget.check()?;
             e.legal = true;
-            e.canonical = Some(write_move(pos, rules, &mv));
+            e.canonical = Some(canonical_within(pos, rules, &mv, budget)?);
             let mut next = pos.clone();
             next.play_unchecked(rules, &mv);
             e.after = Some(write_position(&next));
@@ -94,6 +96,27 @@ pub fn explain_within(
         }
     }
     Ok(e)
+}
+
+/// The canonical text of `mv`, legal in `pos`: a chain's from the
+/// generation of the position's moves within `budget` (the first path the
+/// search reaches it by), which stops where the budget runs out; searching
+/// the piece's chains for that one move alone ([`write_move`]) may cost
+/// as much and cannot be stopped.
+fn canonical_within(
+    pos: &Position,
+    rules: &Rules,
+    mv: &Move,
+    budget: &Budget,
+) -> Result<String, Exhausted> {
+    if !matches!(mv, Move::Hop { .. }) {
+        return Ok(write_move(pos, rules, mv));
+    }
+    let listed = legal_moves_with_texts_within(pos, rules, budget)?;
+    Ok(listed
+        .into_iter()
+        .find(|(m, _)| m == mv)
+        .map_or_else(|| write_move(pos, rules, mv), |(_, text)| text))
 }
 
 impl Explanation {
