@@ -11,6 +11,7 @@
 //! `cargo test --release --test suite abuse -- --ignored --nocapture`
 //! (`SUFFRAGETTO_ABUSE_BIN` names another build to measure).
 
+mod availability;
 mod cli;
 mod memory;
 

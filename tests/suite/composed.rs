@@ -106,22 +106,28 @@ fn a_record_may_start_from_a_composed_position() {
 
 #[test]
 fn a_server_table_may_start_from_a_composed_position() {
+    use suffragetto_core::budget::Budget;
     let dir =
         std::env::temp_dir().join(format!("suffragetto-composed-table-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let state = suffragetto_server::AppState::open(&dir.join("t.sqlite")).unwrap();
     let position = two_pieces();
     let (id, side, token) = state
-        .create(&suffragetto_server::NewTable {
-            variant: "german",
-            side: "S",
-            nickname: "teacher",
-            position: Some(&position),
-            ..Default::default()
-        })
+        .create(
+            &suffragetto_server::NewTable {
+                variant: "german",
+                side: "S",
+                nickname: "teacher",
+                position: Some(&position),
+                ..Default::default()
+            },
+            &Budget::unlimited(),
+        )
         .unwrap();
     assert_eq!(side, Side::Suffragettes);
-    state.play(&id, &token, "e9xg11").unwrap();
+    state
+        .play(&id, &token, "e9xg11", &Budget::unlimited())
+        .unwrap();
     let hospital = state.with_table(&id, |t| t.position().hospital()).unwrap();
     assert_eq!(hospital.small, 1);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -14,6 +14,7 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use suffragetto_ai::bench::CHAIN_POSITION;
 use suffragetto_core::engine::{Move, Position, Rules};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::{
     legal_move_texts, legal_moves_with_texts, parse_move, parse_position, write_move,
     write_position,
@@ -162,4 +163,72 @@ fn listed_moves_of_a_position_full_of_chains_are_written_as_each_alone() {
         compared += sample.len();
     }
     assert!(compared >= 100, "only {compared} moves compared");
+}
+
+/// A budget stops the generation inside the chain search: on the position
+/// full of chains, whose 18,193 moves nearly all come from one piece's
+/// chains, a budget of 1,000 moves stops the search within that piece
+/// (a check between pieces only would list all of them first), a
+/// cancelled budget stops it at once, and an ample one gives the same list
+/// as the generation without one.
+#[test]
+fn a_budget_stops_the_listing_inside_the_chain_search() {
+    use std::time::Duration;
+    use suffragetto_core::budget::{Budget, Exhausted};
+    use suffragetto_core::notation::legal_moves_with_texts_within;
+    let r = rules("english");
+    let pos = parse_position(CHAIN_POSITION, &r).unwrap();
+    let hour = Duration::from_secs(3600);
+    let small = Budget::new(1_000, hour);
+    let cut = pos.legal_moves_with_paths_within(&r, &small);
+    assert_eq!(cut, Err(Exhausted::Work { limit: 1_000 }));
+    assert!(
+        small.spent() < 3_000,
+        "the search went on to {} moves before it stopped",
+        small.spent()
+    );
+    let cancelled = Budget::new(100_000, hour);
+    cancelled.canceller().cancel();
+    assert_eq!(
+        legal_moves_with_texts_within(&pos, &r, &cancelled),
+        Err(Exhausted::Cancelled)
+    );
+    let ample = Budget::new(100_000, hour);
+    let whole = legal_moves_with_texts_within(&pos, &r, &ample).unwrap();
+    assert_eq!(whole, legal_moves_with_texts(&pos, &r));
+    assert!(
+        ample.spent() >= 18_193,
+        "{} units for 18,193 moves",
+        ample.spent()
+    );
+}
+
+/// Explaining a chain of that position within a budget asks the budget
+/// inside the search for its canonical text: too small a budget stops it
+/// (writing the move alone searched the piece's whole tree of chains
+/// unbounded), an ample one gives the listed text.
+#[test]
+fn explaining_a_chain_within_a_budget_stops_where_it_runs_out() {
+    use std::time::Duration;
+    use suffragetto_core::budget::{Budget, Exhausted};
+    use suffragetto_core::report::explain_within;
+    let r = rules("english");
+    let pos = parse_position(CHAIN_POSITION, &r).unwrap();
+    let listed = legal_moves_with_texts(&pos, &r);
+    // The longest chain, one of the piece's whose chains give nearly all
+    // the moves.
+    let (_, chain) = listed
+        .iter()
+        .filter(|(mv, _)| matches!(mv, Move::Hop { .. }))
+        .max_by_key(|(_, text)| text.len())
+        .unwrap();
+    assert!(chain.starts_with("e6"), "{chain}");
+    let hour = Duration::from_secs(3600);
+    assert_eq!(
+        explain_within(&pos, &r, chain, Lang::En, &Budget::new(1_000, hour)).map(|e| e.canonical),
+        Err(Exhausted::Work { limit: 1_000 })
+    );
+    let ample = explain_within(&pos, &r, chain, Lang::En, &Budget::new(100_000, hour)).unwrap();
+    assert!(ample.legal);
+    assert_eq!(ample.canonical.as_deref(), Some(chain.as_str()));
 }

@@ -407,7 +407,11 @@ fn line_to_an_exchange(rules: &Rules, start: &suffragetto_core::engine::Position
 
 /// An english table with the Suffragettes seated as `s` and the Police
 /// joined as `p`: its id and the seat token of a side (`S` or `P`).
-fn two_player_table(b: &str, s: &str, p: &str) -> (String, impl Fn(&str) -> Value + use<>) {
+pub(crate) fn two_player_table(
+    b: &str,
+    s: &str,
+    p: &str,
+) -> (String, impl Fn(&str) -> Value + use<>) {
     let (_, c) = post(
         b,
         "/api/tables",

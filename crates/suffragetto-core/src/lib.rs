@@ -9,10 +9,10 @@
 //! YAML rule sheets, one per source), [`engine`] (positions, legal moves,
 //! play, perft, random playouts), [`notation`] (position strings and move
 //! text), [`record`] (game records), [`report`] (what the position commands
-//! report). [`input`] and [`output`] read and write files with bounds.
-//! [`lang`] holds the languages and the one catalogue every word a person
-//! reads comes from; each layer's values are put into words through it
-//! ([`lang::Describe`]).
+//! report). [`input`] and [`output`] read and write files with bounds;
+//! [`budget`] bounds the work of one answer. [`lang`] holds the languages
+//! and the one catalogue every word a person reads comes from; each layer's
+//! values are put into words through it ([`lang::Describe`]).
 //!
 //! ```
 //! use suffragetto_core::engine::Rules;
@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod budget;
 pub mod engine;
 pub mod geometry;
 pub mod input;

@@ -4,6 +4,7 @@
 use super::events::{Subscription, seat_key};
 use super::rate::{Action, Client};
 use super::seating::NewTable;
+use super::views::View;
 use super::{AppState, ServerError};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -15,6 +16,7 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::convert::Infallible;
+use suffragetto_core::budget::Budget;
 use tokio_stream::StreamExt;
 use tokio_stream::wrappers::WatchStream;
 
@@ -80,6 +82,16 @@ fn seated(id: &str, side: suffragetto_core::piece::Side, token: &str) -> Json<Va
     }))
 }
 
+/// An answer whose body is `json`, already written.
+fn json_answer(json: String) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], json).into_response()
+}
+
+/// The state `view` with who watches table `id` now.
+fn state_answer(st: &AppState, id: &str, view: &View) -> Response {
+    json_answer(super::snapshot::with_presence(&view.json, st.presence(id)))
+}
+
 async fn create(
     State(st): State<AppState>,
     client: Client,
@@ -87,14 +99,26 @@ async fn create(
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Create, &client)?;
-    let (id, side, token) = st.create(&NewTable {
-        variant: &r.variant,
-        side: &r.side,
-        nickname: &r.nickname,
-        opponent: r.opponent.as_deref(),
-        position: r.position.as_deref(),
-        private: r.private,
-    })?;
+    let composed = r.position.is_some();
+    let run = move |st: &AppState, budget: &Budget| {
+        st.create(
+            &NewTable {
+                variant: &r.variant,
+                side: &r.side,
+                nickname: &r.nickname,
+                opponent: r.opponent.as_deref(),
+                position: r.position.as_deref(),
+                private: r.private,
+            },
+            budget,
+        )
+    };
+    // A position of the creator's own may be heavy: it passes the gate.
+    let (id, side, token) = if composed {
+        st.heavy_work(&client, run).await?
+    } else {
+        st.light_work(run).await?
+    };
     Ok(seated(&id, side, &token))
 }
 
@@ -102,9 +126,21 @@ async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
     Ok(Json(json!({ "tables": st.store().lobby(100)? })))
 }
 
-async fn show(State(st): State<AppState>, Path(id): Path<String>) -> Result<Response, ServerError> {
-    let presence = st.presence(&id);
-    Ok(Json(st.with_table(&id, |t| super::snapshot::of(t, Some(presence)))?).into_response())
+async fn show(
+    State(st): State<AppState>,
+    client: Client,
+    Path(id): Path<String>,
+) -> Result<Response, ServerError> {
+    st.rate(Action::Read, &client)?;
+    let view = match st.kept_view(&id) {
+        Some(v) => v,
+        None => {
+            let at = id.clone();
+            st.table_work(&client, &id, move |st, b| st.view(&at, b))
+                .await?
+        }
+    };
+    Ok(state_answer(&st, &id, &view))
 }
 
 #[derive(Deserialize)]
@@ -120,7 +156,10 @@ async fn join(
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Join, &client)?;
-    let (side, token) = st.join(&id, &r.nickname)?;
+    let at = id.clone();
+    let (side, token) = st
+        .table_work(&client, &id, move |st, b| st.join(&at, &r.nickname, b))
+        .await?;
     Ok(seated(&id, side, &token))
 }
 
@@ -146,8 +185,13 @@ async fn play(
             translations: None,
         });
     }
-    st.play(&id, &r.token, &r.text)?;
-    show(State(st), Path(id)).await
+    let at = id.clone();
+    let view = st
+        .table_work(&client, &id, move |st, b| {
+            st.play(&at, &r.token, &r.text, b)
+        })
+        .await?;
+    Ok(state_answer(&st, &id, &view))
 }
 
 #[derive(Deserialize)]
@@ -157,12 +201,16 @@ struct TokenReq {
 
 async fn resign(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
-    st.resign(&id, &r.token)?;
-    show(State(st), Path(id)).await
+    let at = id.clone();
+    let view = st
+        .table_work(&client, &id, move |st, b| st.resign(&at, &r.token, b))
+        .await?;
+    Ok(state_answer(&st, &id, &view))
 }
 
 #[derive(Deserialize)]
@@ -179,8 +227,13 @@ async fn chat(
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     st.rate(Action::Chat, &client)?;
-    st.chat(&id, &r.token, &r.text)?;
-    show(State(st), Path(id)).await
+    let at = id.clone();
+    let view = st
+        .table_work(&client, &id, move |st, b| {
+            st.chat(&at, &r.token, &r.text, b)
+        })
+        .await?;
+    Ok(state_answer(&st, &id, &view))
 }
 
 async fn rematch(
@@ -191,15 +244,23 @@ async fn rematch(
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Create, &client)?;
-    let (next, side, token) = st.rematch(&id, &r.token)?;
+    let at = id.clone();
+    let (next, side, token) = st
+        .table_work(&client, &id, move |st, b| st.rematch(&at, &r.token, b))
+        .await?;
     Ok(seated(&next, side, &token))
 }
 
 async fn record(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
 ) -> Result<Response, ServerError> {
-    let text = st.with_table(&id, |t| t.record())??;
+    st.rate(Action::Read, &client)?;
+    let at = id.clone();
+    let text = st
+        .light_work(move |st, _| st.with_table(&at, |t| t.record())?)
+        .await?;
     let name = format!(
         "attachment; filename=\"suffragetto-{}.sgn\"",
         &id[..8.min(id.len())]
@@ -236,10 +297,20 @@ fn yes() -> bool {
 
 async fn diagram(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     Query(q): Query<DiagramQuery>,
 ) -> Result<Response, ServerError> {
-    let svg = st.with_table(&id, |t| t.diagram(q.ply, q.flip, q.arrow))??;
+    st.rate(Action::Read, &client)?;
+    let (at, ply, flip, arrow) = (id.clone(), q.ply, q.flip, q.arrow);
+    // The scene is made under the table's lock, drawn outside it.
+    let svg = st
+        .light_work(move |st, _| {
+            let (scene, rules) =
+                st.with_table(&at, |t| (t.scene(ply, arrow), t.game.rules_arc().clone()))?;
+            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Svg)
+        })
+        .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
     if q.download {
         let name = format!(
@@ -285,24 +356,48 @@ struct EventsQuery {
 
 async fn events(
     State(st): State<AppState>,
+    client: Client,
     Path(id): Path<String>,
     Query(q): Query<EventsQuery>,
 ) -> Result<Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>>, ServerError> {
+    let at = id.clone();
     let Subscription {
         state,
         presence,
         guard,
-    } = st.subscribe(&id, q.seat.as_deref())?;
-    let states = WatchStream::new(state).map(|s| Event::default().event("state").data(&*s));
+        closed,
+    } = st
+        .table_work(&client, &id, move |st, b| {
+            st.subscribe(&at, q.seat.as_deref(), client.0, b)
+        })
+        .await?;
+    let limits = st.limits();
+    let states = WatchStream::new(state).map(|v| {
+        Event::default()
+            .event("state")
+            .retry(RECONNECT)
+            .data(&*v.json)
+    });
     let presences = WatchStream::new(presence).map(|p| {
         Event::default()
             .event("presence")
             .data(serde_json::to_string(&p).unwrap_or_default())
     });
-    // The guard lives as long as the stream: the page is there until then.
-    let stream = states.merge(presences).map(move |e| {
+    // Closed when nothing was sent for a while, after its lifetime, or when
+    // a newer page of the same seat took its place; the guard lives as
+    // long as the stream: the page is there until then.
+    let stream = super::stream_life::bounded(
+        states.merge(presences),
+        limits.stream_idle,
+        limits.stream_lifetime,
+        closed,
+    )
+    .map(move |e| {
         let _ = &guard;
         Ok(e)
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
 }
+
+/// How soon a page's browser opens a closed stream again.
+const RECONNECT: std::time::Duration = std::time::Duration::from_secs(1);

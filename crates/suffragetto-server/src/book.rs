@@ -1,24 +1,34 @@
 //! The built book (`suffragetto book`, default `book/build`) under
-//! `/book/`, so that one server is the whole site. Files are served by
-//! tower-http's `ServeDir` (streamed, so any size costs little memory; the
-//! content type from the extension; `index.html` for a directory; ranges
-//! and `If-Modified-Since`). Before it, every path is checked here: no
-//! `..`, no hidden file, no backslash or NUL, and the file it names,
-//! symbolic links followed, must be a regular file or a directory inside
-//! the book's directory. Anything else is 404.
+//! `/book/`, so that one server is the whole site. Every path is checked
+//! first (no `..`, no hidden file, no backslash or NUL), then opened
+//! beneath the book's directory by the kernel ([`crate::book_files`]: a
+//! link is followed only while it stays inside), and the file opened is the
+//! one served: streamed, its content type from its extension, `index.html`
+//! for a directory, one byte range, `If-Modified-Since`. Anything else is
+//! the book's own 404 page with status 404; what went wrong with a path
+//! that is there but not served (a link out, a loop, a name too long) goes
+//! to standard error.
 
 use super::AppState;
+use super::book_files::{Found, Missing};
+use axum::body::Body;
 use axum::extract::{Path as Captured, Request, State};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Component, Path, PathBuf};
-use tower::ServiceExt;
-use tower_http::services::ServeDir;
+use std::time::SystemTime;
 
 /// What a book page may load: its own scripts, styles, pictures and fonts
 /// (mdBook's pages have inline scripts and styles), nothing from elsewhere.
-const BOOK_POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const BOOK_POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+/// The 404 page of a book that has none of its own, in the site's style.
+const NOT_IN_THE_BOOK: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Suffragetto: no such page in the book</title>\n<link rel=\"stylesheet\" href=\"/app.css\">\n</head>\n<body>\n<header><a href=\"/\" class=\"brand\">Suffragetto</a></header>\n<main class=\"card\">\n<h1>No such page in the book</h1>\n<p>The page asked for is not in the book. <a href=\"/book/\">The book's contents</a> · <a href=\"/\">the online tables</a></p>\n</main>\n</body>\n</html>\n";
+
+/// A file of the book larger than this is streamed, not read at once.
+const READ_AT_ONCE: u64 = 256 * 1024;
 
 /// `/book`, `/book/` and every path under it.
 pub fn routes() -> axum::Router<AppState> {
@@ -26,14 +36,6 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/book", get(|| async { Redirect::permanent("/book/") }))
         .route("/book/", get(index))
         .route("/book/{*path}", get(file))
-}
-
-fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        axum::Json(serde_json::json!({ "error": "no such page in the book" })),
-    )
-        .into_response()
 }
 
 /// Whether `rel` (decoded) names something that may be served: relative,
@@ -48,20 +50,6 @@ pub fn plain(rel: &str) -> bool {
     })
 }
 
-/// Whether `rel` under `root` (canonical) is a regular file or directory
-/// inside `root` once symbolic links are followed; true also when it does
-/// not exist (ServeDir answers 404 then).
-fn inside(root: &Path, rel: &str) -> bool {
-    let target = root.join(rel);
-    match target.canonicalize() {
-        Ok(real) => {
-            real.starts_with(root)
-                && std::fs::metadata(&real).is_ok_and(|m| m.is_file() || m.is_dir())
-        }
-        Err(_) => !target.exists(),
-    }
-}
-
 async fn index(State(st): State<AppState>, req: Request) -> Response {
     serve(st, String::new(), req).await
 }
@@ -74,48 +62,217 @@ async fn file(
     serve(st, rel, req).await
 }
 
+/// What the book answers for one path.
+enum Answer {
+    /// A file to send, with its name (for the content type).
+    File(std::fs::File, std::fs::Metadata, String),
+    /// A directory asked for without its slash.
+    Slash,
+    /// Nothing: the book's 404 page, if it has one.
+    NotFound(Option<String>),
+}
+
+/// The book's own 404 page, with its links made to work under `/book/`.
+fn not_found_page(root: &std::fs::File) -> Option<String> {
+    let Ok(Found::File(mut f, meta)) = super::book_files::open(root, Path::new("404.html")) else {
+        return None;
+    };
+    if meta.len() > READ_AT_ONCE {
+        return None;
+    }
+    let mut page = String::new();
+    f.read_to_string(&mut page).ok()?;
+    // mdBook writes the 404 page for a book at the site's root.
+    Some(page.replacen("<base href=\"/\">", "<base href=\"/book/\">", 1))
+}
+
+/// Looks `rel` up beneath `root` (blocking).
+fn look_up(root: &Path, rel: &str, slash: bool) -> Answer {
+    let Ok(dir) = std::fs::File::open(root) else {
+        eprintln!("book: cannot open the book's directory {}", root.display());
+        return Answer::NotFound(None);
+    };
+    let missing = |why: Missing| {
+        if let Missing::Refused(why) = why {
+            let shown: String = rel.chars().take(120).collect();
+            log(&format!("book: /book/{shown:?} not served: {why}"));
+        }
+        Answer::NotFound(not_found_page(&dir))
+    };
+    if !plain(rel) {
+        return Answer::NotFound(not_found_page(&dir));
+    }
+    let path = Path::new(rel);
+    match super::book_files::open(&dir, path) {
+        Ok(Found::File(f, meta)) => Answer::File(f, meta, rel.to_string()),
+        Ok(Found::Dir) if !slash && !rel.is_empty() => Answer::Slash,
+        Ok(Found::Dir) => {
+            let index = path.join("index.html");
+            match super::book_files::open(&dir, &index) {
+                Ok(Found::File(f, meta)) => {
+                    Answer::File(f, meta, index.to_string_lossy().into_owned())
+                }
+                Ok(Found::Dir) => missing(Missing::Absent),
+                Err(why) => missing(why),
+            }
+        }
+        Err(why) => missing(why),
+    }
+}
+
+/// Lines written to standard error a second at most.
+const LOG_LINES: u64 = 10;
+
+/// Writes `line` to standard error, at most [`LOG_LINES`] lines a second
+/// (a book with a link out, read in a loop, says so ten times a second,
+/// not a thousand); the lines left out are counted in the next.
+fn log(line: &str) {
+    use std::sync::Mutex;
+    /// The second, the lines written in it, the lines left out.
+    static WRITTEN: Mutex<(u64, u64, u64)> = Mutex::new((0, 0, 0));
+    let now = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut w = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
+    if w.0 != now {
+        *w = (now, 0, w.2);
+    }
+    if w.1 >= LOG_LINES {
+        w.2 += 1;
+        return;
+    }
+    w.1 += 1;
+    match std::mem::take(&mut w.2) {
+        0 => eprintln!("{line}"),
+        n => eprintln!("{line} ({n} more such lines left out)"),
+    }
+}
+
 /// Serves `rel` (decoded) of the book for `req`.
 async fn serve(st: AppState, rel: String, req: Request) -> Response {
-    let Some(root) = st.book().and_then(|d| d.canonicalize().ok()) else {
-        return not_found();
+    let Some(root) = st.book().map(Path::to_path_buf) else {
+        return page_404(None);
     };
-    // ServeDir reads the path as the request wrote it (percent-encoded).
-    let Some(raw) = req.uri().path().strip_prefix("/book/").map(str::to_string) else {
-        return not_found();
-    };
-    let root_for_check = root.clone();
-    let ok = tokio::task::spawn_blocking(move || plain(&rel) && inside(&root_for_check, &rel))
+    let slash = req.uri().path().ends_with('/');
+    let answer = tokio::task::spawn_blocking(move || look_up(&root, &rel, slash))
         .await
-        .unwrap_or(false);
-    if !ok {
-        return not_found();
-    }
-    let (mut parts, body) = req.into_parts();
-    let Ok(uri) = format!("/{raw}").parse::<Uri>() else {
-        return not_found();
+        .unwrap_or(Answer::NotFound(None));
+    let mut resp = match answer {
+        Answer::File(f, meta, name) => send(f, &meta, &name, req.headers()).await,
+        Answer::Slash => Redirect::permanent(&format!("{}/", req.uri().path())).into_response(),
+        Answer::NotFound(page) => page_404(page),
     };
-    parts.uri = uri;
-    let served = ServeDir::new(&root)
-        .oneshot(Request::from_parts(parts, body))
-        .await;
-    let mut resp = match served {
-        Ok(r) if r.status() == StatusCode::NOT_FOUND => return not_found(),
-        Ok(r) => r.into_response(),
-        Err(e) => return super::internal(&e),
-    };
-    // A directory without its slash is redirected by ServeDir to a path
-    // outside `/book/`: put the prefix back.
-    if let Some(to) = resp.headers().get(header::LOCATION).cloned()
-        && let Ok(to) = to.to_str()
-        && let Ok(v) = HeaderValue::from_str(&format!("/book{to}"))
-    {
-        resp.headers_mut().insert(header::LOCATION, v);
-    }
     resp.headers_mut().insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(BOOK_POLICY),
     );
     resp
+}
+
+fn page_404(page: Option<String>) -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        page.unwrap_or_else(|| NOT_IN_THE_BOOK.to_string()),
+    )
+        .into_response()
+}
+
+/// The one byte range `headers` ask of a file of `len` bytes: `None` for
+/// the whole file (no range, several, or an `If-Range` that no longer
+/// holds), `Err` for a range past the end.
+fn range(headers: &HeaderMap, len: u64, modified: &str) -> Option<Result<(u64, u64), ()>> {
+    let asked = headers.get(header::RANGE)?.to_str().ok()?;
+    if let Some(v) = headers.get(header::IF_RANGE)
+        && v.as_bytes() != modified.as_bytes()
+    {
+        return None;
+    }
+    let spec = asked.strip_prefix("bytes=")?.trim();
+    if spec.contains(',') {
+        return None;
+    }
+    let (a, b) = spec.split_once('-')?;
+    let (a, b) = (a.trim(), b.trim());
+    let span = match (a.parse::<u64>(), b.parse::<u64>()) {
+        (Ok(start), Ok(end)) if start <= end => (start, end.min(len.saturating_sub(1))),
+        (Ok(start), Err(_)) if b.is_empty() => (start, len.saturating_sub(1)),
+        (Err(_), Ok(last)) if a.is_empty() && last > 0 => {
+            (len.saturating_sub(last), len.saturating_sub(1))
+        }
+        (Err(_), Ok(_)) if a.is_empty() => return Some(Err(())),
+        _ => return None,
+    };
+    if span.0 >= len {
+        return Some(Err(()));
+    }
+    Some(Ok(span))
+}
+
+/// The answer for file `f` (named `name`) to a request with `headers`.
+async fn send(
+    mut f: std::fs::File,
+    meta: &std::fs::Metadata,
+    name: &str,
+    headers: &HeaderMap,
+) -> Response {
+    let len = meta.len();
+    let modified = meta.modified().ok().map(httpdate::fmt_http_date);
+    let mime = mime_guess::from_path(name).first_or_octet_stream();
+    let mut resp = Response::builder()
+        .header(header::CONTENT_TYPE, mime.as_ref())
+        .header(header::ACCEPT_RANGES, "bytes");
+    if let Some(m) = &modified {
+        resp = resp.header(header::LAST_MODIFIED, m);
+    }
+    let since = headers
+        .get(header::IF_MODIFIED_SINCE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| httpdate::parse_http_date(v).ok());
+    let mtime = meta.modified().ok().and_then(|m| {
+        let secs = m.duration_since(SystemTime::UNIX_EPOCH).ok()?.as_secs();
+        Some(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(secs))
+    });
+    if let (Some(since), Some(mtime)) = (since, mtime)
+        && mtime <= since
+        && headers.get(header::RANGE).is_none()
+    {
+        return resp
+            .status(StatusCode::NOT_MODIFIED)
+            .body(Body::empty())
+            .unwrap_or_default();
+    }
+    let (status, start, count) = match range(headers, len, modified.as_deref().unwrap_or("")) {
+        None => (StatusCode::OK, 0, len),
+        Some(Ok((a, b))) => {
+            resp = resp.header(header::CONTENT_RANGE, format!("bytes {a}-{b}/{len}"));
+            (StatusCode::PARTIAL_CONTENT, a, b - a + 1)
+        }
+        Some(Err(())) => {
+            return resp
+                .status(StatusCode::RANGE_NOT_SATISFIABLE)
+                .header(header::CONTENT_RANGE, format!("bytes */{len}"))
+                .body(Body::empty())
+                .unwrap_or_default();
+        }
+    };
+    if start > 0 && f.seek(SeekFrom::Start(start)).is_err() {
+        return super::internal(&format!("book: cannot seek in {name}"));
+    }
+    let body = if count <= READ_AT_ONCE {
+        let mut bytes = Vec::with_capacity(count as usize);
+        if let Err(e) = (&mut f).take(count).read_to_end(&mut bytes) {
+            return super::internal(&format!("book: reading {name}: {e}"));
+        }
+        Body::from(bytes)
+    } else {
+        let file = tokio::io::AsyncReadExt::take(tokio::fs::File::from_std(f), count);
+        Body::from_stream(tokio_util::io::ReaderStream::new(file))
+    };
+    resp.status(status)
+        .header(header::CONTENT_LENGTH, count)
+        .body(body)
+        .unwrap_or_default()
 }
 
 /// The default book directory, `book/build`, if it holds a built book.

@@ -1,16 +1,22 @@
 //! The computer's moves. It thinks in the background whenever it is to
 //! move: after a player's move, at a new table, and when a table is loaded
-//! from the database (a server restarted while the computer was to move).
+//! from the database (a server restarted while the computer was to move),
+//! on a copy of the position, never holding the table's lock while it
+//! thinks.
 //! A move the database refuses to store is tried again after a pause that
 //! doubles up to half a minute, so a full disk or a locked file delays the
-//! game instead of freezing it.
+//! game instead of freezing it. At a heavy position it thinks only when the
+//! gate of heavy work ([`crate::work`]) lets it, and waits the same pauses
+//! while the gate is full.
 
 use super::ServerError;
-use super::state::{AppState, lock};
+use super::state::{AppState, Frozen, lock};
 use super::table::Table;
-use std::sync::{Arc, Mutex};
+use std::net::{IpAddr, Ipv6Addr};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use suffragetto_ai::AgentKind;
+use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
 
 /// What one turn of thinking did.
@@ -22,6 +28,10 @@ enum Outcome {
     /// Not the computer's turn (or the game is over).
     Done,
 }
+
+/// The address the computers' heavy work counts against at the gate: one
+/// computer at a heavy position thinks at a time.
+const COMPUTER: IpAddr = IpAddr::V6(Ipv6Addr::UNSPECIFIED);
 
 /// The pause before retry `n` (1, 2, ...): a quarter second, doubling, at
 /// most 30 seconds.
@@ -50,7 +60,7 @@ impl AppState {
                 h.spawn(state.keep_thinking(id, t));
             }
             Err(_) => loop {
-                match state.think(&id, &t) {
+                match state.think(&id, &t, &super::work::budget(state.limits())) {
                     Outcome::Moved => {}
                     Outcome::Done => break,
                     Outcome::WriteFailed => {
@@ -66,9 +76,17 @@ impl AppState {
         let mut failures = 0;
         loop {
             let (state, i, table) = (self.clone(), id.clone(), t.clone());
-            match tokio::task::spawn_blocking(move || state.think(&i, &table)).await {
+            let think = move |b: &Budget| Ok(state.think(&i, &table, b));
+            // At a heavy position the computer waits its turn at the gate,
+            // as a stranger's work does.
+            let outcome = if self.heavy(&id) {
+                self.inner.gate.run(COMPUTER, think).await
+            } else {
+                super::work::at_once(self.limits(), think).await
+            };
+            match outcome {
                 Ok(Outcome::Moved) => failures = 0,
-                Ok(Outcome::WriteFailed) => {
+                Ok(Outcome::WriteFailed) | Err(ServerError::Busy { .. }) => {
                     failures += 1;
                     tokio::time::sleep(pause(failures)).await;
                 }
@@ -82,35 +100,61 @@ impl AppState {
         }
     }
 
-    /// One move of the computer if it is to move. `Done` is decided, and
-    /// the table left, while its lock is held, so a player's move that
-    /// follows starts the computer again.
-    fn think(&self, id: &str, t: &Mutex<Table>) -> Outcome {
-        let mut table = lock(t);
-        let pos = table.position().clone();
-        let side = pos.to_move();
-        let agent = table
-            .seat(side)
-            .agent
-            .as_deref()
-            .map(str::parse::<AgentKind>);
-        let moves = pos.legal_moves(table.rules());
-        let kind = match agent {
-            Some(Ok(k)) if table.winner().is_none() && !moves.is_empty() => k,
-            _ => {
-                lock(&self.inner.thinking).remove(id);
-                return Outcome::Done;
+    /// One move of the computer if it is to move: it chooses on a copy of
+    /// the position, outside the table's lock, and the move is stored only
+    /// if the table has not moved on meanwhile. `Done` is decided, and the
+    /// table left, while its lock is held, so a player's move that follows
+    /// starts the computer again.
+    fn think(&self, id: &str, t: &Mutex<Table>, budget: &Budget) -> Outcome {
+        let done = |table: MutexGuard<'_, Table>| {
+            lock(&self.inner.thinking).remove(id);
+            drop(table);
+            Outcome::Done
+        };
+        let (at, kind, seed) = {
+            let table = lock(t);
+            let at = Frozen::of(&table);
+            let side = at.pos.to_move();
+            let agent = table
+                .seat(side)
+                .agent
+                .as_deref()
+                .map(str::parse::<AgentKind>);
+            let seed = table.row.moves.len() as u64
+                ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
+            match agent {
+                Some(Ok(k)) if !at.over => (at, k, seed),
+                _ => return done(table),
             }
         };
-        let seed = table.row.moves.len() as u64
-            ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
+        let listing = self.listing(id, &at, budget);
+        // A position too heavy to list is still played: its moves alone.
+        let generated;
+        let moves = if listing.cut.is_none() {
+            &listing.moves
+        } else {
+            generated = at.pos.legal_moves(&at.rules);
+            &generated
+        };
+        if moves.is_empty() {
+            return done(lock(t));
+        }
         let mut agent = kind.make(seed);
-        let i = agent
-            .choose(&pos, table.rules(), &moves)
-            .min(moves.len() - 1);
-        let text = suffragetto_core::notation::write_move(&pos, table.rules(), &moves[i]);
-        match self.commit_move(&mut table, side, &text) {
-            Ok(()) => Outcome::Moved,
+        let i = agent.choose(&at.pos, &at.rules, moves).min(moves.len() - 1);
+        let mv = moves[i];
+        let text = listing
+            .text_of(&mv)
+            .unwrap_or_else(|| suffragetto_core::notation::write_move(&at.pos, &at.rules, &mv));
+        let side = at.pos.to_move();
+        let mut table = lock(t);
+        match self.commit(&mut table, side, &at, mv, text.clone()) {
+            Ok(()) => {
+                drop(table);
+                if let Err(e) = self.view(id, budget) {
+                    eprintln!("table {id}: the state after the computer's move {text}: {e}");
+                }
+                Outcome::Moved
+            }
             Err(e @ ServerError::Db(_)) => {
                 eprintln!(
                     "table {id}: the computer's move {text} was not stored ({e}); trying again"
@@ -119,8 +163,7 @@ impl AppState {
             }
             Err(e) => {
                 eprintln!("table {id}: the computer's move {text} was refused: {e}");
-                lock(&self.inner.thinking).remove(id);
-                Outcome::Done
+                done(table)
             }
         }
     }

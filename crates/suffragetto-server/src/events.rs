@@ -1,16 +1,21 @@
 //! The event streams of the tables: per table one channel that holds only
-//! the latest state (a slow reader skips to it, never piles states up), the
-//! watchers' presence (which seats are there, how many spectators), and a
-//! cap on streams per table.
+//! the latest state (a slow reader skips to it, never piles states up, and
+//! an older state never replaces a newer one), the watchers' presence
+//! (which seats are there, how many spectators), and caps: spectators per
+//! table and per address on a table, streams per seat (one more closes
+//! that seat's oldest). A seat's own pages are always let in, however many
+//! spectators there are.
 
 use super::ServerError;
+use super::views::View;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use suffragetto_core::piece::Side;
-use tokio::sync::watch;
+use tokio::sync::{oneshot, watch};
 
 /// Who watches a table.
 #[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,16 +28,26 @@ pub struct Presence {
     pub spectators: usize,
 }
 
+/// One open stream in a channel.
+struct Entry {
+    /// The seat whose page it is, or `None` for a spectator.
+    seat: Option<Side>,
+    /// The address it came from.
+    address: IpAddr,
+    /// Dropped to close the stream.
+    _close: oneshot::Sender<()>,
+}
+
 struct Channel {
-    state: watch::Sender<Arc<str>>,
+    state: watch::Sender<Arc<View>>,
     presence: watch::Sender<Presence>,
-    watchers: HashMap<u64, Option<Side>>,
+    watchers: HashMap<u64, Entry>,
 }
 
 impl Channel {
     fn presence(&self) -> Presence {
         let mut p = Presence::default();
-        for seat in self.watchers.values() {
+        for seat in self.watchers.values().map(|e| &e.seat) {
             match seat {
                 Some(Side::Suffragettes) => p.suffragettes = true,
                 Some(Side::Police) => p.police = true,
@@ -52,22 +67,36 @@ impl Channel {
     }
 }
 
+/// How many streams a hub lets in.
+#[derive(Clone, Copy, Debug)]
+pub struct Caps {
+    /// Spectators on one table.
+    pub per_table: usize,
+    /// Spectators from one address on one table.
+    pub per_address: usize,
+    /// Streams of one seat on one table.
+    pub per_seat: usize,
+}
+
 /// Every table's channel.
 pub struct Hub {
     channels: Mutex<HashMap<String, Channel>>,
     next: AtomicU64,
-    max_per_table: usize,
+    caps: Caps,
 }
 
-/// One open stream: the latest state and presence, and its place in the
-/// channel (given back when dropped).
+/// One open stream: the latest state and presence, its place in the
+/// channel (given back when dropped), and what ends it early.
 pub struct Subscription {
-    /// The table's state as JSON, latest only.
-    pub state: watch::Receiver<Arc<str>>,
+    /// The table's state, latest only.
+    pub state: watch::Receiver<Arc<View>>,
     /// Who watches.
     pub presence: watch::Receiver<Presence>,
     /// Leaves the channel when dropped.
     pub guard: Watcher,
+    /// Completes when the hub closes this stream (a newer page of the same
+    /// seat took its place).
+    pub closed: oneshot::Receiver<()>,
 }
 
 /// A watcher's place in a channel.
@@ -95,12 +124,12 @@ pub fn seat_key(token: &str) -> String {
 }
 
 impl Hub {
-    /// No channel yet; at most `max_per_table` streams per table.
-    pub fn new(max_per_table: usize) -> Arc<Hub> {
+    /// No channel yet; streams let in as `caps` say.
+    pub fn new(caps: Caps) -> Arc<Hub> {
         Arc::new(Hub {
             channels: Mutex::new(HashMap::new()),
             next: AtomicU64::new(0),
-            max_per_table,
+            caps,
         })
     }
 
@@ -108,42 +137,60 @@ impl Hub {
         self.channels.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Sends a table's new state to its watchers, if it has any.
-    pub fn publish(&self, table: &str, json: String) {
+    /// Sends a table's new state to its watchers, if it has any and the
+    /// state is newer than the one they have.
+    pub fn publish(&self, table: &str, view: Arc<View>) {
         if let Some(ch) = self.lock().get(table) {
-            ch.state.send_replace(Arc::from(json));
+            ch.state.send_if_modified(|now| {
+                let newer = view.version > now.version;
+                if newer {
+                    *now = view;
+                }
+                newer
+            });
         }
     }
 
-    /// Opens a stream on `table` for the holder of `seat` (or a spectator);
-    /// `current` is the table's state now, used when the channel is new.
-    /// The caller holds the table's lock, so no state is published between
-    /// `current` and the subscription.
+    /// Opens a stream on `table` for the holder of `seat` (or a spectator)
+    /// from `address`; `current` gives the table's latest state, asked
+    /// under the hub's lock (so a state published meanwhile is not missed).
     pub fn subscribe(
         self: &Arc<Hub>,
         table: &str,
         seat: Option<Side>,
-        current: impl FnOnce() -> String,
+        address: IpAddr,
+        current: impl FnOnce() -> Arc<View>,
     ) -> Result<Subscription, ServerError> {
         let mut channels = self.lock();
+        let now = current();
         let ch = channels
             .entry(table.to_string())
             .or_insert_with(|| Channel {
-                state: watch::channel(Arc::from(current())).0,
+                state: watch::channel(now.clone()).0,
                 presence: watch::channel(Presence::default()).0,
                 watchers: HashMap::new(),
             });
-        if ch.watchers.len() >= self.max_per_table {
-            return Err(ServerError::TooMany {
-                retry_after: 30,
-                message: format!(
-                    "this table already has {} pages watching it: try again later",
-                    self.max_per_table
-                ),
-            });
+        ch.state.send_if_modified(|kept| {
+            let newer = now.version > kept.version;
+            if newer {
+                *kept = now;
+            }
+            newer
+        });
+        match seat {
+            Some(side) => self.make_room_for(ch, side),
+            None => self.admit_spectator(ch, address)?,
         }
         let id = self.next.fetch_add(1, Ordering::Relaxed);
-        ch.watchers.insert(id, seat);
+        let (close, closed) = oneshot::channel();
+        ch.watchers.insert(
+            id,
+            Entry {
+                seat,
+                address,
+                _close: close,
+            },
+        );
         ch.update_presence();
         Ok(Subscription {
             state: ch.state.subscribe(),
@@ -153,7 +200,51 @@ impl Hub {
                 table: table.to_string(),
                 id,
             },
+            closed,
         })
+    }
+
+    /// A seat's page is always let in: past its cap, its oldest stream is
+    /// closed.
+    fn make_room_for(&self, ch: &mut Channel, side: Side) {
+        let mut mine: Vec<u64> = ch
+            .watchers
+            .iter()
+            .filter(|(_, e)| e.seat == Some(side))
+            .map(|(&id, _)| id)
+            .collect();
+        mine.sort_unstable();
+        let over = (mine.len() + 1).saturating_sub(self.caps.per_seat.max(1));
+        for id in mine.into_iter().take(over) {
+            ch.watchers.remove(&id);
+        }
+    }
+
+    /// A spectator is let in while the table and the address have room.
+    fn admit_spectator(&self, ch: &Channel, address: IpAddr) -> Result<(), ServerError> {
+        let spectators = ch.watchers.values().filter(|e| e.seat.is_none());
+        let (all, mine) = spectators.fold((0, 0), |(all, mine), e| {
+            (all + 1, mine + usize::from(e.address == address))
+        });
+        if all >= self.caps.per_table {
+            return Err(ServerError::TooMany {
+                retry_after: 30,
+                message: format!(
+                    "this table already has {} pages watching it: try again later",
+                    self.caps.per_table
+                ),
+            });
+        }
+        if mine >= self.caps.per_address {
+            return Err(ServerError::TooMany {
+                retry_after: 30,
+                message: format!(
+                    "your address already watches this table on {} pages: close one first",
+                    self.caps.per_address
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// Who watches `table` now.

@@ -1,7 +1,8 @@
 //! Memory kept bounded over time: tables nobody has used for a while (and
-//! that no request, stream or computer holds) are dropped from memory, as
-//! are event channels nobody watches and the rate limits of addresses that
-//! have gone quiet. The database keeps everything.
+//! that no request, stream or computer holds) are dropped from memory with
+//! their listings and views, as are event channels nobody watches and the
+//! rate limits of addresses that have gone quiet. The database keeps
+//! everything.
 
 use super::state::{AppState, lock};
 use std::sync::Arc;
@@ -32,6 +33,9 @@ impl AppState {
                 held || watched || now.duration_since(t.used) < idle
             });
             tables.shrink_to_fit();
+            let resident = |id: &str| tables.contains_key(id);
+            self.inner.listings.retain(resident);
+            self.inner.views.retain(resident);
             tables.len()
         };
         self.inner.rates.sweep();

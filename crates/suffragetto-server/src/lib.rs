@@ -13,6 +13,7 @@
 pub mod accounts;
 mod api;
 pub mod book;
+mod book_files;
 mod computer;
 pub mod events;
 mod evict;
@@ -21,6 +22,7 @@ pub mod lang;
 mod layers;
 pub mod limits;
 mod listen;
+pub mod listing;
 pub mod rate;
 mod rematch;
 mod schema;
@@ -29,10 +31,13 @@ pub mod snapshot;
 mod state;
 pub mod storage;
 pub mod store;
+mod stream_life;
 pub mod table;
 pub mod text;
 mod variants_api;
+pub mod views;
 mod web;
+pub mod work;
 
 pub use evict::Resident;
 pub use limits::{Limits, Rate};
@@ -107,6 +112,15 @@ pub enum ServerError {
     /// The storage failed.
     #[error("{0}")]
     Storage(storage::StorageError),
+    /// The server cannot do this now (busy with heavy work, or out of the
+    /// time one answer is given): try again after `retry_after` seconds.
+    #[error("{message}")]
+    Busy {
+        /// Seconds to wait.
+        retry_after: u64,
+        /// Why.
+        message: String,
+    },
 }
 
 impl ServerError {
@@ -121,6 +135,7 @@ impl ServerError {
             ServerError::Rejected { status, .. } => *status,
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             ServerError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ServerError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -131,7 +146,7 @@ impl IntoResponse for ServerError {
     /// (the details go to the log).
     fn into_response(self) -> Response {
         let status = self.status();
-        if status.is_server_error() {
+        if status.is_server_error() && !matches!(self, ServerError::Busy { .. }) {
             return internal(&self);
         }
         let mut body = serde_json::json!({ "error": self.to_string() });
@@ -146,7 +161,9 @@ impl IntoResponse for ServerError {
         {
             resp.extensions_mut().insert((**t).clone());
         }
-        if let ServerError::TooMany { retry_after, .. } = self {
+        if let ServerError::TooMany { retry_after, .. } | ServerError::Busy { retry_after, .. } =
+            self
+        {
             resp.headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, retry_after.into());
         }

@@ -38,8 +38,20 @@ pub struct Limits {
     /// not applied behind a reverse proxy, where every connection comes
     /// from the proxy.
     pub max_connections_per_address: usize,
-    /// Event streams open on one table.
+    /// Event streams of spectators open on one table (the seats' own
+    /// pages do not count: they are always let in).
     pub max_streams_per_table: usize,
+    /// Event streams of spectators one address may open on one table.
+    pub max_streams_per_address: usize,
+    /// Event streams one seat's pages may have open on a table; one more
+    /// closes that seat's oldest.
+    pub max_streams_per_seat: usize,
+    /// An event stream that has sent no new state for this long is closed
+    /// (a page's browser opens it again at once; a client that never reads
+    /// loses its place).
+    pub stream_idle: Duration,
+    /// Any event stream is closed after this long (the page reconnects).
+    pub stream_lifetime: Duration,
     /// A table nobody has used for this long, and that nobody watches, is
     /// dropped from memory (it stays in the database).
     pub table_idle: Duration,
@@ -57,6 +69,19 @@ pub struct Limits {
     /// Explorer requests per address (moves, explanations, diagrams,
     /// checked variant files and records).
     pub explore: Rate,
+    /// Reads of a table that may need work (its state, a diagram, the
+    /// record) per address.
+    pub reads: Rate,
+    /// Units of work one answer may take: moves listed (for the explorer
+    /// and a table's legal moves) and refusals explained.
+    pub work_units: u64,
+    /// Time one answer's work may take, waiting for a place included.
+    pub work_time: Duration,
+    /// Heavy answers (positions a visitor sent, tables whose positions are
+    /// heavy) worked on at once.
+    pub heavy_workers: usize,
+    /// Heavy answers one address may have worked on at once.
+    pub heavy_per_address: usize,
     /// Behind a reverse proxy: the client's address is the last one in
     /// `X-Forwarded-For`, and connections are not capped per address.
     pub behind_proxy: bool,
@@ -75,6 +100,10 @@ impl Default for Limits {
             max_connections: 1024,
             max_connections_per_address: 64,
             max_streams_per_table: 32,
+            max_streams_per_address: 4,
+            max_streams_per_seat: 4,
+            stream_idle: 300 * SECOND,
+            stream_lifetime: 1800 * SECOND,
             table_idle: 600 * SECOND,
             sweep_every: 30 * SECOND,
             create: Rate::new(5, 12 * SECOND),
@@ -82,6 +111,11 @@ impl Default for Limits {
             moves: Rate::new(30, SECOND / 4),
             chat: Rate::new(5, 2 * SECOND),
             explore: Rate::new(60, SECOND / 10),
+            reads: Rate::new(60, SECOND / 10),
+            work_units: 60_000,
+            work_time: 4 * SECOND,
+            heavy_workers: super::work::default_workers(),
+            heavy_per_address: 1,
             behind_proxy: false,
             accounts: Default::default(),
         }

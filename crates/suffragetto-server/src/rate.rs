@@ -1,6 +1,7 @@
 //! Rate limits per address on the actions that write (creating a table,
-//! taking a seat, moving and chatting) and on the explorer's work. Over the
-//! limit a request gets 429 with `Retry-After`.
+//! taking a seat, moving and chatting), on the explorer's work and on the
+//! reads of a table that may need work. Over the limit a request gets 429
+//! with `Retry-After`.
 
 use super::limits::{Limits, Rate};
 use super::listen::address_key;
@@ -26,6 +27,8 @@ pub enum Action {
     /// Ask the explorer (moves, an explanation, a diagram, a variant file
     /// or a record checked).
     Explore,
+    /// Read a table's state, a diagram of it or its record.
+    Read,
 }
 
 impl Action {
@@ -36,6 +39,7 @@ impl Action {
             Action::Move => "too many moves from your address",
             Action::Chat => "too many chat lines from your address",
             Action::Explore => "too many explorer requests from your address",
+            Action::Read => "too many reads of tables from your address",
         }
     }
 }
@@ -47,6 +51,7 @@ pub struct RateLimits {
     moves: DefaultKeyedRateLimiter<IpAddr>,
     chat: DefaultKeyedRateLimiter<IpAddr>,
     explore: DefaultKeyedRateLimiter<IpAddr>,
+    reads: DefaultKeyedRateLimiter<IpAddr>,
 }
 
 /// A limiter of `rate` per key (an address, an account's name).
@@ -67,6 +72,7 @@ impl RateLimits {
             moves: limiter(limits.moves),
             chat: limiter(limits.chat),
             explore: limiter(limits.explore),
+            reads: limiter(limits.reads),
         }
     }
 
@@ -78,6 +84,7 @@ impl RateLimits {
             Action::Move => &self.moves,
             Action::Chat => &self.chat,
             Action::Explore => &self.explore,
+            Action::Read => &self.reads,
         };
         count(l, &client.0, action.words())
     }
@@ -90,6 +97,7 @@ impl RateLimits {
             &self.moves,
             &self.chat,
             &self.explore,
+            &self.reads,
         ] {
             l.retain_recent();
             l.shrink_to_fit();

@@ -7,12 +7,18 @@ use super::ServerError;
 use super::seating::first_player;
 use super::state::{AppState, lock};
 use super::store::{SeatRow, Store, TableRow};
+use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
 
 impl AppState {
     /// The rematch of finished table `id` for the holder of `token`: its
-    /// id, the caller's side there and their new token.
-    pub fn rematch(&self, id: &str, token: &str) -> Result<(String, Side, String), ServerError> {
+    /// id, the caller's side there and their new token. Blocking.
+    pub fn rematch(
+        &self,
+        id: &str,
+        token: &str,
+        budget: &Budget,
+    ) -> Result<(String, Side, String), ServerError> {
         let t = self.table(id)?;
         let mut table = lock(&t);
         let side = table.side_of_token(token).ok_or_else(|| {
@@ -63,10 +69,11 @@ impl AppState {
             rematch: None,
         };
         let next_id = next.id.clone();
-        self.insert(next, rules)?;
+        self.insert(next, rules, budget)?;
         self.store().set_rematch(id, &next_id)?;
         table.row.rematch = Some(next_id.clone());
-        self.publish(&table);
+        drop(table);
+        self.view(id, budget)?;
         Ok((next_id, swapped, token))
     }
 }

@@ -3,12 +3,14 @@
 //! free seat.
 
 use super::ServerError;
+use super::listing::Listing;
 use super::state::{AppState, Loaded, lock};
 use super::store::{SeatRow, Store, TableRow};
 use super::table::Table;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use suffragetto_ai::AgentKind;
+use suffragetto_core::budget::Budget;
 use suffragetto_core::engine::{Opening, Rules};
 use suffragetto_core::piece::Side;
 
@@ -38,8 +40,14 @@ pub struct NewTable<'a> {
 }
 
 impl AppState {
-    /// Creates a table; returns its id, the creator's side and token.
-    pub fn create(&self, new: &NewTable) -> Result<(String, Side, String), ServerError> {
+    /// Creates a table; returns its id, the creator's side and token. A
+    /// start position of its own has its moves listed first, within
+    /// `budget`: one with more than that is refused. Blocking.
+    pub fn create(
+        &self,
+        new: &NewTable,
+        budget: &Budget,
+    ) -> Result<(String, Side, String), ServerError> {
         let rules = self.rules(new.variant)?;
         // A table may start from a position (a lesson, a puzzle, an ending).
         let setup = match new.position {
@@ -54,6 +62,19 @@ impl AppState {
                     .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
                 Some(pos)
             }
+        };
+        let listed = match &setup {
+            Some(pos) => {
+                let listing = Listing::list(0, pos, &rules, budget);
+                if let Some(e) = listing.cut {
+                    return Err(super::work::exhausted(
+                        "listing the moves of this position",
+                        e,
+                    ));
+                }
+                Some(Arc::new(listing))
+            }
+            None => None,
         };
         let nickname = super::text::nickname(new.nickname)?;
         let side = match new.side {
@@ -124,16 +145,24 @@ impl AppState {
             private: new.private,
             rematch: None,
         };
-        self.insert(row, rules)?;
+        if let Some(listing) = listed {
+            self.inner.listings.keep(&id, listing);
+        }
+        self.insert(row, rules, budget)?;
         Ok((id, side, token))
     }
 
     /// Stores a new table, keeps it in memory and lets the computer move
     /// if it is to.
-    pub(super) fn insert(&self, row: TableRow, rules: Arc<Rules>) -> Result<(), ServerError> {
+    pub(super) fn insert(
+        &self,
+        row: TableRow,
+        rules: Arc<Rules>,
+        budget: &Budget,
+    ) -> Result<(), ServerError> {
         let id = row.id.clone();
         self.store().insert_table(&row)?;
-        let table = Arc::new(Mutex::new(Table::from_row(row, rules)?));
+        let table = Arc::new(Mutex::new(Table::from_row(row, rules, budget)?));
         lock(&self.inner.tables).insert(
             id.clone(),
             Loaded {
@@ -145,8 +174,13 @@ impl AppState {
         Ok(())
     }
 
-    /// Takes the free seat.
-    pub fn join(&self, id: &str, nickname: &str) -> Result<(Side, String), ServerError> {
+    /// Takes the free seat; publishes the table's new state. Blocking.
+    pub fn join(
+        &self,
+        id: &str,
+        nickname: &str,
+        budget: &Budget,
+    ) -> Result<(Side, String), ServerError> {
         let nickname = super::text::nickname(nickname)?;
         let t = self.table(id)?;
         let mut table = lock(&t);
@@ -166,7 +200,8 @@ impl AppState {
         self.store()
             .set_seat(id, &side.letter().to_string(), &seat)?;
         *table.seat_mut(side) = seat;
-        self.publish(&table);
+        drop(table);
+        self.view(id, budget)?;
         Ok((side, token))
     }
 }

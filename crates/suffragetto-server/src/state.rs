@@ -1,17 +1,26 @@
-//! The server's shared state: the store, the live tables, their event
-//! channels, the limits and the rate limiters.
+//! The server's shared state: the store, the live tables, their listings,
+//! views and event channels, the gate of heavy work, the limits and the
+//! rate limiters. A table's lock is held only to read or change the table
+//! itself: the engine's work on it (listing its moves, reading a move)
+//! runs on a copy of its position, and what it finds is applied only if
+//! the table has not moved on meanwhile.
 
 use super::ServerError;
-use super::events::{Hub, Subscription, seat_key};
+use super::events::{Caps, Hub, Subscription, seat_key};
 use super::limits::Limits;
+use super::listing::{Listing, Listings};
 use super::rate::{Action, Client, RateLimits};
 use super::store::Store;
-use super::table::Table;
+use super::table::{Table, read_move};
+use super::views::{View, Views};
+use super::work::Gate;
 use std::collections::{HashMap, HashSet};
+use std::net::IpAddr;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-use suffragetto_core::engine::Rules;
+use suffragetto_core::budget::Budget;
+use suffragetto_core::engine::{Move, Position, Rules};
 use suffragetto_core::piece::Side;
 
 /// Shared by every request: cheap to clone.
@@ -31,6 +40,9 @@ pub(super) struct Inner {
     pub(super) tables: Mutex<HashMap<String, Loaded>>,
     rules: Mutex<HashMap<String, Arc<Rules>>>,
     pub(super) hub: Arc<Hub>,
+    pub(super) listings: Listings,
+    pub(super) views: Views,
+    pub(super) gate: Gate,
     pub(super) limits: Limits,
     pub(super) rates: RateLimits,
     /// Tables where the computer is thinking or waiting to retry a write.
@@ -47,6 +59,33 @@ pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 
 /// Chat lines kept per table.
 pub const MAX_CHAT_LINES: usize = 200;
+
+/// How often a view is begun again when the table moved on while its moves
+/// were listed, before the server says it is busy.
+const VIEW_TRIES: usize = 8;
+
+/// What the engine needs of a table's position, copied out of its lock.
+pub(super) struct Frozen {
+    /// Plies played.
+    pub(super) ply: usize,
+    /// The position after them.
+    pub(super) pos: Position,
+    /// The rules.
+    pub(super) rules: Arc<Rules>,
+    /// Whether the game is over.
+    pub(super) over: bool,
+}
+
+impl Frozen {
+    pub(super) fn of(table: &Table) -> Frozen {
+        Frozen {
+            ply: table.plies(),
+            pos: table.position().clone(),
+            rules: table.game.rules_arc().clone(),
+            over: table.winner().is_some(),
+        }
+    }
+}
 
 impl AppState {
     /// Opens the database with the default [`Limits`].
@@ -69,7 +108,14 @@ impl AppState {
                 store: Mutex::new(store),
                 tables: Mutex::new(HashMap::new()),
                 rules: Mutex::new(HashMap::new()),
-                hub: Hub::new(limits.max_streams_per_table),
+                hub: Hub::new(Caps {
+                    per_table: limits.max_streams_per_table,
+                    per_address: limits.max_streams_per_address,
+                    per_seat: limits.max_streams_per_seat,
+                }),
+                listings: Listings::default(),
+                views: Views::default(),
+                gate: Gate::new(&limits),
                 rates: RateLimits::new(&limits),
                 limits,
                 thinking: Mutex::new(HashSet::new()),
@@ -130,7 +176,16 @@ impl AppState {
         Ok(r)
     }
 
-    /// A table, loaded from the store the first time it is asked for.
+    /// A table in memory, if it is.
+    pub(super) fn in_memory(&self, id: &str) -> Option<Arc<Mutex<Table>>> {
+        lock(&self.inner.tables).get_mut(id).map(|t| {
+            t.used = Instant::now();
+            t.table.clone()
+        })
+    }
+
+    /// A table, loaded from the store the first time it is asked for (its
+    /// moves replayed within the limits' budget of work). Blocking.
     pub fn table(&self, id: &str) -> Result<Arc<Mutex<Table>>, ServerError> {
         let not_found = || {
             ServerError::NotFound(format!(
@@ -141,13 +196,13 @@ impl AppState {
         if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(not_found());
         }
-        if let Some(t) = lock(&self.inner.tables).get_mut(id) {
-            t.used = Instant::now();
-            return Ok(t.table.clone());
+        if let Some(t) = self.in_memory(id) {
+            return Ok(t);
         }
         let row = self.store().load(id)?.ok_or_else(not_found)?;
         let rules = self.rules(&row.variant)?;
-        let table = Arc::new(Mutex::new(Table::from_row(row, rules)?));
+        let budget = super::work::budget(self.limits());
+        let table = Arc::new(Mutex::new(Table::from_row(row, rules, &budget)?));
         let (table, fresh) = {
             let mut tables = lock(&self.inner.tables);
             let fresh = !tables.contains_key(id);
@@ -164,11 +219,79 @@ impl AppState {
         Ok(table)
     }
 
-    /// Sends the table's state to everyone watching it.
-    pub fn publish(&self, table: &Table) {
+    /// Whether work on table `id` is heavy: its last listing was, or it
+    /// starts from a position of its own and has not been listed yet (a
+    /// table not in memory is asked of the store, without its moves). It
+    /// then passes the gate.
+    pub fn heavy(&self, id: &str) -> bool {
+        let composed = match self.in_memory(id) {
+            Some(t) => lock(&t).row.setup.is_some(),
+            None => self.store().composed(id).ok().flatten().unwrap_or(false),
+        };
+        self.inner.listings.heavy(id, composed)
+    }
+
+    /// The state of table `id` kept for its current version, if there is
+    /// one (cheap: no listing, no loading).
+    pub fn kept_view(&self, id: &str) -> Option<Arc<View>> {
+        let t = self.in_memory(id)?;
+        let version = lock(&t).version();
+        self.inner.views.at(id, version)
+    }
+
+    /// The listing of a table's frozen position (none once the game is
+    /// over), kept or made within `budget`. Blocking.
+    pub(super) fn listing(&self, id: &str, at: &Frozen, budget: &Budget) -> Arc<Listing> {
+        if at.over {
+            return Arc::new(Listing::none(at.ply));
+        }
         self.inner
-            .hub
-            .publish(&table.row.id, super::snapshot::json(table));
+            .listings
+            .get(id, at.ply, &at.pos, &at.rules, budget)
+    }
+
+    /// The state of table `id` as sent now: kept, or made (its moves listed
+    /// within `budget`, outside the table's lock) and sent to its watchers.
+    /// Blocking.
+    pub fn view(&self, id: &str, budget: &Budget) -> Result<Arc<View>, ServerError> {
+        let t = self.table(id)?;
+        for _ in 0..VIEW_TRIES {
+            let at = {
+                let table = lock(&t);
+                if let Some(v) = self.inner.views.at(id, table.version()) {
+                    return Ok(v);
+                }
+                Frozen::of(&table)
+            };
+            let listing = self.listing(id, &at, budget);
+            let (version, snapshot) = {
+                let table = lock(&t);
+                if table.plies() != at.ply || table.winner().is_some() != at.over {
+                    continue;
+                }
+                (table.version(), super::snapshot::of(&table))
+            };
+            let json = super::snapshot::json(&snapshot, &listing);
+            return Ok(self.offer(
+                id,
+                Arc::new(View {
+                    version,
+                    json: Arc::from(json),
+                }),
+            ));
+        }
+        Err(ServerError::Busy {
+            retry_after: 1,
+            message: "the table moved on faster than its state could be made: try again".into(),
+        })
+    }
+
+    /// Keeps `view` and sends it to the table's watchers, unless a newer
+    /// one is kept; the one kept.
+    fn offer(&self, id: &str, view: Arc<View>) -> Arc<View> {
+        let kept = self.inner.views.offer(id, view);
+        self.inner.hub.publish(id, kept.clone());
+        kept
     }
 
     /// Who has table `id` open.
@@ -176,99 +299,145 @@ impl AppState {
         self.inner.hub.presence(id)
     }
 
-    /// Opens an event stream on table `id` for the page that holds the seat
-    /// whose key is `seat` (or a spectator).
-    pub fn subscribe(&self, id: &str, seat: Option<&str>) -> Result<Subscription, ServerError> {
+    /// Opens an event stream on table `id` from `address` for the page that
+    /// holds the seat whose key is `seat` (or a spectator). Blocking.
+    pub fn subscribe(
+        &self,
+        id: &str,
+        seat: Option<&str>,
+        address: IpAddr,
+        budget: &Budget,
+    ) -> Result<Subscription, ServerError> {
         let t = self.table(id)?;
-        let table = lock(&t);
-        let side = seat.and_then(|key| {
-            Side::BOTH.into_iter().find(|&s| {
-                table
-                    .seat(s)
-                    .token
-                    .as_deref()
-                    .is_some_and(|tok| super::same_secret(&seat_key(tok), key))
+        let side = {
+            let table = lock(&t);
+            seat.and_then(|key| {
+                Side::BOTH.into_iter().find(|&s| {
+                    table
+                        .seat(s)
+                        .token
+                        .as_deref()
+                        .is_some_and(|tok| super::same_secret(&seat_key(tok), key))
+                })
             })
-        });
-        self.inner
-            .hub
-            .subscribe(id, side, || super::snapshot::json(&table))
+        };
+        let view = self.view(id, budget)?;
+        self.inner.hub.subscribe(id, side, address, || {
+            self.inner.views.latest(id).unwrap_or(view)
+        })
     }
 
-    /// Plays a move for the holder of `token`; persists it before returning.
-    pub fn play(&self, id: &str, token: &str, text: &str) -> Result<(), ServerError> {
+    /// Plays a move for the holder of `token`; persists it before returning
+    /// the table's new state. The move is read outside the table's lock,
+    /// within `budget`. Blocking.
+    pub fn play(
+        &self,
+        id: &str,
+        token: &str,
+        text: &str,
+        budget: &Budget,
+    ) -> Result<Arc<View>, ServerError> {
+        let t = self.table(id)?;
+        let (side, at) = {
+            let table = lock(&t);
+            let side = table.side_of_token(token).ok_or_else(|| {
+                ServerError::Forbidden("wrong token: you do not sit at this table".into())
+            })?;
+            table.may_move(side)?;
+            (side, Frozen::of(&table))
+        };
+        let listed = self.inner.listings.known(id, at.ply);
+        budget
+            .check()
+            .map_err(|e| super::work::exhausted("reading this move", e))?;
+        let (mv, canonical) = read_move(&at.pos, &at.rules, text, |m| {
+            listed.as_ref().and_then(|l| l.text_of(m))
+        })?;
+        {
+            let mut table = lock(&t);
+            self.commit(&mut table, side, &at, mv, canonical)?;
+        }
+        self.agent_turn(id);
+        self.view(id, budget)
+    }
+
+    /// Stores and applies `mv` (legal at `at`, with its canonical text) for
+    /// `side`, if the table is still where `at` was taken.
+    pub(super) fn commit(
+        &self,
+        table: &mut Table,
+        side: Side,
+        at: &Frozen,
+        mv: Move,
+        canonical: String,
+    ) -> Result<(), ServerError> {
+        table.may_move(side)?;
+        if table.plies() != at.ply {
+            return Err(ServerError::Conflict(
+                "the game moved on while your move was read: look again".into(),
+            ));
+        }
+        let ply = at.ply;
+        let mut next = at.pos.clone();
+        next.play_unchecked(&at.rules, &mv);
+        let result = next
+            .outcome(&at.rules)
+            .winner()
+            .map(|s| s.letter().to_string());
+        self.store()
+            .push_move(&table.row.id, ply, &canonical, result.as_deref())?;
+        table.apply(mv, canonical);
+        Ok(())
+    }
+
+    /// Resigns for the holder of `token`; the table's new state. Blocking.
+    pub fn resign(&self, id: &str, token: &str, budget: &Budget) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
             let side = table.side_of_token(token).ok_or_else(|| {
                 ServerError::Forbidden("wrong token: you do not sit at this table".into())
             })?;
-            self.commit_move(&mut table, side, text)?;
+            if table.winner().is_some() {
+                return Err(ServerError::Forbidden("the game is over".into()));
+            }
+            let s = side.letter().to_string();
+            self.store()
+                .resign(id, &s, &side.opponent().letter().to_string())?;
+            table.resign(side)?;
         }
-        self.agent_turn(id);
-        Ok(())
+        self.view(id, budget)
     }
 
-    pub(super) fn commit_move(
+    /// Adds a chat line from the holder of `token`; the table's new state.
+    /// Blocking.
+    pub fn chat(
         &self,
-        table: &mut Table,
-        side: Side,
+        id: &str,
+        token: &str,
         text: &str,
-    ) -> Result<(), ServerError> {
-        let (mv, canonical) = table.check_move(side, text)?;
-        let ply = table.row.moves.len();
-        let mut next = table.position().clone();
-        next.play_unchecked(table.rules(), &mv);
-        let result = next
-            .outcome(table.rules())
-            .winner()
-            .map(|s| s.letter().to_string());
-        self.store()
-            .push_move(&table.row.id, ply, &canonical, result.as_deref())?;
-        table.apply(mv, canonical);
-        self.publish(table);
-        Ok(())
-    }
-
-    /// Resigns for the holder of `token`.
-    pub fn resign(&self, id: &str, token: &str) -> Result<(), ServerError> {
-        let t = self.table(id)?;
-        let mut table = lock(&t);
-        let side = table.side_of_token(token).ok_or_else(|| {
-            ServerError::Forbidden("wrong token: you do not sit at this table".into())
-        })?;
-        if table.winner().is_some() {
-            return Err(ServerError::Forbidden("the game is over".into()));
-        }
-        let s = side.letter().to_string();
-        self.store()
-            .resign(id, &s, &side.opponent().letter().to_string())?;
-        table.resign(side)?;
-        self.publish(&table);
-        Ok(())
-    }
-
-    /// Adds a chat line from the holder of `token`.
-    pub fn chat(&self, id: &str, token: &str, text: &str) -> Result<(), ServerError> {
+        budget: &Budget,
+    ) -> Result<Arc<View>, ServerError> {
         let text = super::text::chat_line(text)?;
         let t = self.table(id)?;
-        let mut table = lock(&t);
-        let side = table
-            .side_of_token(token)
-            .ok_or_else(|| ServerError::Forbidden("wrong token: only the players chat".into()))?;
-        if table.row.chat.len() >= MAX_CHAT_LINES {
-            return Err(ServerError::Forbidden("this table's chat is full".into()));
+        {
+            let mut table = lock(&t);
+            let side = table.side_of_token(token).ok_or_else(|| {
+                ServerError::Forbidden("wrong token: only the players chat".into())
+            })?;
+            if table.row.chat.len() >= MAX_CHAT_LINES {
+                return Err(ServerError::Forbidden("this table's chat is full".into()));
+            }
+            let nick = table.seat(side).nickname.clone().unwrap_or_default();
+            let line = (side.letter().to_string(), nick, text);
+            let seq = table.row.chat.len();
+            self.store().push_chat(id, seq, &line)?;
+            table.row.chat.push(line);
         }
-        let nick = table.seat(side).nickname.clone().unwrap_or_default();
-        let line = (side.letter().to_string(), nick, text);
-        let seq = table.row.chat.len();
-        self.store().push_chat(id, seq, &line)?;
-        table.row.chat.push(line);
-        self.publish(&table);
-        Ok(())
+        self.view(id, budget)
     }
 
-    /// Runs `f` on a table, locked.
+    /// Runs `f` on a table, locked (keep it cheap). Blocking.
     pub fn with_table<R>(&self, id: &str, f: impl FnOnce(&Table) -> R) -> Result<R, ServerError> {
         let t = self.table(id)?;
         let table = lock(&t);

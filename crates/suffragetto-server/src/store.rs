@@ -177,6 +177,19 @@ impl Store {
         Ok(())
     }
 
+    /// Whether table `id` started from a position of its own (`None`: no
+    /// such table). One small query, without the moves.
+    pub fn composed(&self, id: &str) -> Result<Option<bool>, ServerError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT setup IS NOT NULL FROM game_table WHERE id = ?1",
+                params![id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
     /// Loads one table with its moves and chat.
     pub fn load(&self, id: &str) -> Result<Option<TableRow>, ServerError> {
         let row = self

@@ -5,14 +5,12 @@ use super::ServerError;
 use super::store::{SeatRow, TableRow};
 use serde::Serialize;
 use std::sync::Arc;
+use suffragetto_core::budget::Budget;
 use suffragetto_core::engine::{Ending, Game, Move, Outcome, Position, Rules};
 use suffragetto_core::lang::{Args, catalogue};
-use suffragetto_core::notation::{
-    MoveError, MoveText, legal_move_texts, parse_move, write_move, write_position,
-};
+use suffragetto_core::notation::{MoveError, MoveText, parse_move, write_move, write_position};
 use suffragetto_core::piece::Side;
 use suffragetto_core::record::{Node, Record, Span};
-use suffragetto_core::report::{ExploredMove, explored_moves};
 use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{DiagramOptions, LastMove, Scene, diagram_document};
 use suffragetto_render::{Format, encode};
@@ -47,11 +45,26 @@ pub struct ChatView {
     pub text: String,
 }
 
-/// The state of a table as the API shows it.
+/// Which state of a table a page has: the plies played and the number of
+/// changes so far (moves, chat lines, seats taken, a resignation, a
+/// rematch), both read from the stored row, so they only grow, across a
+/// restart too. A page never draws a state older than the one it has.
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    /// Plies played.
+    pub ply: usize,
+    /// Changes so far, plies included.
+    pub change: usize,
+}
+
+/// The state of a table as the API shows it (its legal moves apart: they
+/// are listed once per ply, [`crate::listing`]).
 #[derive(Serialize, Debug)]
 pub struct TableView {
     /// Table id.
     pub id: String,
+    /// Which state this is.
+    pub version: Version,
     /// Variant id.
     pub variant: String,
     /// Variant title.
@@ -64,11 +77,6 @@ pub struct TableView {
     pub to_move: Side,
     /// Moves so far, canonical text.
     pub moves: Vec<String>,
-    /// Legal moves (empty once the game is over).
-    pub legal_moves: Vec<String>,
-    /// The same moves as the board shows them: each step's or hop chain's
-    /// squares, start first, and what it captures.
-    pub legal: Vec<ExploredMove>,
     /// An exchange waiting for an answer, as `X1+3`.
     pub pending: Option<String>,
     /// The winner, if the game is over.
@@ -99,8 +107,13 @@ fn side_of(letter: &str) -> Side {
 }
 
 impl Table {
-    /// Rebuilds a table from its row by replaying the stored moves.
-    pub fn from_row(row: TableRow, rules: Arc<Rules>) -> Result<Table, ServerError> {
+    /// Rebuilds a table from its row by replaying the stored moves, within
+    /// `budget` (each move read may search the position's moves).
+    pub fn from_row(
+        row: TableRow,
+        rules: Arc<Rules>,
+        budget: &Budget,
+    ) -> Result<Table, ServerError> {
         let corrupt = |what: String| ServerError::Corrupt(format!("table {}: {what}", row.id));
         let start = match &row.setup {
             Some(setup) => suffragetto_core::notation::parse_position(setup, &rules)
@@ -109,6 +122,9 @@ impl Table {
         };
         let mut game = Game::new(rules, start);
         for text in &row.moves {
+            budget
+                .spend(1)
+                .map_err(|e| crate::work::exhausted("loading this table", e))?;
             let mv = parse_move(game.position(), game.rules(), text)
                 .map_err(|e| corrupt(format!("{text}: {e}")))?;
             game.play_unchecked(mv);
@@ -161,41 +177,43 @@ impl Table {
         self.game.outcome().winner()
     }
 
-    /// Reads `text` as a move for `side`: the legal move and its canonical
-    /// text, or why it is refused. The caller persists it, then
-    /// [`apply`](Table::apply)s it.
-    pub fn check_move(&self, side: Side, text: &str) -> Result<(Move, String), ServerError> {
+    /// Plies played.
+    pub fn plies(&self) -> usize {
+        self.game.plies()
+    }
+
+    /// Which state the table is in: plies and changes, counted from the
+    /// stored row.
+    pub fn version(&self) -> Version {
+        let seated = [&self.row.s, &self.row.p]
+            .iter()
+            .filter(|s| s.nickname.is_some() || s.agent.is_some())
+            .count();
+        Version {
+            ply: self.plies(),
+            change: self.row.moves.len()
+                + self.row.chat.len()
+                + seated
+                + usize::from(self.row.resigned.is_some())
+                + usize::from(self.row.rematch.is_some()),
+        }
+    }
+
+    /// Whether `side` may move now: the game goes on and it is its turn.
+    pub fn may_move(&self, side: Side) -> Result<(), ServerError> {
         if self.winner().is_some() {
             return Err(ServerError::Forbidden("the game is over".into()));
         }
-        let pos = self.position();
-        if pos.to_move() != side {
+        let to_move = self.position().to_move();
+        if to_move != side {
             return Err(ServerError::Forbidden(format!(
-                "it is not your turn: the {} are to move",
-                pos.to_move()
+                "it is not your turn: the {to_move} are to move"
             )));
         }
-        let rules = self.rules();
-        let mv = parse_move(pos, rules, text).map_err(|e| ServerError::Illegal {
-            rule_point: e.rule_point(),
-            message: e.to_string(),
-            translations: match &e {
-                MoveError::Illegal(i) => Some(Box::new(crate::lang::Translations::new(
-                    |lang| {
-                        let args = Args::new(lang)
-                            .text("move", &i.text)
-                            .text("reason", i.reason_in(rules, lang));
-                        catalogue().text("move-refused", &args)
-                    },
-                    e.rule_point(),
-                ))),
-                MoveError::Syntax(_) => None,
-            },
-        })?;
-        Ok((mv, write_move(pos, self.rules(), &mv)))
+        Ok(())
     }
 
-    /// Applies a move [`check_move`](Table::check_move) accepted.
+    /// Applies a move [`read_move`] accepted (the caller has persisted it).
     pub fn apply(&mut self, mv: Move, text: String) {
         self.game.play_unchecked(mv);
         self.row.moves.push(text);
@@ -212,6 +230,7 @@ impl Table {
 
     /// The API view.
     pub fn view(&self) -> TableView {
+        let version = self.version();
         let pos = self.position();
         let outcome = self.game.outcome();
         let winner = outcome.winner();
@@ -229,22 +248,13 @@ impl Table {
         let counts = |c: suffragetto_core::engine::Counts| format!("{}+{}", c.large, c.small);
         TableView {
             id: self.row.id.clone(),
+            version,
             variant: self.rules().id().to_string(),
             variant_title: self.rules().variant().meta.title.clone(),
             players,
             position: write_position(pos),
             to_move: pos.to_move(),
             moves: self.row.moves.clone(),
-            legal_moves: if winner.is_some() {
-                Vec::new()
-            } else {
-                legal_move_texts(pos, self.rules())
-            },
-            legal: if winner.is_some() {
-                Vec::new()
-            } else {
-                explored_moves(pos, self.rules())
-            },
             pending: pos
                 .pending()
                 .map(|o| suffragetto_core::notation::offer_text(&o, pos.to_move().opponent())),
@@ -314,6 +324,21 @@ impl Table {
         .to_string())
     }
 
+    /// The scene of the diagram after `ply` plies (default: now), with the
+    /// move that led there if `arrow`: cheap to make, to be drawn with
+    /// [`draw`] outside the table's lock.
+    pub fn scene(&self, ply: Option<usize>, arrow: bool) -> Result<Scene, ServerError> {
+        Ok(self.scene_at(ply, arrow)?.0)
+    }
+
+    /// The board of the page's diagram after `ply` plies (drawn without its
+    /// arrow): where its squares lie, its pieces and colours, the move that
+    /// led there.
+    pub fn board(&self, ply: Option<usize>, flip: bool) -> Result<BrowserBoard, ServerError> {
+        let (scene, last) = self.scene_at(ply, false)?;
+        board(&scene, self.rules(), flip, last.as_ref())
+    }
+
     /// The scene after `ply` plies (default: now), with the move that led
     /// there drawn if `arrow`, and that move's path and captures.
     fn scene_at(
@@ -345,35 +370,35 @@ impl Table {
         }
         Ok((scene, last))
     }
-
-    /// The diagram (SVG) after `ply` plies (default: now), with the move
-    /// that led there drawn if `arrow`, optionally seen from the Police side.
-    pub fn diagram(
-        &self,
-        ply: Option<usize>,
-        flip: bool,
-        arrow: bool,
-    ) -> Result<Vec<u8>, ServerError> {
-        let (scene, _) = self.scene_at(ply, arrow)?;
-        draw(&scene, self.rules(), flip, Format::Svg)
-    }
-
-    /// The board of the page's diagram after `ply` plies (drawn without its
-    /// arrow): where its squares lie, its pieces and colours, the move that
-    /// led there.
-    pub fn board(&self, ply: Option<usize>, flip: bool) -> Result<BrowserBoard, ServerError> {
-        let (scene, last) = self.scene_at(ply, false)?;
-        board(&scene, self.rules(), flip, last.as_ref())
-    }
 }
 
-/// The options of the tables' and the explorer's diagrams: with
-/// coordinates, optionally seen from the Police side.
-fn options(rules: &Rules, flip: bool) -> Result<DiagramOptions, ServerError> {
-    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
-    opts.coordinates = true;
-    opts.flip = flip;
-    Ok(opts)
+/// Reads `text` as a move in `pos`: the legal move and its canonical text
+/// (from `known`, the position's listed moves, when it has it; else
+/// written, which searches the piece's chains), or why it is refused.
+pub fn read_move(
+    pos: &Position,
+    rules: &Rules,
+    text: &str,
+    known: impl Fn(&Move) -> Option<String>,
+) -> Result<(Move, String), ServerError> {
+    let mv = parse_move(pos, rules, text).map_err(|e| ServerError::Illegal {
+        rule_point: e.rule_point(),
+        message: e.to_string(),
+        translations: match &e {
+            MoveError::Illegal(i) => Some(Box::new(crate::lang::Translations::new(
+                |lang| {
+                    let args = Args::new(lang)
+                        .text("move", &i.text)
+                        .text("reason", i.reason_in(rules, lang));
+                    catalogue().text("move-refused", &args)
+                },
+                e.rule_point(),
+            ))),
+            MoveError::Syntax(_) => None,
+        },
+    })?;
+    let canonical = known(&mv).unwrap_or_else(|| write_move(pos, rules, &mv));
+    Ok((mv, canonical))
 }
 
 /// The diagram of `scene` under `rules` in `format`, with coordinates,
@@ -387,6 +412,15 @@ pub fn draw(
     let opts = options(rules, flip)?;
     let doc = diagram_document(scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
     encode(&doc, format).map_err(|e| ServerError::Render(e.to_string()))
+}
+
+/// The options of the tables' and the explorer's diagrams: with
+/// coordinates, optionally seen from the Police side.
+fn options(rules: &Rules, flip: bool) -> Result<DiagramOptions, ServerError> {
+    let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
+    opts.coordinates = true;
+    opts.flip = flip;
+    Ok(opts)
 }
 
 /// The board of [`draw`]'s diagram of `scene`, after the move `last`.

@@ -120,6 +120,11 @@ fn accounts_in_headless_chromium() {
 }
 
 #[test]
+fn a_table_page_never_draws_an_older_state_in_headless_chromium() {
+    browser_test("fresh.mjs", "e2e-fresh");
+}
+
+#[test]
 fn the_rules_explorer_in_headless_chromium() {
     browser_test("explore.mjs", "e2e-explore");
 }

@@ -17,6 +17,7 @@ use super::movelist::{MAX_HOPS, PieceMoves};
 use super::moves::{Move, Path};
 use super::position::Position;
 use super::rules::{Rules, Tables};
+use crate::budget::{Budget, Exhausted};
 use crate::geometry::{Square, SquareSet};
 use crate::piece::Piece;
 use crate::variant::values::NoMove;
@@ -52,15 +53,30 @@ impl Position {
     /// the whole list costs about what [`legal_moves`](Position::legal_moves)
     /// does, where a path per move asked afterwards searches again each time.
     pub fn legal_moves_with_paths(&self, rules: &Rules) -> Vec<(Move, Option<Path>)> {
+        self.legal_moves_with_paths_within(rules, &Budget::unlimited())
+            .expect("an unlimited budget never runs out")
+    }
+
+    /// [`legal_moves_with_paths`](Position::legal_moves_with_paths) within
+    /// `budget`: one unit a move, the budget asked inside the chain search,
+    /// so that a position whose chains have very many outcomes stops where
+    /// the budget runs out (its deadline passed, its work cancelled), not
+    /// after the whole generation.
+    pub fn legal_moves_with_paths_within(
+        &self,
+        rules: &Rules,
+        budget: &Budget,
+    ) -> Result<Vec<(Move, Option<Path>)>, Exhausted> {
+        budget.check()?;
         let mut moves = Vec::with_capacity(160);
-        let mut chains = Vec::new();
+        let mut chains = Ok(Vec::new());
         self.moves_with(rules, &mut moves, |pos, t, out| {
-            chains = super::fast::piece_moves_with_paths(pos, t, out);
+            chains = super::fast::piece_moves_with_paths_within(pos, t, out, budget);
         });
         // The paths are those of the hop moves as generated; where capturing
         // is compulsory and some move captures, only the captures were kept.
         let only_captures = self.must_capture(rules, &moves);
-        let mut chains = chains
+        let mut chains = chains?
             .into_iter()
             .filter(|path| !only_captures || path.iter().any(|&(_, capture)| capture));
         let out = moves
@@ -75,7 +91,7 @@ impl Position {
             })
             .collect();
         debug_assert!(chains.next().is_none(), "a path for each hop move");
-        out
+        Ok(out)
     }
 
     /// Fills `out` with every legal move, the steps and chains from `pieces`.

@@ -9,7 +9,12 @@
 //! generation.
 
 use super::moves::{Move, Path};
+use crate::budget::{Budget, Exhausted};
 use crate::geometry::{Square, SquareSet};
+
+/// Where paths are kept and a budget given, it is asked once per this many
+/// hops tried (well under a millisecond of search).
+const CHECK_EVERY: u32 = 1024;
 
 /// Longest possible chain: every hop jumps a distinct occupied square.
 pub(super) const MAX_HOPS: usize = 64;
@@ -39,6 +44,15 @@ pub(super) struct PieceMoves<'o, const PATHS: bool = false> {
     /// Where `PATHS`: the path of each hop move written, in the order of the
     /// hop moves in `out`.
     pub(super) paths: Vec<Path>,
+    /// Where `PATHS`: the budget asked during the search, one unit a move
+    /// written, and why it stopped the search, if it did.
+    budget: Option<&'o Budget>,
+    /// Hops tried since the budget was last asked.
+    since_check: u32,
+    /// How many of `out`'s moves were counted against the budget.
+    counted_to: usize,
+    /// Why the budget stopped the search, if it did.
+    pub(super) stopped: Option<Exhausted>,
 }
 
 impl<'o> PieceMoves<'o> {
@@ -59,9 +73,17 @@ impl<'o> PieceMoves<'o> {
 
 impl<'o> PieceMoves<'o, true> {
     /// Appends to `out`, and keeps the path of each hop move in
-    /// [`paths`](PieceMoves::paths).
-    pub(super) fn with_paths(out: &'o mut Vec<Move>) -> PieceMoves<'o, true> {
-        PieceMoves::make(out)
+    /// [`paths`](PieceMoves::paths), asking `budget` during the search:
+    /// when it runs out the search stops and
+    /// [`stopped`](PieceMoves::stopped) says why.
+    pub(super) fn with_paths_within(
+        out: &'o mut Vec<Move>,
+        budget: &'o Budget,
+    ) -> PieceMoves<'o, true> {
+        PieceMoves {
+            budget: Some(budget),
+            ..PieceMoves::make(out)
+        }
     }
 }
 
@@ -84,6 +106,47 @@ impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
             seen: Vec::new(),
             trail: Vec::new(),
             paths: Vec::new(),
+            budget: None,
+            since_check: 0,
+            counted_to: 0,
+            stopped: None,
+        }
+    }
+
+    /// Whether the search is to stop: only where paths are kept under a
+    /// budget that has run out (asked every [`CHECK_EVERY`] hops tried).
+    #[inline(always)]
+    pub(super) fn halted(&mut self) -> bool {
+        if !PATHS || self.budget.is_none() {
+            return false;
+        }
+        if self.stopped.is_some() {
+            return true;
+        }
+        self.since_check += 1;
+        self.since_check >= CHECK_EVERY && !self.ask()
+    }
+
+    /// Counts the moves written since the last count against the budget,
+    /// if there is one (at the end of the search too); false once it has
+    /// run out.
+    pub(super) fn within_budget(&mut self) -> bool {
+        if !PATHS || self.budget.is_none() {
+            return true;
+        }
+        self.stopped.is_none() && self.ask()
+    }
+
+    fn ask(&mut self) -> bool {
+        self.since_check = 0;
+        let units = self.out.len().saturating_sub(self.counted_to) as u64;
+        self.counted_to = self.out.len();
+        match self.budget.map(|b| b.spend(units)) {
+            Some(Err(e)) => {
+                self.stopped = Some(e);
+                false
+            }
+            _ => true,
         }
     }
 

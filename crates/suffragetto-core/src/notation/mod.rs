@@ -9,7 +9,8 @@ mod reasons;
 mod resolve;
 
 pub use move_text::{
-    MoveSyntaxError, MoveText, legal_move_texts, legal_moves_with_texts, offer_text, write_move,
+    MoveSyntaxError, MoveText, legal_move_texts, legal_moves_with_texts,
+    legal_moves_with_texts_within, offer_text, write_move,
 };
 pub use piece_list::{PieceListError, parse_pieces};
 pub use position_string::{

@@ -2,6 +2,7 @@
 //! `X1+2/0+3`, `X1+2:b6,b4,b2`, `accept`, `accept:p12,p13`, `decline`,
 //! `pass`.
 
+use crate::budget::{Budget, Exhausted};
 use crate::engine::{Counts, Move, Offer, Placement, Position, Rules};
 use crate::geometry::Square;
 use std::fmt;
@@ -305,13 +306,25 @@ pub fn write_move(pos: &Position, rules: &Rules, mv: &Move) -> String {
 /// generation that keeps the path it first reached each chain by (the
 /// canonical one), so the list costs about what generating the moves does.
 pub fn legal_moves_with_texts(pos: &Position, rules: &Rules) -> Vec<(Move, String)> {
-    pos.legal_moves_with_paths(rules)
+    legal_moves_with_texts_within(pos, rules, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
+}
+
+/// [`legal_moves_with_texts`] within `budget` (one unit a move, asked
+/// inside the generation's chain search).
+pub fn legal_moves_with_texts_within(
+    pos: &Position,
+    rules: &Rules,
+    budget: &Budget,
+) -> Result<Vec<(Move, String)>, Exhausted> {
+    Ok(pos
+        .legal_moves_with_paths_within(rules, budget)?
         .into_iter()
         .map(|(mv, path)| {
             let text = MoveText::from_path(&mv, pos.to_move(), path.as_deref()).to_string();
             (mv, text)
         })
-        .collect()
+        .collect())
 }
 
 /// Every legal move of `pos` as canonical text, sorted in byte order.

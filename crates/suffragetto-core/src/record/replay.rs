@@ -3,6 +3,7 @@
 //! line, column, ply and the reason under that variant.
 
 use super::{Node, Record, RecordError, Span};
+use crate::budget::Budget;
 use crate::engine::{Game, Move, Outcome, Position, Rules};
 use crate::notation::{MoveText, describe, parse_position, resolve, write_move};
 use crate::piece::Side;
@@ -111,8 +112,25 @@ impl Record {
 
     /// Replays the record under `rules`; `file` names it in errors.
     pub fn replay(&self, rules: &Rules, file: &str) -> Result<Replay, RecordError> {
+        self.replay_within(rules, file, &Budget::unlimited())
+    }
+
+    /// [`replay`](Record::replay) within `budget`, one unit a move (each
+    /// move read may search the position's moves): when it runs out, an
+    /// error at the move where it stopped.
+    pub fn replay_within(
+        &self,
+        rules: &Rules,
+        file: &str,
+        budget: &Budget,
+    ) -> Result<Replay, RecordError> {
         let mut game = Game::new(Arc::new(rules.clone()), self.start_position(rules, file)?);
-        let steps = play_line(&mut self.moves.clone(), &mut game, file, 0, false)?;
+        let line = Line {
+            file,
+            rewrite: false,
+            budget,
+        };
+        let steps = line.play(&mut self.moves.clone(), &mut game, 0)?;
         let replay = Replay { game, steps };
         if let Some(claimed) = self.tag("Result")
             && claimed != replay.outcome().tag()
@@ -138,49 +156,71 @@ impl Record {
     /// Rewrites every move (main line and variations) in canonical notation.
     pub fn canonicalize(&mut self, rules: &Rules, file: &str) -> Result<(), RecordError> {
         let mut game = Game::new(Arc::new(rules.clone()), self.start_position(rules, file)?);
-        play_line(&mut self.moves, &mut game, file, 0, true).map(|_| ())
+        let line = Line {
+            file,
+            rewrite: true,
+            budget: &Budget::unlimited(),
+        };
+        line.play(&mut self.moves, &mut game, 0).map(|_| ())
     }
 }
 
-/// Plays `nodes` on `game` (whose record ply offset is `offset`), checking
-/// every variation on the way; with `rewrite`, every move's text is
-/// replaced by its canonical form.
-fn play_line(
-    nodes: &mut [Node],
-    game: &mut Game,
-    file: &str,
-    offset: u32,
+/// How a line of moves is played: the file named in errors, whether every
+/// move's text is rewritten in canonical form, and the budget.
+struct Line<'a> {
+    file: &'a str,
     rewrite: bool,
-) -> Result<Vec<ReplayStep>, RecordError> {
-    let mut steps = Vec::with_capacity(nodes.len());
-    for (i, node) in nodes.iter_mut().enumerate() {
-        let ply = offset + i as u32 + 1;
-        for variation in &mut node.variations {
-            let mut alternative = Game::new(game.rules_arc().clone(), game.position().clone());
-            play_line(variation, &mut alternative, file, ply - 1, rewrite)?;
+    budget: &'a Budget,
+}
+
+impl Line<'_> {
+    /// Plays `nodes` on `game` (whose record ply offset is `offset`),
+    /// checking every variation on the way.
+    fn play(
+        &self,
+        nodes: &mut [Node],
+        game: &mut Game,
+        offset: u32,
+    ) -> Result<Vec<ReplayStep>, RecordError> {
+        let file = self.file;
+        let mut steps = Vec::with_capacity(nodes.len());
+        for (i, node) in nodes.iter_mut().enumerate() {
+            let ply = offset + i as u32 + 1;
+            for variation in &mut node.variations {
+                let mut alternative = Game::new(game.rules_arc().clone(), game.position().clone());
+                self.play(variation, &mut alternative, ply - 1)?;
+            }
+            self.budget.spend(1).map_err(|e| {
+                err(
+                    file,
+                    node.at,
+                    Some(ply),
+                    format!("the replay stopped here: {e}"),
+                )
+            })?;
+            let rules = game.rules();
+            let pos = game.position();
+            let mv = resolve(pos, rules, &node.text).map_err(|e| RecordError {
+                refused: Some(Box::new(e.clone())),
+                ..err(
+                    file,
+                    node.at,
+                    Some(ply),
+                    format!("{e} (under the {} variant)", rules.id()),
+                )
+            })?;
+            if self.rewrite {
+                node.text = MoveText::from_move(pos, rules, &mv);
+            }
+            let text = write_move(pos, rules, &mv);
+            game.play_unchecked(mv);
+            steps.push(ReplayStep {
+                ply,
+                mv,
+                text,
+                at: node.at,
+            });
         }
-        let rules = game.rules();
-        let pos = game.position();
-        let mv = resolve(pos, rules, &node.text).map_err(|e| RecordError {
-            refused: Some(Box::new(e.clone())),
-            ..err(
-                file,
-                node.at,
-                Some(ply),
-                format!("{e} (under the {} variant)", rules.id()),
-            )
-        })?;
-        if rewrite {
-            node.text = MoveText::from_move(pos, rules, &mv);
-        }
-        let text = write_move(pos, rules, &mv);
-        game.play_unchecked(mv);
-        steps.push(ReplayStep {
-            ply,
-            mv,
-            text,
-            at: node.at,
-        });
+        Ok(steps)
     }
-    Ok(steps)
 }

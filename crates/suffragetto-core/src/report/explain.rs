@@ -3,9 +3,12 @@
 //! explorer's `/api/explain` give the same answer.
 
 use super::{ReportFormat, unsupported, write_json};
-use crate::engine::{Position, Rules};
+use crate::budget::{Budget, Exhausted};
+use crate::engine::{Move, Position, Rules};
 use crate::lang::{Args, Lang, catalogue};
-use crate::notation::{MoveError, parse_move, write_move, write_position};
+use crate::notation::{
+    MoveError, legal_moves_with_texts_within, parse_move, write_move, write_position,
+};
 use crate::variant::{Citation, Status};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -50,7 +53,8 @@ pub struct Explanation {
     pub lang: Lang,
 }
 
-/// Explains move text `text` in `pos` under `rules`, in English.
+/// Explains move text `text` in `pos` under `rules`, in English, however
+/// long it takes.
 pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
     explain_in(pos, rules, text, Lang::En)
 }
@@ -58,6 +62,21 @@ pub fn explain(pos: &Position, rules: &Rules, text: &str) -> Explanation {
 /// Explains move text `text` in `pos` under `rules`, the reason in `lang`
 /// (a syntax error stays English, as the command line's errors do).
 pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Explanation {
+    explain_within(pos, rules, text, lang, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
+}
+
+/// [`explain_in`] within `budget`: its deadline and cancellation are asked
+/// before the move is read, and inside the search for a chain's canonical
+/// text.
+pub fn explain_within(
+    pos: &Position,
+    rules: &Rules,
+    text: &str,
+    lang: Lang,
+    budget: &Budget,
+) -> Result<Explanation, Exhausted> {
+    budget.check()?;
     let mut e = Explanation {
         variant: rules.id().to_string(),
         asked: text.to_string(),
@@ -75,8 +94,9 @@ pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Expl
     };
     match parse_move(pos, rules, text) {
         Ok(mv) => {
+            budget.check()?;
             e.legal = true;
-            e.canonical = Some(write_move(pos, rules, &mv));
+            e.canonical = Some(canonical_within(pos, rules, &mv, budget)?);
             let mut next = pos.clone();
             next.play_unchecked(rules, &mv);
             e.after = Some(write_position(&next));
@@ -89,12 +109,37 @@ pub fn explain_in(pos: &Position, rules: &Rules, text: &str, lang: Lang) -> Expl
                 e.rule_title = Some(p.id.title_in(lang));
                 e.value = Some(p.value_words());
                 e.status = Some(p.status);
-                e.status_words = Some(format!("{}: {}", p.status.words(), p.status.meaning()));
+                e.status_words = Some(format!(
+                    "{}: {}",
+                    p.status.words_in(lang),
+                    p.status.meaning_in(lang)
+                ));
                 e.citation = p.citation.clone();
             }
         }
     }
-    e
+    Ok(e)
+}
+
+/// The canonical text of `mv`, legal in `pos`: a chain's from the
+/// generation of the position's moves within `budget` (the first path the
+/// search reaches it by), which stops where the budget runs out; searching
+/// the piece's chains for that one move alone ([`write_move`]) may cost
+/// as much and cannot be stopped.
+fn canonical_within(
+    pos: &Position,
+    rules: &Rules,
+    mv: &Move,
+    budget: &Budget,
+) -> Result<String, Exhausted> {
+    if !matches!(mv, Move::Hop { .. }) {
+        return Ok(write_move(pos, rules, mv));
+    }
+    let listed = legal_moves_with_texts_within(pos, rules, budget)?;
+    Ok(listed
+        .into_iter()
+        .find(|(m, _)| m == mv)
+        .map_or_else(|| write_move(pos, rules, mv), |(_, text)| text))
 }
 
 impl Explanation {

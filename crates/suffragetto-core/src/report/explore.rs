@@ -4,10 +4,12 @@
 //! shows (`/api/explore`), computed here so that any front end shows the
 //! same.
 
-use super::explain::Explanation;
+use super::explain::{Explanation, explain_within};
+use crate::budget::{Budget, Exhausted};
 use crate::engine::analysis::Comparisons;
 use crate::engine::{Move, Position, Rules};
 use crate::geometry::Square;
+use crate::lang::Lang;
 use crate::notation::{MoveText, write_position};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -111,17 +113,32 @@ pub struct Exploration {
 }
 
 /// The explorer's description of `pos` (a position of at least one of
-/// `variants`, each checked) under every variant.
+/// `variants`, each checked) under every variant, however long it takes.
 pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
+    explore_within(pos, variants, &Budget::unlimited()).expect("an unlimited budget never runs out")
+}
+
+/// [`explore`] within `budget`: each move listed or explained counts one
+/// unit, and the deadline and cancellation are asked inside each
+/// variant's one generation and before each refusal explained.
+pub fn explore_within(
+    pos: &Position,
+    variants: &[&Rules],
+    budget: &Budget,
+) -> Result<Exploration, Exhausted> {
     let mut views = Vec::new();
     let mut valid: Vec<(&Rules, Position)> = Vec::new();
     let mut listed: Vec<Vec<(Move, ExploredMove)>> = Vec::new();
     for rules in variants {
+        budget.check()?;
         let (p, invalid) = match Position::from_setup(pos.to_setup(), rules) {
             Ok(p) => (Some(p), None),
             Err(e) => (None, Some(e.to_string())),
         };
-        let moves = p.as_ref().map_or_else(Vec::new, |p| listing(p, rules));
+        let moves = match &p {
+            Some(p) => listing(p, rules, budget)?,
+            None => Vec::new(),
+        };
         views.push(VariantView {
             id: rules.id().to_string(),
             title: rules.variant().meta.title.clone(),
@@ -139,31 +156,53 @@ pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
         .iter()
         .map(|l| l.iter().map(|(mv, e)| (*mv, e.text.clone())).collect())
         .collect();
+    budget.check()?;
     let compared = Comparisons::with_moves(
         valid
             .iter()
             .zip(&listed)
             .map(|((r, p), l)| (p, *r, l.iter().map(|(mv, _)| *mv).collect())),
     );
-    Exploration {
+    Ok(Exploration {
         position: write_position(pos),
         to_move: pos.to_move(),
-        differences: divergences(&valid, &texts, &compared),
+        differences: divergences(&valid, &texts, &compared, budget)?,
         consequences: consequences(&valid, &texts, &compared),
         variants: views,
-    }
+    })
 }
 
 /// The legal moves of `pos` under `rules` as the explorer draws them.
 pub fn explored_moves(pos: &Position, rules: &Rules) -> Vec<ExploredMove> {
-    sorted(listing(pos, rules).into_iter().map(|(_, e)| e).collect())
+    explored_moves_within(pos, rules, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
 }
 
-/// Each legal move with its drawing, from one generation (which gives every
-/// move its canonical path), in generation order.
-fn listing(pos: &Position, rules: &Rules) -> Vec<(Move, ExploredMove)> {
+/// [`explored_moves`] within `budget` (one unit a move).
+pub fn explored_moves_within(
+    pos: &Position,
+    rules: &Rules,
+    budget: &Budget,
+) -> Result<Vec<ExploredMove>, Exhausted> {
+    Ok(sorted(
+        listing(pos, rules, budget)?
+            .into_iter()
+            .map(|(_, e)| e)
+            .collect(),
+    ))
+}
+
+/// Each legal move with its drawing, from one generation within `budget`
+/// (which gives every move its canonical path), in generation order.
+fn listing(
+    pos: &Position,
+    rules: &Rules,
+    budget: &Budget,
+) -> Result<Vec<(Move, ExploredMove)>, Exhausted> {
     let name = |s: &Square| s.to_string();
-    pos.legal_moves_with_paths(rules)
+    let generated = pos.legal_moves_with_paths_within(rules, budget)?;
+    budget.check()?;
+    Ok(generated
         .into_iter()
         .map(|(mv, path)| {
             let (from, to) = mv
@@ -179,7 +218,31 @@ fn listing(pos: &Position, rules: &Rules) -> Vec<(Move, ExploredMove)> {
             };
             (mv, drawn)
         })
-        .collect()
+        .collect())
+}
+
+impl ExploredMove {
+    /// `mv` as the explorer draws it, from its canonical `text` (a step's
+    /// or chain's squares are read from the text, which names the path the
+    /// generation first reached the move by).
+    pub fn of_text(mv: &Move, text: &str) -> ExploredMove {
+        let name = |s: &Square| s.to_string();
+        let (from, to) = mv
+            .squares()
+            .map_or((None, None), |(f, t)| (Some(name(&f)), Some(name(&t))));
+        let path = match MoveText::parse(text) {
+            Ok(MoveText::Path { squares, .. }) => squares.iter().map(name).collect(),
+            _ => Vec::new(),
+        };
+        ExploredMove {
+            text: text.to_string(),
+            kind: kind(mv),
+            from,
+            to,
+            path,
+            captures: mv.captured().iter().map(|s| s.to_string()).collect(),
+        }
+    }
 }
 
 fn sorted(mut moves: Vec<ExploredMove>) -> Vec<ExploredMove> {
@@ -199,16 +262,18 @@ fn kind(mv: &Move) -> &'static str {
 }
 
 /// Every move that some valid variants allow and others refuse, in byte
-/// order of its text (under the first variant that allows it).
+/// order of its text (under the first variant that allows it), within
+/// `budget` (one unit a refusal explained).
 fn divergences(
     valid: &[(&Rules, Position)],
     texts: &[HashMap<Move, String>],
     compared: &Comparisons<'_>,
-) -> Vec<Divergence> {
+    budget: &Budget,
+) -> Result<Vec<Divergence>, Exhausted> {
     let mut out: Vec<Divergence> = compared
         .disputed()
         .into_iter()
-        .map(|(mv, allowed)| {
+        .map(|(mv, allowed)| -> Result<Divergence, Exhausted> {
             let first = allowed
                 .iter()
                 .position(|&a| a)
@@ -220,23 +285,24 @@ fn divergences(
                 if yes {
                     allowed_by.push(rules.id().to_string());
                 } else {
-                    refused_by.push(super::explain::explain(pos, rules, &text));
+                    budget.spend(1)?;
+                    refused_by.push(explain_within(pos, rules, &text, Lang::En, budget)?);
                 }
             }
             let (from, to) = mv.squares().map_or((None, None), |(f, t)| {
                 (Some(f.to_string()), Some(t.to_string()))
             });
-            Divergence {
+            Ok(Divergence {
                 text,
                 from,
                 to,
                 allowed_by,
                 refused_by,
-            }
+            })
         })
-        .collect();
+        .collect::<Result<_, _>>()?;
     out.sort_by(|a, b| a.text.cmp(&b.text));
-    out
+    Ok(out)
 }
 
 /// Every move all valid variants allow that leads to different positions,

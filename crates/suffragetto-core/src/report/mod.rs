@@ -8,9 +8,10 @@ mod explain;
 mod explore;
 mod position;
 
-pub use explain::{Explanation, explain, explain_in};
+pub use explain::{Explanation, explain, explain_in, explain_within};
 pub use explore::{
-    After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore, explored_moves,
+    After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore,
+    explore_within, explored_moves, explored_moves_within,
 };
 pub use position::{MovesReport, PerftReport, PlayReport};
 

@@ -101,7 +101,9 @@ pub fn load_str(file: &str, text: &str, dir: Option<&Path>) -> Result<Variant, V
 pub const UNTRUSTED_LIMIT: usize = 64 * 1024;
 
 /// Loads a variant a stranger sent (an upload to the explorer): at most
-/// [`UNTRUSTED_LIMIT`] bytes, and its `extends` may name only a built-in
+/// [`UNTRUSTED_LIMIT`] bytes, of a shape the YAML parser reads in time
+/// that grows with its length (nesting, nodes and aliases counted first:
+/// [`shape`](super::shape)), and its `extends` may name only a built-in
 /// variant, never a file of this machine.
 pub fn load_untrusted(file: &str, text: &str) -> Result<Variant, VariantError> {
     if text.len() > UNTRUSTED_LIMIT {
@@ -113,6 +115,7 @@ pub fn load_untrusted(file: &str, text: &str) -> Result<Variant, VariantError> {
             ),
         ));
     }
+    super::shape::check(file, text)?;
     load_chain(file, text, None, false)
 }
 

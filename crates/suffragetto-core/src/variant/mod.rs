@@ -14,6 +14,7 @@ mod change;
 mod check;
 mod load;
 pub mod points;
+pub mod shape;
 pub mod values;
 
 pub use load::{BUILTIN, UNTRUSTED_LIMIT, builtin_ids, load, load_file, load_str, load_untrusted};

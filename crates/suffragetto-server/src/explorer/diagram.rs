@@ -3,7 +3,7 @@
 
 use super::super::rate::{Action, Client};
 use super::super::{AppState, ServerError};
-use super::{blocking, input, query};
+use super::{input, query};
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::header;
@@ -49,11 +49,13 @@ pub(super) async fn diagram(
         .map_err(|e: String| ServerError::BadRequest(format!("format: {e}")))?;
     let (position, flip) = (q.position, q.flip);
     let names = q.variants;
-    let bytes = blocking(move || {
-        let (scene, rules) = scene_of(&st, names.as_deref(), position.as_deref())?;
-        super::super::table::draw(&scene, &rules, flip, format)
-    })
-    .await?;
+    // One position drawn: light work.
+    let bytes = st
+        .light_work(move |st, _| {
+            let (scene, rules) = scene_of(st, names.as_deref(), position.as_deref())?;
+            super::super::table::draw(&scene, &rules, flip, format)
+        })
+        .await?;
     let mut resp = ([(header::CONTENT_TYPE, content_type(format))], bytes).into_response();
     if q.download {
         let name = format!(
@@ -97,8 +99,9 @@ pub(super) async fn board(
     let q = query(q)?;
     st.rate(Action::Explore, &client)?;
     let (position, flip, names) = (q.position, q.flip, q.variants);
-    blocking(move || {
-        let (scene, rules) = scene_of(&st, names.as_deref(), position.as_deref())?;
+    // One position's board: light work.
+    st.light_work(move |st, _| {
+        let (scene, rules) = scene_of(st, names.as_deref(), position.as_deref())?;
         super::super::table::board(&scene, &rules, flip, None)
     })
     .await

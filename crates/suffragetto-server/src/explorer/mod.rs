@@ -4,7 +4,8 @@
 //! --format json`), a variant file checked, a record replayed and the
 //! position's diagram. GET takes built-in variants in the query; POST takes
 //! the same as JSON with variant files a visitor sent (`uploads`), which
-//! the server compiles for that request and keeps nowhere.
+//! the server compiles for that request and keeps nowhere. Every answer is
+//! heavy work ([`crate::work`]): through the gate, within its budget.
 
 mod diagram;
 pub mod input;
@@ -13,6 +14,7 @@ mod record;
 use super::api::body;
 use super::lang::RequestLang;
 use super::rate::{Action, Client};
+use super::work::exhausted;
 use super::{AppState, ServerError};
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
@@ -52,15 +54,6 @@ fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
         status: e.status(),
         message: e.body_text(),
     })
-}
-
-/// Runs engine work off the async workers; a panic in it is a 500.
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T, ServerError> + Send + 'static,
-) -> Result<T, ServerError> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| ServerError::Render(format!("explorer work failed: {e}")))?
 }
 
 #[derive(Deserialize)]
@@ -110,11 +103,12 @@ async fn explore(
     edit: Option<input::Edit>,
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Explore, &client)?;
-    blocking(move || {
-        let variants = input::variants(&st, &names, &uploads)?;
+    st.heavy_work(&client, move |st, budget| {
+        let variants = input::variants(st, &names, &uploads)?;
         let (pos, _) = input::edited(position.as_deref(), edit.as_ref(), &variants)?;
         let refs: Vec<&suffragetto_core::engine::Rules> = variants.iter().map(|r| &**r).collect();
-        let x = suffragetto_core::report::explore(&pos, &refs);
+        let x = suffragetto_core::report::explore_within(&pos, &refs, budget)
+            .map_err(|e| exhausted("exploring this position", e))?;
         serde_json::to_value(x).map_err(|e| ServerError::Render(e.to_string()))
     })
     .await
@@ -166,11 +160,12 @@ async fn explain(
     lang: Lang,
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Explore, &client)?;
-    blocking(move || {
+    st.heavy_work(&client, move |st, budget| {
         let text = input::move_text(&text)?;
-        let rules = input::variants(&st, &[variant], &uploads)?;
+        let rules = input::variants(st, &[variant], &uploads)?;
         let (pos, _) = input::position(position.as_deref(), &rules)?;
-        let e = suffragetto_core::report::explain_in(&pos, &rules[0], text, lang);
+        let e = suffragetto_core::report::explain_within(&pos, &rules[0], text, lang, budget)
+            .map_err(|e| exhausted("explaining this move", e))?;
         serde_json::to_value(e).map_err(|e| ServerError::Render(e.to_string()))
     })
     .await
@@ -186,7 +181,8 @@ async fn check_variant(
 ) -> Result<Json<Value>, ServerError> {
     let u = body(b)?;
     st.rate(Action::Explore, &client)?;
-    let rules = blocking(move || input::upload(&u)).await?;
+    // Bounded by its shape, checked before it is parsed: light work.
+    let rules = st.light_work(move |_, _| input::upload(&u)).await?;
     let meta = &rules.variant().meta;
     Ok(Json(json!({
         "id": meta.id,

@@ -5,7 +5,6 @@
 use super::super::api::body;
 use super::super::rate::{Action, Client};
 use super::super::{AppState, ServerError};
-use super::blocking;
 use axum::Json;
 use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
@@ -47,7 +46,7 @@ pub(super) async fn replay(
             b.text.len()
         )));
     }
-    blocking(move || {
+    st.heavy_work(&client, move |st, budget| {
         let record = Record::parse(&b.text).map_err(|e| {
             bad(RecordError {
                 file: file.clone(),
@@ -61,7 +60,7 @@ pub(super) async fn replay(
         let id = b.variant.as_deref().or(tagged).unwrap_or("english");
         let rules = st.rules(id)?;
         let replay = record
-            .replay(&rules, &file)
+            .replay_within(&rules, &file, budget)
             .map_err(|e| bad(e.to_string()))?;
         let positions: Vec<String> = (0..=replay.steps.len())
             .filter_map(|ply| replay.position(ply).map(|p| write_position(&p)))

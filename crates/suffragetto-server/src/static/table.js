@@ -97,8 +97,17 @@ function message(text) { $("#message").textContent = text || ""; }
 function mySide() { return game.seat && game.view && game.view.players.some((p) => p.side === game.seat.side) ? game.seat.side : null; }
 function myTurn() { const v = game.view; return !!v && !v.result && mySide() === v.to_move; }
 
+// Whether state `v` is older than the one the page has (by its version:
+// plies, then changes). States come from the event stream and from the
+// answers to the page's own requests, in any order; an older one is
+// never drawn over a newer one.
+function older(v) {
+  const have = game.view && game.view.version, got = v.version;
+  return !!(have && got) && (got.ply < have.ply || (got.ply === have.ply && got.change < have.change));
+}
+
 function render(v) {
-  if (!v || v.id !== game.id) return;
+  if (!v || v.id !== game.id || older(v)) return;
   const newPly = v.moves.length !== game.plies;
   game.view = v;
   if (v.presence) game.presence = v.presence;

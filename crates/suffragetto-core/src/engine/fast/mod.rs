@@ -46,6 +46,7 @@ use super::movelist::PieceMoves;
 use super::moves::{Move, Path};
 use super::position::Position;
 use super::rules::Tables;
+use crate::budget::{Budget, Exhausted};
 use crate::geometry::{NUM_SQUARES, Square, SquareSet};
 use grid::{Around, Grid, MINE, Reach, THEIRS, VACANT};
 use tables::{Memory, SquareRules};
@@ -66,26 +67,43 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
 }
 
 /// [`piece_moves`], and returns the path of each hop move appended, in
-/// their order: the first path the search reached it by, the canonical one.
-pub(super) fn piece_moves_with_paths(pos: &Position, t: &Tables, out: &mut Vec<Move>) -> Vec<Path> {
-    side_moves(pos, t, PieceMoves::with_paths(out))
+/// their order: the first path the search reached it by, the canonical one;
+/// within `budget`, asked inside the chain search (one unit a move
+/// written): where it runs out, the search stops there and the error says
+/// why.
+pub(super) fn piece_moves_with_paths_within(
+    pos: &Position,
+    t: &Tables,
+    out: &mut Vec<Move>,
+    budget: &Budget,
+) -> Result<Vec<Path>, Exhausted> {
+    match side_moves(pos, t, PieceMoves::with_paths_within(out, budget)) {
+        (paths, None) => Ok(paths),
+        (_, Some(e)) => Err(e),
+    }
 }
 
 /// Writes the steps and hop chains of every piece of the side to move into
-/// `moves`; returns the paths it kept (none unless `PATHS`).
+/// `moves`; returns the paths it kept (none unless `PATHS`) and why its
+/// budget stopped it, if it has one and it did.
 fn side_moves<const PATHS: bool>(
     pos: &Position,
     t: &Tables,
     moves: PieceMoves<'_, PATHS>,
-) -> Vec<Path> {
+) -> (Vec<Path>, Option<Exhausted>) {
     let side = pos.to_move();
     let board = pos.board();
     let mut grid = Grid::new(board, side);
     let mut search = Search::new(t, &mut grid, moves, None);
     for from in board.pieces(side).iter() {
+        if !search.moves.within_budget() {
+            break;
+        }
         search.piece(from, board.cells()[from.index()], true);
     }
-    std::mem::take(&mut search.moves.paths)
+    search.moves.within_budget();
+    let stopped = search.moves.stopped;
+    (std::mem::take(&mut search.moves.paths), stopped)
 }
 
 /// The fields of [`Grid`] a hop flips on the squares it uses that the
@@ -269,6 +287,10 @@ impl<'a, 'o, const PATHS: bool> Search<'a, 'o, PATHS> {
         let t = self.t;
         let f = self.forget;
         while hops != 0 {
+            // Only a search under a budget that ran out stops here.
+            if self.moves.halted() {
+                return;
+            }
             let d = hops.trailing_zeros();
             hops &= hops - 1;
             let (mid, land) = (towards(cur, d, 1), towards(cur, d, 2));
