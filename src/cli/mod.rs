@@ -72,6 +72,9 @@ enum Command {
     Ablate(simulate::AblateArgs),
     /// A cross-table of agents (random, greedy, search, strong) playing each other.
     Tournament(simulate::TournamentArgs),
+    /// Merge the per-game files of a sharded `simulate`, `ablate` or
+    /// `tournament` (`--shard K/N -o PART`) into the report one run gives.
+    Merge(simulate::MergeArgs),
     /// Build the book: a static web site comparing the variants, with the print kit.
     Book(book::BookArgs),
     /// Serve online play: tables for two players (or one and the computer), a lobby, the page.
@@ -133,6 +136,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Simulate(a) => simulate::simulate(a, out),
         Command::Ablate(a) => simulate::ablate_cmd(a, out),
         Command::Tournament(a) => simulate::tournament_cmd(a, out),
+        Command::Merge(a) => simulate::merge(a, out),
         Command::Book(a) => book::book(a, out),
         Command::Board(a) => print::board(a, out),
         Command::Pieces(a) => print::pieces(a, out),
