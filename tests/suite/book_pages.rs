@@ -379,6 +379,23 @@ fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers()
         let values: Vec<_> = printed.into_iter().map(|(e, _)| e).collect();
         assert_eq!(values, per_play(play), "{play:?}");
     }
+    // In words: every change bold under either play has its sentence, the
+    // others are named among those that make no measurable difference.
+    let text = flat(&stats);
+    let none_at = text
+        .find("No measurable difference to the Suffragettes’ share of wins under either kind of play:")
+        .expect("the changes without an effect, named");
+    let none = &text[none_at..text[none_at..].find("</p>").unwrap() + none_at];
+    for r in &table {
+        let shows = bold_estimate(&r[1]).1 || bold_estimate(&r[2]).1;
+        let sentence = format!("<li>{}: ", r[0]);
+        assert_eq!(text.contains(&sentence), shows, "{}", r[0]);
+        assert_eq!(none.contains(&r[0]), !shows, "{}", r[0]);
+    }
+    assert!(
+        text.contains("the side that moves first wins"),
+        "the first player's advantage"
+    );
     // A change that cannot alter a game has no effect under either play.
     let removal = table
         .iter()

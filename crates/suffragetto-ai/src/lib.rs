@@ -8,6 +8,7 @@ pub mod agents;
 pub mod analyse;
 pub mod bench;
 pub mod eval;
+pub mod protocol;
 pub mod ratings;
 pub mod report;
 pub mod runs;

@@ -270,7 +270,7 @@ mod tests {
         assert!((gap - expected).abs() < 1e-6, "{gap} against {expected}");
         assert_eq!(r.ratings[0].elo.value, 0.0);
         // The interval: 1.96 / sqrt(n p (1 - p)) in log-odds.
-        let p = 750.5 / 1001.0;
+        let p: f64 = 750.5 / 1001.0;
         let half = Z95 / (1001.0 * p * (1.0 - p)).sqrt() * ELO;
         assert!((r.ratings[1].elo.high - gap - half).abs() < 1e-6);
     }

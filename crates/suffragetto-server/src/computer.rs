@@ -104,10 +104,7 @@ impl AppState {
         };
         let seed = table.row.moves.len() as u64
             ^ u64::from_str_radix(&id[..8.min(id.len())], 16).unwrap_or(0);
-        let mut agent = kind.make(seed);
-        let i = agent
-            .choose(&pos, table.rules(), &moves)
-            .min(moves.len() - 1);
+        let i = suffragetto_ai::protocol::computer_move(kind, seed, &pos, table.rules(), &moves);
         let text = suffragetto_core::notation::write_move(&pos, table.rules(), &moves[i]);
         match self.commit_move(&mut table, side, &text) {
             Ok(()) => Outcome::Moved,

@@ -2,7 +2,7 @@
 //! dispute, a position the engine found where the point changes the legal
 //! moves, and the measured effect of the change on self-play.
 
-use super::effects::{Measured, Play};
+use super::effects::{Measured, Play, share_words};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::figures::{diagram_svg_at, region_around};
@@ -68,6 +68,8 @@ struct Item {
     effects: Vec<EffectRow>,
     games_changed: u64,
     strong_changed: Option<u64>,
+    /// What the reading does to the Suffragettes' share, in words.
+    in_words: String,
 }
 
 #[derive(Serialize)]
@@ -88,6 +90,7 @@ struct Data {
 struct StrongPlay {
     games: u32,
     nodes: u32,
+    source: String,
     base_report: String,
 }
 
@@ -160,6 +163,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             effects: Vec::new(),
             games_changed: 0,
             strong_changed: None,
+            in_words: String::new(),
         };
         if item.searched {
             match find_difference(base, &other, ctx.opts.seed ^ hash(point.as_str()), budget) {
@@ -233,6 +237,20 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
             item.effects = effect_rows(g, strong);
             item.games_changed = g.games_changed;
             item.strong_changed = strong.map(|a| a.games_changed);
+            let share = |a: &Ablation| {
+                a.effects
+                    .iter()
+                    .find(|e| e.metric == "suffragette_win_rate")
+                    .map(|e| e.difference)
+            };
+            item.in_words = match strong {
+                Some(s) => format!(
+                    "{}; it {}",
+                    share_words(share(s).as_ref(), "strong play"),
+                    share_words(share(g).as_ref(), "greedy play")
+                ),
+                None => share_words(share(g).as_ref(), "greedy play"),
+            };
         }
     }
     let greedy = &measured.greedy;
@@ -247,7 +265,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<(), S
         base_report: base_report(greedy),
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
-            nodes: ctx.opts.strong_nodes,
+            nodes: p.nodes(),
+            source: p.source_words(),
             base_report: base_report(p),
         }),
     };
