@@ -71,9 +71,10 @@ pub const AIM_START_NS: f64 = 700.0;
 /// The aim for random playouts a second under the English online rules.
 pub const AIM_PLAYOUTS: f64 = 1500.0;
 /// The strong agent's positions a second at level 2 before the move lists
-/// were kept between plies: release build, a two-core machine shared with
-/// other work (`docs/performance.md`). The aim is twice as many.
-pub const STRONG_BASELINE_PPS: f64 = 0.0;
+/// are kept between plies: the median of four `bench --seconds 1` runs of
+/// a release build on the project's two-core machine shared with other
+/// work, December 2026 (`docs/performance.md`). The aim is twice as many.
+pub const STRONG_BASELINE_PPS: f64 = 518_000.0;
 
 /// The aims that apply to `variant` and what the run measured.
 fn aims(variant: &str, start_ns: f64, playouts: f64, cap: u32, pps: f64) -> Vec<Aim> {
