@@ -383,7 +383,9 @@ fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers()
     // others are named among those that make no measurable difference.
     let text = flat(&stats);
     let none_at = text
-        .find("No measurable difference to the Suffragettes’ share of wins under either kind of play")
+        .find(
+            "No measurable difference to the Suffragettes’ share of wins under either kind of play",
+        )
         .expect("the changes without an effect, named");
     let none = &text[none_at..text[none_at..].find("</p>").unwrap() + none_at];
     for r in &table {

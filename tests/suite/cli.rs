@@ -479,7 +479,10 @@ fn bench_measures_with_a_tiny_budget() {
         "{text}"
     );
     assert!(text.contains("speed aims (issue 25)"), "{text}");
-    assert!(text.contains("start position listed in at most 700 ns: "), "{text}");
+    assert!(
+        text.contains("start position listed in at most 700 ns: "),
+        "{text}"
+    );
     assert!(text.contains("1780240"), "{text}");
 }
 

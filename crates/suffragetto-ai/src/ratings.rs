@@ -73,8 +73,9 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
         b.swap(c, p);
         for r in c + 1..n {
             let f = a[r][c] / a[c][c];
-            for k in c..n {
-                a[r][k] -= f * a[c][k];
+            let (above, below) = a.split_at_mut(r);
+            for (x, y) in below[0][c..].iter_mut().zip(&above[c][c..]) {
+                *x -= f * y;
             }
             b[r] -= f * b[c];
         }

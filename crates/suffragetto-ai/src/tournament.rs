@@ -43,7 +43,7 @@ pub struct TournamentReport {
 /// plays the Suffragettes in the even games and the Police in the odd ones.
 pub fn pairings(x: &str, y: &str, games: &[GameStats]) -> [Pairing; 2] {
     let x_side = |i: usize| {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             Side::Suffragettes
         } else {
             Side::Police

@@ -270,7 +270,7 @@ impl Plan {
         match (self.spec.command, p.config.pairing) {
             (Command::Tournament, Some([a, b])) => {
                 let (x, y) = (self.agents[a], self.agents[b]);
-                let pair = if i % 2 == 0 { [x, y] } else { [y, x] };
+                let pair = if i.is_multiple_of(2) { [x, y] } else { [y, x] };
                 let seed = mix(self.spec.seed ^ mix((a * 16 + b) as u64) ^ i as u64);
                 (pair, first_player(&p.rules, i / 2), seed)
             }

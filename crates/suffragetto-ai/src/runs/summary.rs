@@ -8,6 +8,8 @@ use crate::simulate::{VariantReport, report};
 use crate::tournament::{TournamentReport, pairings};
 
 /// What a run reports.
+// One report a run, moved rarely: not worth boxing the ablation's.
+#[allow(clippy::large_enum_variant)]
 pub enum Report {
     /// `simulate`: one report per variant, with the games behind each.
     Simulation(Vec<(VariantReport, Vec<GameStats>)>),

@@ -390,7 +390,8 @@ impl Searcher {
         if self.left == 0 {
             return false;
         }
-        if self.used % CHECK_EVERY == 0 && (self.deadline.is_some() || self.stop.is_some()) {
+        if self.used.is_multiple_of(CHECK_EVERY) && (self.deadline.is_some() || self.stop.is_some())
+        {
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
             let stopped = self
                 .stop
