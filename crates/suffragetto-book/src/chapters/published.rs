@@ -100,12 +100,40 @@ pub fn load(dir: &Path, base: &str, others: &[&str]) -> Result<Play, SiteError> 
         report,
         variants,
         source: Source::Published {
-            made: readme
-                .lines()
-                .find_map(|l| l.strip_prefix("Version: "))
-                .unwrap_or("")
-                .trim_end_matches('.')
-                .to_string(),
+            made: made_words(&readme),
         },
     })
+}
+
+/// The version and the day the data were finished, from the README's
+/// paragraph `Version: V. Started S, finished F (UTC)...` that
+/// `scripts/strong-data` writes: `V, finished YYYY-MM-DD`.
+fn made_words(readme: &str) -> String {
+    let Some((_, rest)) = readme.split_once("Version: ") else {
+        return String::new();
+    };
+    let para = rest.split("\n\n").next().unwrap_or("");
+    let para = para.split_whitespace().collect::<Vec<_>>().join(" ");
+    let version = para.split(". Started").next().unwrap_or("");
+    let version = version.trim_end_matches('.');
+    match para.split_once("finished ").and_then(|(_, f)| f.get(..10)) {
+        Some(day) => format!("{version}, finished {day}"),
+        None => version.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::made_words;
+
+    #[test]
+    fn the_version_and_day_come_from_the_readme() {
+        let readme = "# Data\n\nVersion: abc1234 (suffragetto 0.1.0). Started 2026-12-01T22:35Z, finished\n2026-12-02T00:37:04Z (UTC).\n\nMore.\n";
+        assert_eq!(
+            made_words(readme),
+            "abc1234 (suffragetto 0.1.0), finished 2026-12-02"
+        );
+        assert_eq!(made_words("Version: test.\n"), "test");
+        assert_eq!(made_words("no version"), "");
+    }
 }
