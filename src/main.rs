@@ -9,9 +9,15 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args = cli::Cli::parse();
-    let mut out = std::io::stdout().lock();
-    match cli::run(args, &mut out).and_then(|()| out.flush().map_err(Into::into)) {
+    let mut args = cli::Cli::parse();
+    let result = match args.run_engine() {
+        Some(r) => r,
+        None => {
+            let mut out = std::io::stdout().lock();
+            cli::run(args, &mut out).and_then(|()| out.flush().map_err(Into::into))
+        }
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // A reader that stopped early (`| head`) is not an error.

@@ -19,7 +19,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Ply cap of the random playouts.
-    #[arg(long, default_value_t = 2500)]
+    #[arg(long, default_value_t = suffragetto_ai::bench::DEFAULT_CAP)]
     cap: u32,
     #[command(flatten)]
     format: TextOrJson,

@@ -28,15 +28,17 @@ pub struct BookArgs {
     /// Most positions searched per disputed rule point.
     #[arg(long, default_value_t = 20_000, value_name = "N")]
     search: u32,
-    /// Games per variant and per changed rule point under strong play,
-    /// reported beside the greedy games (0: greedy play only).
-    #[arg(long, default_value_t = suffragetto_book::DEFAULT_STRONG_GAMES, value_name = "N")]
-    strong_games: u32,
-    /// Positions the strong agent searches per move in those games (100 or
-    /// more; its levels 1 to 3 search 2,000, 6,000 and 20,000).
-    #[arg(long, default_value_t = suffragetto_book::DEFAULT_STRONG_NODES, value_name = "N",
+    /// Play N games per variant and per changed rule point under strong
+    /// play afresh, reported beside the greedy games (0: greedy play only),
+    /// instead of reading the published results (book/data/strong/).
+    #[arg(long, value_name = "N")]
+    strong_games: Option<u32>,
+    /// Positions the strong agent searches per move in the games played
+    /// afresh (100 or more, default 1,000; its levels 1 to 3 search 2,000,
+    /// 6,000 and 20,000).
+    #[arg(long, value_name = "N", requires = "strong_games",
           value_parser = clap::value_parser!(u32).range(100..))]
-    strong_nodes: u32,
+    strong_nodes: Option<u32>,
     /// No progress bars.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -60,7 +62,10 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
     opts.seed = args.seed;
     opts.search_positions = args.search;
     opts.strong_games = args.strong_games;
-    opts.strong_nodes = args.strong_nodes;
+    opts.strong_data = args.src.join("data").join("strong");
+    if let Some(n) = args.strong_nodes {
+        opts.strong_nodes = n;
+    }
     let bars = Stages::new(args.quiet);
     let summary = build(&opts, &bars)?;
     writeln!(

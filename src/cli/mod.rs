@@ -4,6 +4,7 @@ mod analyse;
 mod bench;
 mod book;
 mod diagram;
+mod engine;
 mod export;
 mod moves;
 mod print;
@@ -72,8 +73,14 @@ enum Command {
     Ablate(simulate::AblateArgs),
     /// A cross-table of agents (random, greedy, search, strong) playing each other.
     Tournament(simulate::TournamentArgs),
+    /// Merge the per-game files of a sharded `simulate`, `ablate` or
+    /// `tournament` (`--shard K/N -o PART`) into the report one run gives.
+    Merge(simulate::MergeArgs),
     /// Build the book: a static web site comparing the variants, with the print kit.
     Book(book::BookArgs),
+    /// Play through a UCI-like protocol on standard input and output
+    /// (variant, position, go nodes|movetime|depth, stop, isready, quit).
+    Engine(engine::EngineArgs),
     /// Serve online play: tables for two players (or one and the computer), a lobby, the page.
     Serve(serve::ServeArgs),
 }
@@ -115,9 +122,21 @@ impl GameArgs {
     }
 }
 
+impl Cli {
+    /// Runs the command if it is `engine`, which writes to standard output
+    /// from two threads and so must have it unlocked; `None` otherwise.
+    pub fn run_engine(&mut self) -> Option<Result<()>> {
+        match &mut self.command {
+            Command::Engine(a) => Some(engine::engine(std::mem::replace(a, engine::EngineArgs {}))),
+            _ => None,
+        }
+    }
+}
+
 /// Runs one command, writing its output to `out`.
 pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
     match cli.command {
+        Command::Engine(a) => engine::engine(a),
         Command::Variants(a) => variants::variants(a, out),
         Command::Diff(a) => variants::diff(a, out),
         Command::Export(a) => export::export(a, out),
@@ -133,6 +152,7 @@ pub fn run(cli: Cli, out: &mut impl Write) -> Result<()> {
         Command::Simulate(a) => simulate::simulate(a, out),
         Command::Ablate(a) => simulate::ablate_cmd(a, out),
         Command::Tournament(a) => simulate::tournament_cmd(a, out),
+        Command::Merge(a) => simulate::merge(a, out),
         Command::Book(a) => book::book(a, out),
         Command::Board(a) => print::board(a, out),
         Command::Pieces(a) => print::pieces(a, out),

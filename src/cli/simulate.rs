@@ -4,11 +4,11 @@ use super::progress::games_bar;
 use anyhow::{Result, bail};
 use clap::Args;
 use std::io::Write;
-use suffragetto_ai::ablate::{ablate, runs};
+use std::path::PathBuf;
+use suffragetto_ai::AgentKind;
+use suffragetto_ai::ratings::{ratings, write_ratings};
 use suffragetto_ai::report::{write_ablation, write_simulation, write_tournament};
-use suffragetto_ai::tournament::tournament;
-use suffragetto_ai::{AgentKind, Matchup, SimConfig, play_games, probes_for, report};
-use suffragetto_core::engine::Rules;
+use suffragetto_ai::runs::{self, Command, GameLine, Plan, Report, RunSpec, Shard};
 use suffragetto_core::report::ReportFormat;
 
 /// Options every statistics command shares.
@@ -29,6 +29,16 @@ pub struct SimArgs {
     /// No progress bar.
     #[arg(long, short = 'q')]
     quiet: bool,
+    /// Play only shard K of N (the games whose number leaves K-1 when
+    /// divided by N) and write their per-game lines to `-o`; `suffragetto
+    /// merge` makes the report from all the shards' files.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<Shard>,
+    /// Write the per-game results (one JSON line a game: seeds, agents,
+    /// configuration, the rules' content hash, outcome, metrics) to PART
+    /// instead of the report.
+    #[arg(long = "out", short = 'o', value_name = "PART")]
+    out: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -72,8 +82,25 @@ pub struct TournamentArgs {
     /// The variant (id or file).
     #[arg(long, short = 'v', default_value = "english", value_name = "ID|FILE")]
     variant: String,
+    /// Also turn the results into ratings on one scale (Elo points, maximum
+    /// likelihood, with 95% intervals; `docs/strength.md`).
+    #[arg(long)]
+    ratings: bool,
     #[command(flatten)]
     sim: SimArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// The per-game files of the shards of one run (`--shard K/N -o PART`).
+    #[arg(required = true, value_name = "PART")]
+    parts: Vec<PathBuf>,
+    /// Output format: a table for people, json or csv for programs.
+    #[arg(long, value_enum, default_value_t)]
+    format: ReportFormat,
+    /// For a tournament: also the ratings (as `tournament --ratings`).
+    #[arg(long)]
+    ratings: bool,
 }
 
 fn agents(spec: &str) -> Result<Vec<AgentKind>> {
@@ -82,19 +109,89 @@ fn agents(spec: &str) -> Result<Vec<AgentKind>> {
         .collect()
 }
 
-fn pair(spec: &str) -> Result<Matchup> {
+fn pair(spec: &str) -> Result<Vec<String>> {
     match agents(spec)?.as_slice() {
-        [a, b] => Ok([*a, *b]),
-        [a] => Ok([*a, *a]),
+        [a, b] => Ok(vec![a.to_string(), b.to_string()]),
+        [a] => Ok(vec![a.to_string(), a.to_string()]),
         _ => bail!("--agents takes one or two agents, `S,P` (e.g. greedy,greedy)"),
     }
 }
 
 impl SimArgs {
-    fn config(&self, probe_every: u32) -> Result<SimConfig> {
-        SimConfig::new(self.games, self.seed, self.max_plies, probe_every)
-            .map_err(anyhow::Error::msg)
+    fn spec(
+        &self,
+        command: Command,
+        variants: Vec<String>,
+        agents: Vec<String>,
+        probe_every: u32,
+    ) -> RunSpec {
+        RunSpec {
+            command,
+            variants,
+            agents,
+            games: self.games,
+            seed: self.seed,
+            max_plies: self.max_plies,
+            probe_every,
+        }
     }
+
+    /// Plays `spec` (all of it, or the shard asked for) and writes the
+    /// report, or the game lines to `-o`.
+    fn run(&self, spec: RunSpec, what: &str, ratings: bool, out: &mut impl Write) -> Result<()> {
+        let plan = Plan::new(spec)?;
+        let shard = match (self.shard, &self.out) {
+            (Some(_), None) => {
+                bail!("--shard K/N needs -o PART: the file its games are written to")
+            }
+            (s, _) => s.unwrap_or(Shard::ALL),
+        };
+        let pb = games_bar(plan.shard_games(shard), self.quiet, what);
+        let started = std::time::Instant::now();
+        let lines = plan.play(shard, &|| pb.inc(1));
+        pb.finish_and_clear();
+        if !self.quiet {
+            eprintln!(
+                "{} games in {:.1} s",
+                pb.position(),
+                started.elapsed().as_secs_f64()
+            );
+        }
+        match &self.out {
+            Some(path) => {
+                let mut bytes = Vec::new();
+                runs::write_lines(&mut bytes, &lines)?;
+                suffragetto_core::output::write_atomic(path, &bytes)?;
+                writeln!(out, "{}: {} games", path.display(), lines.len())?;
+                Ok(())
+            }
+            None => {
+                let report = plan.report(&lines, &|i| format!("game {}", i + 1))?;
+                write_report(out, &report, self.format, ratings)
+            }
+        }
+    }
+}
+
+/// Writes a run's report in `format`.
+fn write_report(
+    out: &mut impl Write,
+    report: &Report,
+    format: ReportFormat,
+    with_ratings: bool,
+) -> Result<()> {
+    match report {
+        Report::Simulation(rows) => {
+            let reports: Vec<_> = rows.iter().map(|(r, _)| r.clone()).collect();
+            write_simulation(out, &reports, format)?
+        }
+        Report::Ablation(rep) => write_ablation(out, rep, format)?,
+        Report::Tournament(table) if with_ratings => {
+            write_ratings(out, table, &ratings(table), format)?
+        }
+        Report::Tournament(table) => write_tournament(out, table, format)?,
+    }
+    Ok(())
 }
 
 pub fn simulate(args: SimulateArgs, out: &mut impl Write) -> Result<()> {
@@ -105,51 +202,26 @@ pub fn simulate(args: SimulateArgs, out: &mut impl Write) -> Result<()> {
     } else {
         args.variants.clone()
     };
-    let all: Vec<Rules> = specs
-        .iter()
-        .map(|s| Rules::load(s))
-        .collect::<Result<_, _>>()?;
-    let matchup = pair(&args.agents)?;
-    let cfg = args.sim.config(args.probe_every)?;
-    let pb = games_bar(
-        cfg.games as u64 * all.len() as u64,
-        args.sim.quiet,
-        "simulate",
+    let spec = args.sim.spec(
+        Command::Simulate,
+        specs,
+        pair(&args.agents)?,
+        args.probe_every,
     );
-    let started = std::time::Instant::now();
-    let mut reports = Vec::new();
-    for rules in &all {
-        let probes = if cfg.probe_every > 0 {
-            probes_for(rules)?
-        } else {
-            Vec::new()
-        };
-        let games = play_games(rules, matchup, &cfg, &probes, &|| pb.inc(1));
-        reports.push(report(rules, matchup, &cfg, &games, &probes));
-    }
-    pb.finish_and_clear();
-    if !args.sim.quiet {
-        eprintln!(
-            "{} games in {:.1} s",
-            pb.position(),
-            started.elapsed().as_secs_f64()
-        );
-    }
-    Ok(write_simulation(out, &reports, args.sim.format)?)
+    args.sim.run(spec, "simulate", false, out)
 }
 
 pub fn ablate_cmd(args: AblateArgs, out: &mut impl Write) -> Result<()> {
-    let rules = Rules::load(&args.variant)?;
-    let cfg = args.sim.config(0)?;
-    let total = cfg.games as u64 * runs(&rules)? as u64;
-    let pb = games_bar(total, args.sim.quiet, "ablate");
-    let rep = ablate(&rules, pair(&args.agents)?, &cfg, &|| pb.inc(1))?;
-    pb.finish_and_clear();
-    Ok(write_ablation(out, &rep, args.sim.format)?)
+    let spec = args.sim.spec(
+        Command::Ablate,
+        vec![args.variant.clone()],
+        pair(&args.agents)?,
+        0,
+    );
+    args.sim.run(spec, "ablate", false, out)
 }
 
 pub fn tournament_cmd(args: TournamentArgs, out: &mut impl Write) -> Result<()> {
-    let rules = Rules::load(&args.variant)?;
     let kinds = agents(&args.agents)?;
     if kinds.len() < 2 {
         bail!("--agents needs at least two agents, e.g. random,greedy,search");
@@ -161,14 +233,29 @@ pub fn tournament_cmd(args: TournamentArgs, out: &mut impl Write) -> Result<()> 
             );
         }
     }
-    let cfg = args.sim.config(0)?;
-    let pairs = kinds.len() * (kinds.len() - 1) / 2;
-    let pb = games_bar(
-        cfg.games as u64 * pairs as u64,
-        args.sim.quiet,
-        "tournament",
-    );
-    let table = tournament(&rules, &kinds, &cfg, &|| pb.inc(1));
-    pb.finish_and_clear();
-    Ok(write_tournament(out, &table, args.sim.format)?)
+    let names = kinds.iter().map(|k| k.to_string()).collect();
+    let spec = args
+        .sim
+        .spec(Command::Tournament, vec![args.variant.clone()], names, 0);
+    args.sim.run(spec, "tournament", args.ratings, out)
+}
+
+/// The largest per-game file `merge` reads (a million games of a few
+/// hundred bytes each).
+const MAX_PART: u64 = 1 << 30;
+
+pub fn merge(args: MergeArgs, out: &mut impl Write) -> Result<()> {
+    let mut lines: Vec<GameLine> = Vec::new();
+    let mut origin: Vec<(usize, String)> = Vec::new();
+    for path in &args.parts {
+        let text = suffragetto_core::input::read_text(path, MAX_PART)?;
+        let name = path.display().to_string();
+        for (n, line) in runs::parse_lines(&name, &text)? {
+            origin.push((n, name.clone()));
+            lines.push(line);
+        }
+    }
+    let what = |i: usize| format!("{}:{}", origin[i].1, origin[i].0);
+    let report = runs::merge(&lines, &what)?;
+    write_report(out, &report, args.format, args.ratings)
 }

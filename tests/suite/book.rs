@@ -17,7 +17,7 @@ fn options(out: &Path) -> BookOptions {
     o.out = out.to_path_buf();
     o.games = 24;
     o.search_positions = 1500;
-    o.strong_games = STRONG_GAMES;
+    o.strong_games = Some(STRONG_GAMES);
     o.strong_nodes = 200;
     o
 }
@@ -876,4 +876,87 @@ fn differences_say_whether_the_holder_of_a_value_changes_a_move() {
     assert!(item.contains("The German Wikipedia article says both things here: <strong>forbidden</strong> is one of its two readings"), "{item}");
     assert!(item.contains("href=\"variants/straight-jump-harmless.yaml\""));
     assert!(item.contains("Under the German Wikipedia article itself, with <strong>harmless</strong> in its place: the legal moves differ"));
+}
+
+/// Writes a small published data set into `dir`: an ablation of the
+/// English online rules and the other variants, `games` games each.
+fn publish(dir: &Path, games: u32) {
+    use suffragetto_ai::runs::{Command, Plan, RunSpec, Shard, write_lines};
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let spec = |command, variants: &[&str]| RunSpec {
+        command,
+        variants: variants.iter().map(|v| v.to_string()).collect(),
+        agents: vec!["strong:100".into(), "strong:100".into()],
+        games,
+        seed: 1,
+        max_plies: 1000,
+        probe_every: 0,
+    };
+    for (name, s) in [
+        ("ablate.jsonl", spec(Command::Ablate, &["english"])),
+        (
+            "simulate.jsonl",
+            spec(Command::Simulate, &["german", "french", "ludii", "dagaz"]),
+        ),
+    ] {
+        let lines = Plan::new(s).unwrap().play(Shard::ALL, &|| {});
+        let mut bytes = Vec::new();
+        write_lines(&mut bytes, &lines).unwrap();
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+    std::fs::write(dir.join("README.md"), "Version: test.\n").unwrap();
+}
+
+#[test]
+fn the_book_reads_the_published_strong_games_and_refuses_them_under_other_rules() {
+    let data = temp("published-data");
+    publish(&data, 3);
+    let out = temp("published");
+    let _ = std::fs::remove_dir_all(&out);
+    let mut o = options(&out);
+    o.games = 4;
+    o.search_positions = 50;
+    o.strong_games = None;
+    o.strong_data = data.clone();
+    build(&o, &Silent).unwrap_or_else(|e| panic!("{e}"));
+    let stats = std::fs::read_to_string(out.join("statistics.html")).unwrap();
+    let stats = flat(&stats);
+    assert!(
+        stats.contains("<strong>3 games per variant</strong>"),
+        "the data's games"
+    );
+    assert!(stats.contains("searching <strong>100 positions a move</strong>"));
+    assert!(stats.contains("published with the book, game by game"));
+    // The same numbers as `merge` reports from the same lines: the base
+    // variant's Suffragettes' share.
+    let lines = std::fs::read_to_string(data.join("ablate.jsonl")).unwrap();
+    let parsed: Vec<_> = suffragetto_ai::runs::parse_lines("ablate.jsonl", &lines)
+        .unwrap()
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect();
+    let Ok(suffragetto_ai::runs::Report::Ablation(rep)) =
+        suffragetto_ai::runs::merge(&parsed, &|i| i.to_string())
+    else {
+        panic!("an ablation")
+    };
+    let share = rep.base.suffragette_win_rate.fmt(3);
+    let at = stats.find("Under strong play").unwrap();
+    assert!(stats[at..].contains(&share), "{share}");
+    // Made under other rules: refused, saying how to remake them.
+    let tampered = lines.replacen(&parsed[0].rules_hash, "00000000deadbeef", 1);
+    std::fs::write(data.join("ablate.jsonl"), tampered).unwrap();
+    let err = build(&o, &Silent).expect_err("other rules").to_string();
+    assert!(err.contains("content hash is 00000000deadbeef"), "{err}");
+    assert!(err.contains("ablate.jsonl:1"), "{err}");
+    assert!(err.contains("scripts/strong-data"), "{err}");
+    assert!(err.contains("--strong-games N"), "{err}");
+    // Missing: the same advice.
+    std::fs::remove_dir_all(&data).unwrap();
+    let err = build(&o, &Silent).expect_err("no data").to_string();
+    assert!(
+        err.contains("not there") && err.contains("scripts/strong-data"),
+        "{err}"
+    );
 }

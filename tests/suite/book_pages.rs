@@ -389,6 +389,26 @@ fn strong_play_stands_beside_greedy_play_with_the_differences_chapters_numbers()
         let values: Vec<_> = printed.into_iter().map(|(e, _, _)| e).collect();
         assert_eq!(values, per_play(play), "{play:?}");
     }
+    // In words: every change bold under either play has its sentence, the
+    // others are named among those that make no measurable difference.
+    let text = flat(&stats);
+    let none_at = text
+        .find(
+            "No measurable difference to the Suffragettes’ share of wins under either kind of play",
+        )
+        .expect("the changes without an effect, named");
+    let none = &text[none_at..text[none_at..].find("</p>").unwrap() + none_at];
+    for r in &table {
+        let shows = marked_estimate(&r[1]).1 || marked_estimate(&r[2]).1;
+        let label = super::book::untagged(&r[0]);
+        let sentence = format!("<li>{label}: ");
+        assert_eq!(text.contains(&sentence), shows, "{label}");
+        assert_eq!(none.contains(&label), !shows, "{label}");
+    }
+    assert!(
+        text.contains("the side that moves first wins"),
+        "the first player's advantage"
+    );
     // A change that cannot alter a game has no effect under either play.
     let removal = table
         .iter()

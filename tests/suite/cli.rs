@@ -418,6 +418,8 @@ fn bench_measures_with_a_tiny_budget() {
         "random_playout_mean_plies",
         "greedy_games_per_second",
         "strong_move_ms",
+        "strong_positions_per_second",
+        "aims",
         "build",
         "start_position_moves_plain_ns",
         "chain_position_moves",
@@ -462,9 +464,28 @@ fn bench_measures_with_a_tiny_budget() {
         let ms = ms.as_f64().unwrap();
         assert!(ms.is_finite() && ms > 0.0, "{ms}");
     }
+    let pps = rep["strong_positions_per_second"].as_f64().unwrap();
+    assert!(pps.is_finite() && pps > 0.0, "{pps}");
+    // The aims, each checked against its measurement; the playouts' aim
+    // is stated for the default cap only.
+    let aims = rep["aims"].as_array().unwrap();
+    assert_eq!(aims.len(), 2, "{aims:?}");
+    let start = &aims[0];
+    assert!(start["aim"].as_str().unwrap().contains("700 ns"), "{start}");
+    assert_eq!(start["measured"], rep["start_position_moves_ns"]);
+    assert_eq!(
+        start["met"].as_bool().unwrap(),
+        start["measured"].as_f64().unwrap() <= 700.0
+    );
+    assert_eq!(aims[1]["measured"], rep["strong_positions_per_second"]);
     let text = ok(&["bench", "--seconds", "0.01", "--cap", "40"]);
     assert!(
         text.contains("strong agent, ms a move at levels 1, 2, 3"),
+        "{text}"
+    );
+    assert!(text.contains("speed aims (issue 25)"), "{text}");
+    assert!(
+        text.contains("start position listed in at most 700 ns: "),
         "{text}"
     );
     assert!(text.contains("1780240"), "{text}");

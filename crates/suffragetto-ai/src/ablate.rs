@@ -107,18 +107,33 @@ pub fn ablate_one(
     let other = rules.with_value(point, value)?;
     let seeds = game_seeds(cfg, rules.id());
     let games = play_games_seeded(&other, agents, cfg, seeds, &[], tick);
-    Ok(Ablation {
+    Ok(ablation_of(
+        rules, &other, point, value, agents, cfg, base_games, &games,
+    ))
+}
+
+/// The ablation of `point` changed to `value` (`other`: `rules` so
+/// changed) from games already played: `base_games` under `rules`, `games`
+/// under `other`, on the same seeds.
+#[allow(clippy::too_many_arguments)]
+pub fn ablation_of(
+    rules: &Rules,
+    other: &Rules,
+    point: PointId,
+    value: &serde_json::Value,
+    agents: Matchup,
+    cfg: &SimConfig,
+    base_games: &[GameStats],
+    games: &[GameStats],
+) -> Ablation {
+    Ablation {
         point,
         base_value: rules.variant().point(point).value_text.clone(),
         changed_value: suffragetto_core::variant::points::value_text(value),
-        games_changed: base_games
-            .iter()
-            .zip(&games)
-            .filter(|(b, c)| b != c)
-            .count() as u64,
-        effects: effects(base_games, &games, cfg.seed),
-        changed: report(&other, agents, cfg, &games, &[]),
-    })
+        games_changed: base_games.iter().zip(games).filter(|(b, c)| b != c).count() as u64,
+        effects: effects(base_games, games, cfg.seed),
+        changed: report(other, agents, cfg, games, &[]),
+    }
 }
 
 /// Resamples for the bootstrap interval of the first player's share.

@@ -106,7 +106,7 @@ pub fn glyph_for(loss: f64) -> Option<Glyph> {
 }
 
 /// A score for `side` to move as an evaluation from the Suffragettes' view.
-fn to_eval(score: f64, side: Side) -> Eval {
+pub(crate) fn to_eval(score: f64, side: Side) -> Eval {
     let s = if side == Side::Suffragettes {
         score
     } else {

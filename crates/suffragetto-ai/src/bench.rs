@@ -56,9 +56,62 @@ pub struct BenchReport {
     /// Milliseconds the strong agent takes per move at levels 1, 2 and 3,
     /// over the first [`STRONG_POSITIONS`] mid-game positions.
     pub strong_move_ms: [f64; 3],
+    /// Positions a second the strong agent searches at level 2 over the
+    /// same positions.
+    pub strong_positions_per_second: f64,
+    /// The speed aims and whether this run meets them.
+    pub aims: Vec<Aim>,
     /// `release` or `debug`.
     pub build: &'static str,
 }
+
+/// A speed aim (issue 25) and what this run measured against it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Aim {
+    /// What is aimed at, in words.
+    pub aim: String,
+    /// The measurement it is checked against, in the aim's units.
+    pub measured: f64,
+    /// Whether the measurement meets the aim.
+    pub met: bool,
+}
+
+/// The aim for the start position's listing, in nanoseconds.
+pub const AIM_START_NS: f64 = 700.0;
+/// The aim for random playouts a second under the English online rules.
+pub const AIM_PLAYOUTS: f64 = 1500.0;
+/// The strong agent's positions a second at level 2 before the move lists
+/// are kept between plies: the median of four `bench --seconds 1` runs of
+/// a release build on the project's two-core machine shared with other
+/// work, December 2026 (`docs/performance.md`). The aim is twice as many.
+pub const STRONG_BASELINE_PPS: f64 = 518_000.0;
+
+/// The aims that apply to `variant` and what the run measured.
+fn aims(variant: &str, start_ns: f64, playouts: f64, cap: u32, pps: f64) -> Vec<Aim> {
+    let mut out = vec![Aim {
+        aim: format!("start position listed in at most {AIM_START_NS:.0} ns"),
+        measured: start_ns,
+        met: start_ns <= AIM_START_NS,
+    }];
+    if variant == "english" && cap == DEFAULT_CAP {
+        out.push(Aim {
+            aim: format!("at least {AIM_PLAYOUTS:.0} random playouts a second"),
+            measured: playouts,
+            met: playouts >= AIM_PLAYOUTS,
+        });
+    }
+    out.push(Aim {
+        aim: format!(
+            "the strong agent's positions a second at least doubled (2 x {STRONG_BASELINE_PPS:.0})"
+        ),
+        measured: pps,
+        met: pps >= 2.0 * STRONG_BASELINE_PPS,
+    });
+    out
+}
+
+/// The random playouts' ply cap the aims are stated for.
+pub const DEFAULT_CAP: u32 = 2500;
 
 /// Mid-game positions the strong agent's time per move is measured on.
 pub const STRONG_POSITIONS: usize = 10;
@@ -173,20 +226,26 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
     });
     let greedy_per_sec = games_played as f64 / t.as_secs_f64();
 
-    let strong_move_ms = [1u8, 2, 3].map(|level| {
+    let strong = [1u8, 2, 3].map(|level| {
         let nodes = super::strong::level_nodes(level);
-        let (calls, _, t) = measure(budget, || {
+        let (calls, searched, t) = measure(budget, || {
+            let mut searched = 0;
             for p in &mids[..STRONG_POSITIONS.min(mids.len())] {
                 let moves = p.legal_moves(rules);
                 if !moves.is_empty() {
                     let mut s = super::strong::Searcher::new(seed);
-                    black_box(s.search(p, rules, &moves, nodes).best);
+                    let found = s.search(p, rules, &moves, nodes);
+                    black_box(found.best);
+                    searched += found.nodes;
                 }
             }
-            1
+            searched
         });
-        t.as_secs_f64() * 1e3 / (calls as f64 * STRONG_POSITIONS.min(mids.len()) as f64)
+        let ms = t.as_secs_f64() * 1e3 / (calls as f64 * STRONG_POSITIONS.min(mids.len()) as f64);
+        (ms, searched as f64 / t.as_secs_f64())
     });
+    let strong_move_ms = strong.map(|(ms, _)| ms);
+    let strong_pps = strong[1].1;
 
     BenchReport {
         variant: rules.id().to_string(),
@@ -205,6 +264,8 @@ pub fn bench(rules: &Rules, seconds: f64, seed: u64, cap: u32) -> BenchReport {
         random_playout_mean_plies: plies as f64 / games as f64,
         greedy_games_per_second: greedy_per_sec,
         strong_move_ms,
+        strong_positions_per_second: strong_pps,
+        aims: aims(rules.id(), start_ns, playouts_per_sec, cap, strong_pps),
         build: if cfg!(debug_assertions) {
             "debug"
         } else {
@@ -278,7 +339,23 @@ impl BenchReport {
                 writeln!(
                     out,
                     "strong agent, ms a move at levels 1, 2, 3:     {a:>6.1} {b:>6.1} {c:>6.1}"
-                )
+                )?;
+                writeln!(
+                    out,
+                    "strong agent, positions a second at level 2: {:>12.0}",
+                    self.strong_positions_per_second
+                )?;
+                writeln!(out, "speed aims (issue 25), this build on this machine:")?;
+                for a in &self.aims {
+                    writeln!(
+                        out,
+                        "  {}: {:.0}, {}",
+                        a.aim,
+                        a.measured,
+                        if a.met { "met" } else { "not met" }
+                    )?;
+                }
+                Ok(())
             }
         }
     }

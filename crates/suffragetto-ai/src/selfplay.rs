@@ -1,7 +1,7 @@
 //! One game between two agents, with everything the statistics need.
 
 use super::agents::AgentKind;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use suffragetto_core::engine::analysis::{Comparison, Scope};
 use suffragetto_core::engine::{Game, Move, Rules};
@@ -40,7 +40,7 @@ pub struct GameSetup<'a> {
 }
 
 /// What happened in one game.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct GameStats {
     /// Who moved first (`None` only in a default value).
     pub first: Option<Side>,

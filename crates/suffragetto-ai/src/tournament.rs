@@ -1,12 +1,10 @@
-//! A cross-table of agents: each pair plays half its games with each side.
+//! A cross-table of agents: each pair plays half its games with each side
+//! (played by [`crate::runs`]).
 
-use super::agents::AgentKind;
-use super::selfplay::{GameSetup, mix, play_game};
-use super::simulate::{SimConfig, first_player};
+use super::selfplay::GameStats;
 use super::stats::{Estimate, proportion};
-use rayon::prelude::*;
 use serde::Serialize;
-use suffragetto_core::engine::Rules;
+use suffragetto_core::piece::Side;
 
 /// One pairing's result, from the row agent's point of view.
 #[derive(Clone, Debug, Serialize)]
@@ -41,75 +39,38 @@ pub struct TournamentReport {
     pub pairings: Vec<Pairing>,
 }
 
-/// Every pair of different agents plays `cfg.games` games under `rules`,
-/// the first of the two playing the Suffragettes in the even games and the
-/// Police in the odd ones.
-pub fn tournament(
-    rules: &Rules,
-    agents: &[AgentKind],
-    cfg: &SimConfig,
-    tick: &(dyn Fn() + Sync),
-) -> TournamentReport {
-    let (games, seed, max_plies) = (cfg.games, cfg.seed, cfg.max_plies);
-    let mut out = Vec::new();
-    for (a, &x) in agents.iter().enumerate() {
-        for (b, &y) in agents.iter().enumerate() {
-            if a >= b {
-                continue;
-            }
-            let results: Vec<(bool, bool)> = (0..games)
-                .into_par_iter()
-                .map(|i| {
-                    let x_is_s = i % 2 == 0;
-                    let pair = if x_is_s { [x, y] } else { [y, x] };
-                    let g = GameSetup {
-                        rules,
-                        agents: pair,
-                        first: first_player(rules, i / 2),
-                        seed: mix(seed ^ mix((a * 16 + b) as u64) ^ i as u64),
-                        max_plies,
-                        probes: &[],
-                        probe_every: 0,
-                    };
-                    let s = play_game(&g);
-                    tick();
-                    let x_side = if x_is_s {
-                        suffragetto_core::piece::Side::Suffragettes
-                    } else {
-                        suffragetto_core::piece::Side::Police
-                    };
-                    (
-                        s.winner == Some(x_side),
-                        s.winner == Some(x_side.opponent()),
-                    )
-                })
-                .collect();
-            let n = results.len() as u64;
-            let wins = results.iter().filter(|r| r.0).count() as u64;
-            let losses = results.iter().filter(|r| r.1).count() as u64;
-            out.push(Pairing {
-                agent: x.to_string(),
-                opponent: y.to_string(),
-                games: n,
-                wins,
-                losses,
-                score: proportion(wins, n),
-            });
-            out.push(Pairing {
-                agent: y.to_string(),
-                opponent: x.to_string(),
-                games: n,
-                wins: losses,
-                losses: wins,
-                score: proportion(losses, n),
-            });
+/// Both rows of the pairing of `x` and `y` from its games in order: `x`
+/// plays the Suffragettes in the even games and the Police in the odd ones.
+pub fn pairings(x: &str, y: &str, games: &[GameStats]) -> [Pairing; 2] {
+    let x_side = |i: usize| {
+        if i.is_multiple_of(2) {
+            Side::Suffragettes
+        } else {
+            Side::Police
         }
-    }
-    TournamentReport {
-        variant: rules.id().to_string(),
-        games_per_pairing: games,
-        seed,
-        agents: agents.iter().map(|a| a.to_string()).collect(),
-        pairings: out,
-    }
+    };
+    let n = games.len() as u64;
+    let count = |f: &dyn Fn(usize, &GameStats) -> bool| {
+        games.iter().enumerate().filter(|(i, g)| f(*i, g)).count() as u64
+    };
+    let wins = count(&|i, g| g.winner == Some(x_side(i)));
+    let losses = count(&|i, g| g.winner == Some(x_side(i).opponent()));
+    [
+        Pairing {
+            agent: x.to_string(),
+            opponent: y.to_string(),
+            games: n,
+            wins,
+            losses,
+            score: proportion(wins, n),
+        },
+        Pairing {
+            agent: y.to_string(),
+            opponent: x.to_string(),
+            games: n,
+            wins: losses,
+            losses: wins,
+            score: proportion(losses, n),
+        },
+    ]
 }

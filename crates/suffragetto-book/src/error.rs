@@ -68,6 +68,17 @@ pub enum SiteError {
     /// mdBook failed.
     #[error("mdBook: {0}")]
     MdBook(String),
+    /// The published strong-play results could not be used.
+    #[error(
+        "{message}\nRemake the published strong games with scripts/strong-data (see {}/README.md), or build with --strong-games N to play N games a run afresh (or 0 for none).",
+        dir.display()
+    )]
+    StrongData {
+        /// The data directory.
+        dir: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 impl SiteError {

@@ -56,9 +56,13 @@ pub struct BookOptions {
     pub max_plies: u32,
     /// Most positions the search for a difference looks at per rule point.
     pub search_positions: u32,
-    /// Games per variant and per changed rule point under strong play (0:
-    /// the chapters report greedy play only).
-    pub strong_games: u32,
+    /// Games per variant and per changed rule point under strong play,
+    /// played when the book is built (0: the chapters report greedy play
+    /// only); `None`: the published results in `strong_data` are read.
+    pub strong_games: Option<u32>,
+    /// The published strong-play results (per-game lines, made by
+    /// `scripts/strong-data`).
+    pub strong_data: PathBuf,
     /// Positions the strong agent searches per move in those games.
     pub strong_nodes: u32,
 }
@@ -66,19 +70,21 @@ pub struct BookOptions {
 impl BookOptions {
     /// The defaults for a book read from `book_dir`: output in
     /// `book_dir/build`, [`DEFAULT_GAMES`] greedy games, seed 1, 1000 plies,
-    /// 20 000 positions, and [`DEFAULT_STRONG_GAMES`] strong games at
-    /// [`DEFAULT_STRONG_NODES`] positions a move.
+    /// 20 000 positions, and the strong games published in
+    /// `book_dir/data/strong` ([`DEFAULT_STRONG_NODES`] positions a move for
+    /// games played afresh).
     pub fn new(book_dir: impl Into<PathBuf>) -> BookOptions {
         let book_dir = book_dir.into();
         BookOptions {
             out: book_dir.join("build"),
-            book_dir,
             games: DEFAULT_GAMES,
             seed: 1,
             max_plies: 1000,
             search_positions: 20_000,
-            strong_games: DEFAULT_STRONG_GAMES,
+            strong_games: None,
+            strong_data: book_dir.join("data").join("strong"),
             strong_nodes: DEFAULT_STRONG_NODES,
+            book_dir,
         }
     }
 
@@ -91,11 +97,11 @@ impl BookOptions {
         [a, a]
     }
 
-    /// The configuration of the strong games: as [`sim_config`](Self::sim_config)
-    /// with `strong_games` games.
+    /// The configuration of strong games played afresh: as
+    /// [`sim_config`](Self::sim_config) with `strong_games` games.
     pub fn strong_config(&self) -> SimConfig {
         SimConfig {
-            games: self.strong_games,
+            games: self.strong_games.unwrap_or(0),
             ..self.sim_config()
         }
     }
@@ -120,13 +126,8 @@ impl BookOptions {
 /// unless told otherwise.
 pub const DEFAULT_GAMES: u32 = 2000;
 
-/// Games per variant and per changed rule point under strong play that
-/// `book` plays unless told otherwise: what fits in about half a minute on
-/// two cores at [`DEFAULT_STRONG_NODES`] (`docs/strength.md`).
-pub const DEFAULT_STRONG_GAMES: u32 = 12;
-
-/// Positions a move the strong agent searches in the book's strong games
-/// unless told otherwise.
+/// Positions a move the strong agent searches in strong games the book
+/// plays afresh (`--strong-games`) unless told otherwise.
 pub const DEFAULT_STRONG_NODES: u32 = 1000;
 
 /// Reports the progress of the long stages.

@@ -139,8 +139,8 @@ impl AppState {
         if moves.is_empty() {
             return done(lock(t));
         }
-        let mut agent = kind.make(seed);
-        let i = agent.choose(&at.pos, &at.rules, moves).min(moves.len() - 1);
+        let i = suffragetto_ai::protocol::computer_move(kind, seed, &at.pos, &at.rules, moves)
+            .min(moves.len() - 1);
         let mv = moves[i];
         let text = listing
             .text_of(&mv)

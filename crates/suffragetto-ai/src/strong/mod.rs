@@ -6,7 +6,7 @@ pub mod eval;
 pub mod search;
 
 use super::agents::Agent;
-pub use search::{Found, Searcher};
+pub use search::{Found, Limits, Searcher};
 use suffragetto_core::engine::{Move, Position, Rules};
 
 /// The levels, weakest first: positions searched per move.

@@ -9,7 +9,9 @@ use crate::selfplay::mix;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
 use suffragetto_core::engine::{Counts, Move, Position, Rules};
 use suffragetto_core::geometry::NUM_SQUARES;
 use suffragetto_core::variant::values::NoMove;
@@ -68,7 +70,31 @@ pub struct Searcher {
     weights: Weights,
     /// Per ply, the last two quiet moves that caused a cut-off there.
     killers: Vec<[Option<Move>; 2]>,
+    /// When a time-limited search must stop, if it is one.
+    deadline: Option<Instant>,
+    /// Set by another thread to stop the search.
+    stop: Option<Arc<AtomicBool>>,
 }
+
+/// What may end a search besides its node budget: a deadline (`movetime`),
+/// a depth, and a flag another thread sets (`stop`). The search stops at
+/// whichever comes first and plays the best move of the deepest iteration
+/// it finished (or of the one it was in, where that found a better move).
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Positions, at most.
+    pub nodes: Option<u64>,
+    /// Wall time, at most.
+    pub movetime: Option<std::time::Duration>,
+    /// Plies of full-width search, at most.
+    pub depth: Option<u32>,
+    /// Stops the search when set.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+/// How often (in positions) a search with a deadline or stop flag looks
+/// at the clock and the flag.
+const CHECK_EVERY: u64 = 256;
 
 /// Random keys per (square, piece code) and for the rest of a position.
 fn keys() -> &'static ([[u64; 5]; NUM_SQUARES], [u64; 2]) {
@@ -156,7 +182,31 @@ impl Searcher {
             rng: ChaCha8Rng::seed_from_u64(seed),
             weights: Weights::default(),
             killers: vec![[None; 2]; MAX_DEPTH as usize + MAX_QUIET as usize + 2],
+            deadline: None,
+            stop: None,
         }
+    }
+
+    /// Searches `pos` (whose legal moves are `moves`, not empty) within
+    /// `limits` (without nodes, depth or time, to the deepest depth
+    /// searched); `report` is told the best move, score, depth, positions
+    /// and line after each finished iteration.
+    pub fn search_limited(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        moves: &[Move],
+        limits: &Limits,
+        report: &mut dyn FnMut(&Found),
+    ) -> Found {
+        self.deadline = limits.movetime.map(|t| Instant::now() + t);
+        self.stop = limits.stop.clone();
+        let depth = limits.depth.map_or(MAX_DEPTH, |d| d.clamp(1, MAX_DEPTH));
+        let nodes = limits.nodes.unwrap_or(u64::MAX).max(1);
+        let found = self.run_reporting(pos, rules, moves, nodes, depth, Some(report));
+        self.deadline = None;
+        self.stop = None;
+        found
     }
 
     /// Searches `pos` (whose legal moves are `moves`, not empty) within
@@ -230,6 +280,18 @@ impl Searcher {
         nodes: u64,
         max_depth: u32,
     ) -> Found {
+        self.run_reporting(pos, rules, moves, nodes, max_depth, None)
+    }
+
+    fn run_reporting(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        moves: &[Move],
+        nodes: u64,
+        max_depth: u32,
+        mut report: Option<&mut dyn FnMut(&Found)>,
+    ) -> Found {
         self.left = nodes;
         self.used = 0;
         // A seeded shuffle before the stable sort breaks ties between moves
@@ -269,6 +331,15 @@ impl Searcher {
                 break;
             }
             depth_done = depth;
+            if let Some(report) = report.as_mut() {
+                report(&Found {
+                    best: best.0,
+                    score: best.1,
+                    depth,
+                    nodes: self.used,
+                    line: self.line(pos, rules, moves[best.0]),
+                });
+            }
             order.retain(|&i| i != best.0);
             order.insert(0, best.0);
             if best.1.abs() > WIN_BOUND {
@@ -308,6 +379,18 @@ impl Searcher {
     fn spend(&mut self) -> bool {
         if self.left == 0 {
             return false;
+        }
+        if self.used.is_multiple_of(CHECK_EVERY) && (self.deadline.is_some() || self.stop.is_some())
+        {
+            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+            let stopped = self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed));
+            if late || stopped {
+                self.left = 0;
+                return false;
+            }
         }
         self.left -= 1;
         self.used += 1;

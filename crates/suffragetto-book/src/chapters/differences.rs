@@ -122,6 +122,7 @@ struct Data {
 struct StrongPlay {
     games: u32,
     nodes: u32,
+    source: String,
     base_report: String,
 }
 
@@ -292,7 +293,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         base_report: base_report(greedy),
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
-            nodes: ctx.opts.strong_nodes,
+            nodes: p.nodes(),
+            source: p.source_words(),
             base_report: base_report(p),
         }),
     };

@@ -5,8 +5,19 @@
 
 use super::{Ctx, SiteError};
 use suffragetto_ai::ablate::{Ablation, AblationReport, ablate, runs};
-use suffragetto_ai::{Matchup, SimConfig};
+use suffragetto_ai::{AgentKind, GameStats, Matchup, SimConfig};
 use suffragetto_core::variant::PointId;
+
+/// Where a kind of play's games come from.
+pub enum Source {
+    /// Played while the book was built.
+    Played,
+    /// Read from the published results (`book/data/strong/`).
+    Published {
+        /// The version and dates that made them, as their README says.
+        made: String,
+    },
+}
 
 /// One kind of play and what it measured.
 pub struct Play {
@@ -16,6 +27,11 @@ pub struct Play {
     pub cfg: SimConfig,
     /// The base variant and every single-point change.
     pub report: AblationReport,
+    /// The other variants' games where they were published with the
+    /// ablation (variant id, games); empty when they are played.
+    pub variants: Vec<(String, Vec<GameStats>)>,
+    /// Where the games come from.
+    pub source: Source,
 }
 
 impl Play {
@@ -26,6 +42,14 @@ impl Play {
             .ablations
             .iter()
             .find(|a| a.point == point && a.changed_value == value)
+    }
+
+    /// Positions a move the strong agent searched (0 for other agents).
+    pub fn nodes(&self) -> u32 {
+        match self.agents[0] {
+            AgentKind::Strong { nodes } => nodes,
+            _ => 0,
+        }
     }
 
     /// The agents in words, as the tables head their columns.
@@ -56,6 +80,8 @@ pub fn measure(ctx: &Ctx<'_>) -> Result<Measured, SiteError> {
             agents,
             cfg,
             report,
+            variants: Vec::new(),
+            source: Source::Played,
         })
     };
     let greedy = run(
@@ -63,13 +89,59 @@ pub fn measure(ctx: &Ctx<'_>) -> Result<Measured, SiteError> {
         ctx.opts.agents(),
         ctx.opts.sim_config(),
     )?;
+    let others: Vec<&str> = ctx
+        .rules
+        .iter()
+        .map(|r| r.id())
+        .filter(|&id| id != base.id())
+        .collect();
     let strong = match ctx.opts.strong_games {
-        0 => None,
-        _ => Some(run(
+        None => Some(super::published::load(
+            &ctx.opts.strong_data,
+            base.id(),
+            &others,
+        )?),
+        Some(0) => None,
+        Some(_) => Some(run(
             "differences: ablate (strong self-play)",
             ctx.opts.strong_agents(),
             ctx.opts.strong_config(),
         )?),
     };
     Ok(Measured { greedy, strong })
+}
+
+/// What a change does to the Suffragettes' share of wins under `play`, in
+/// words: "raises ... by", "lowers ... by" or "makes no measurable
+/// difference to", with the difference and its interval.
+pub fn share_words(e: Option<&suffragetto_ai::stats::Estimate>, play: &str, games: u64) -> String {
+    match e {
+        None => format!("was not measured under {play}"),
+        Some(e) if e.excludes_zero() && games < super::summary::MIN_GAMES => format!(
+            "may change the Suffragettes' share of wins under {play}, but {games} games are too few to tell (difference {})",
+            e.fmt(3)
+        ),
+        Some(e) if e.excludes_zero() => format!(
+            "{} the Suffragettes' share of wins by {:.3} under {play} (difference {})",
+            if e.value > 0.0 { "raises" } else { "lowers" },
+            e.value.abs(),
+            e.fmt(3)
+        ),
+        Some(e) => format!(
+            "makes no measurable difference to the Suffragettes' share of wins under {play} (difference {})",
+            e.fmt(3)
+        ),
+    }
+}
+
+impl Play {
+    /// Where the games come from, in a sentence for the chapters.
+    pub fn source_words(&self) -> String {
+        match &self.source {
+            Source::Played => "They were played when this book was built.".into(),
+            Source::Published { made } => format!(
+                "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
+            ),
+        }
+    }
 }

@@ -11,6 +11,7 @@ mod history;
 mod matrix;
 mod own_variant;
 mod parallel;
+mod published;
 mod rules;
 mod sources;
 mod statistics;

@@ -3,7 +3,7 @@
 //! under strong play, and the effect of each disputed rule point under both
 //! side by side.
 
-use super::effects::{Measured, Play};
+use super::effects::{Measured, Play, share_words};
 use super::summary::{self, Summary};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
@@ -59,6 +59,14 @@ struct Strong {
     ablation_games: u32,
     rows: Vec<Row>,
     effects: Vec<Paired>,
+    /// Where the games come from.
+    source: String,
+    /// In words: each change that shows an effect under either play.
+    findings: Vec<String>,
+    /// The changes that make no measurable difference under either play.
+    no_difference: String,
+    /// The first player's advantage, in words.
+    first_player: Vec<String>,
 }
 
 /// One change to the English online rules, its effect under both plays.
@@ -124,6 +132,8 @@ fn row(name: &str, r: &VariantReport) -> Row {
 /// lengths for the charts.
 struct Played {
     rows: Vec<Row>,
+    /// Each variant's id and the first player's share of decided games.
+    first: Vec<(String, Estimate)>,
     outcomes: Vec<(String, [Estimate; 3])>,
     lengths: Vec<(String, Vec<u32>)>,
 }
@@ -133,18 +143,26 @@ struct Played {
 fn play_all(ctx: &Ctx<'_>, stage: &str, known: &Play) -> Played {
     let (agents, cfg) = (known.agents, &known.cfg);
     let base = ctx.rules_of("english").id();
-    ctx.progress
-        .start(stage, (ctx.rules.len() as u64 - 1) * cfg.games as u64);
+    let to_play = if known.variants.is_empty() {
+        ctx.rules.len() as u64 - 1
+    } else {
+        0
+    };
+    ctx.progress.start(stage, to_play * cfg.games as u64);
     let tick = || ctx.progress.tick();
     let mut played = Played {
         rows: Vec::new(),
+        first: Vec::new(),
         outcomes: Vec::new(),
         lengths: Vec::new(),
     };
     for rules in &ctx.rules {
         let played_now;
+        let published = known.variants.iter().find(|(id, _)| id == rules.id());
         let games = if rules.id() == base {
             &known.report.base_games
+        } else if let Some((_, g)) = published {
+            g
         } else {
             played_now = play_games(rules, agents, cfg, &[], &tick);
             &played_now
@@ -152,6 +170,9 @@ fn play_all(ctx: &Ctx<'_>, stage: &str, known: &Play) -> Played {
         let r = report(rules, agents, cfg, games, &[]);
         let name = rules.variant().meta.name.clone();
         played.rows.push(row(&name, &r));
+        played
+            .first
+            .push((rules.id().to_string(), r.first_player_win_rate));
         played.outcomes.push((
             name.clone(),
             [r.suffragette_win_rate, r.police_win_rate, r.unfinished_rate],
@@ -223,6 +244,82 @@ fn paired(
     Ok(rows.into_iter().unzip())
 }
 
+/// The changes that show an effect on the Suffragettes' share under
+/// either play (an interval clear of zero from at least
+/// [`summary::MIN_GAMES`] games, as the summary counts a finding), a
+/// sentence each, and the list of those that show none; `games` are the
+/// games a run under greedy and under strong play.
+fn findings(chart: &[charts::PairedEffect], games: [u64; 2]) -> (Vec<String>, String) {
+    let mut found = Vec::new();
+    let mut none = Vec::new();
+    for e in chart {
+        let shows = |x: &Option<Estimate>, n: u64| {
+            n >= summary::MIN_GAMES && x.is_some_and(|x| x.excludes_zero())
+        };
+        if shows(&e.first, games[0]) || shows(&e.second, games[1]) {
+            found.push(crate::text::cell(&format!(
+                "{}: {}; it {}.",
+                e.label,
+                share_words(e.second.as_ref(), "strong play", games[1]),
+                share_words(e.first.as_ref(), "greedy play", games[0])
+            )));
+        } else {
+            none.push(crate::text::cell(&e.label));
+        }
+    }
+    (found, none.join("; "))
+}
+
+/// The first player's share of decided games where who begins alternates
+/// (the variants that leave it open, and the English online rules with a
+/// coin toss), under both plays.
+fn first_player(
+    ctx: &Ctx<'_>,
+    greedy_play: &Play,
+    strong_play: &Play,
+    greedy: &Played,
+    strong: &Played,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let both = |name: String, g: Option<&Estimate>, s: Option<&Estimate>| {
+        let words = |e: Option<&Estimate>| e.map_or("not measured".to_string(), |e| e.fmt(3));
+        format!(
+            "{name}: the side that moves first wins {} of the decided games under strong play, {} under greedy play.",
+            words(s),
+            words(g)
+        )
+    };
+    for rules in &ctx.rules {
+        if rules.opening() != suffragetto_core::engine::Opening::Open {
+            continue;
+        }
+        let find = |p: &Played| p.first.iter().find(|(id, _)| id == rules.id()).map(|x| x.1);
+        out.push(both(
+            crate::text::cell(&rules.variant().meta.name),
+            find(greedy).as_ref(),
+            find(strong).as_ref(),
+        ));
+    }
+    let toss = serde_json::json!("coin_toss");
+    let text = suffragetto_core::variant::points::value_text(&toss);
+    let id = suffragetto_core::variant::PointId::SetupFirstPlayer;
+    let of = |p: &Play| {
+        p.ablation(id, &text)
+            .map(|a| a.changed.first_player_win_rate)
+    };
+    if of(greedy_play).is_some() || of(strong_play).is_some() {
+        out.push(both(
+            format!(
+                "{} with a coin toss for who begins",
+                crate::text::cell(&ctx.rules_of("english").variant().meta.name)
+            ),
+            of(greedy_play).as_ref(),
+            of(strong_play).as_ref(),
+        ));
+    }
+    out
+}
+
 /// Writes `statistics.md` and its charts.
 pub fn page(
     ctx: &Ctx<'_>,
@@ -255,16 +352,23 @@ pub fn page(
                 charts::win_rates(&played.outcomes),
             );
             let (effects, chart) = paired(ctx, &measured.greedy, play, &order)?;
+            let games = [measured.greedy.cfg.games.into(), play.cfg.games.into()];
+            let (findings, no_difference) = findings(&chart, games);
+            let first_player = first_player(ctx, &measured.greedy, play, &greedy, &played);
             site.add(
                 "img/stats/effects.svg",
                 charts::paired_effects(&chart, ["greedy play", "strong play"]),
             );
             Some(Strong {
                 games: play.cfg.games,
-                nodes: ctx.opts.strong_nodes,
+                nodes: play.nodes(),
                 ablation_games: play.cfg.games,
                 rows: played.rows,
                 effects,
+                source: play.source_words(),
+                findings,
+                no_difference,
+                first_player,
             })
         }
     };

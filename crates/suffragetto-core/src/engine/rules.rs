@@ -160,6 +160,11 @@ impl Rules {
         Rules::new(self.variant().with_value(point, value)?)
     }
 
+    /// The hash of the rules' content ([`Variant::content_hash`]).
+    pub fn content_hash(&self) -> String {
+        self.variant.content_hash()
+    }
+
     /// The variant (metadata, rule points with citations).
     pub fn variant(&self) -> &Variant {
         &self.variant

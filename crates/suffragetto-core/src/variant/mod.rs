@@ -112,6 +112,22 @@ impl Variant {
     pub fn error_at(&self, id: PointId, message: impl Into<String>) -> VariantError {
         VariantError::at(&self.point(id).origin, message)
     }
+
+    /// A hash of what the rules say (every rule point's id and value, not
+    /// the titles, statuses or citations), as 16 hexadecimal digits: two
+    /// variants with the same hash play the same game. Results computed
+    /// under a variant carry it, so that they are not read under other
+    /// rules.
+    pub fn content_hash(&self) -> String {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for p in &self.points {
+            let line = format!("{}={}\n", p.id, p.value);
+            for b in line.bytes() {
+                h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+            }
+        }
+        format!("{h:016x}")
+    }
 }
 
 /// The rule points whose values differ between `a` and `b`, in rule-point order.
