@@ -947,11 +947,23 @@ fn the_book_reads_the_published_strong_games_and_refuses_them_under_other_rules(
     // Made under other rules: refused, saying how to remake them.
     let tampered = lines.replacen(&parsed[0].rules_hash, "00000000deadbeef", 1);
     std::fs::write(data.join("ablate.jsonl"), tampered).unwrap();
+    o.strong_fallback = None;
     let err = build(&o, &Silent).expect_err("other rules").to_string();
     assert!(err.contains("content hash is 00000000deadbeef"), "{err}");
     assert!(err.contains("ablate.jsonl:1"), "{err}");
     assert!(err.contains("scripts/strong-data"), "{err}");
     assert!(err.contains("--strong-games N"), "{err}");
+    // With a fallback (the default build's), the book is built with strong
+    // games played afresh, and says why the published ones are not used.
+    o.strong_fallback = Some(2);
+    build(&o, &Silent).unwrap_or_else(|e| panic!("{e}"));
+    let stats = flat(&std::fs::read_to_string(out.join("statistics.html")).unwrap());
+    assert!(
+        stats.contains("<strong>2 games per variant</strong>"),
+        "the games played"
+    );
+    assert!(stats.contains("were made under rules that have changed since"));
+    o.strong_fallback = None;
     // Missing: the same advice.
     std::fs::remove_dir_all(&data).unwrap();
     let err = build(&o, &Silent).expect_err("no data").to_string();

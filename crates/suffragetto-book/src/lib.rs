@@ -65,6 +65,11 @@ pub struct BookOptions {
     pub strong_data: PathBuf,
     /// Positions the strong agent searches per move in those games.
     pub strong_nodes: u32,
+    /// When the published results cannot be read under today's rules (a
+    /// rule point added or changed since they were made): `Some(n)` plays
+    /// `n` strong games a run afresh instead and says so in the chapters
+    /// and on standard error; `None` refuses to build.
+    pub strong_fallback: Option<u32>,
 }
 
 impl BookOptions {
@@ -84,6 +89,7 @@ impl BookOptions {
             strong_games: None,
             strong_data: book_dir.join("data").join("strong"),
             strong_nodes: DEFAULT_STRONG_NODES,
+            strong_fallback: Some(FALLBACK_STRONG_GAMES),
             book_dir,
         }
     }
@@ -129,6 +135,10 @@ pub const DEFAULT_GAMES: u32 = 2000;
 /// Positions a move the strong agent searches in strong games the book
 /// plays afresh (`--strong-games`) unless told otherwise.
 pub const DEFAULT_STRONG_NODES: u32 = 1000;
+
+/// Strong games a run played afresh when the published ones no longer
+/// match the rules ([`BookOptions::strong_fallback`]).
+pub const FALLBACK_STRONG_GAMES: u32 = 12;
 
 /// Reports the progress of the long stages.
 pub trait Progress: Sync {

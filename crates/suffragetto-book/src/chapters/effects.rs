@@ -12,6 +12,9 @@ use suffragetto_core::variant::PointId;
 pub enum Source {
     /// Played while the book was built.
     Played,
+    /// Played while the book was built because the published results no
+    /// longer match the rules.
+    Replaced,
     /// Read from the published results (`book/data/strong/`).
     Published {
         /// The version and dates that made them, as their README says.
@@ -96,11 +99,29 @@ pub fn measure(ctx: &Ctx<'_>) -> Result<Measured, SiteError> {
         .filter(|&id| id != base.id())
         .collect();
     let strong = match ctx.opts.strong_games {
-        None => Some(super::published::load(
-            &ctx.opts.strong_data,
-            base.id(),
-            &others,
-        )?),
+        None => match (
+            super::published::load(&ctx.opts.strong_data, base.id(), &others),
+            ctx.opts.strong_fallback,
+        ) {
+            (Ok(p), _) => Some(p),
+            (Err(e), Some(games)) => {
+                eprintln!(
+                    "note: the published strong games are not used: {e}\nnote: playing {games} strong games a run instead (scripts/strong-data remakes the published set)"
+                );
+                let cfg = SimConfig {
+                    games,
+                    ..ctx.opts.sim_config()
+                };
+                let mut p = run(
+                    "differences: ablate (strong self-play)",
+                    ctx.opts.strong_agents(),
+                    cfg,
+                )?;
+                p.source = Source::Replaced;
+                Some(p)
+            }
+            (Err(e), None) => return Err(e),
+        },
         Some(0) => None,
         Some(_) => Some(run(
             "differences: ablate (strong self-play)",
@@ -139,6 +160,7 @@ impl Play {
     pub fn source_words(&self) -> String {
         match &self.source {
             Source::Played => "They were played when this book was built.".into(),
+            Source::Replaced => "They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.".into(),
             Source::Published { made } => format!(
                 "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
             ),
