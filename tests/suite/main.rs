@@ -16,6 +16,7 @@ mod diagram;
 mod explain;
 mod export;
 mod fast_movegen;
+mod languages;
 mod listing;
 mod pdf_tools;
 mod perft;

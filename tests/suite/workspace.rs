@@ -156,3 +156,46 @@ fn no_rule_point_id_is_a_string_literal_outside_the_macro_list() {
         found.join("\n")
     );
 }
+
+/// Inside the core crate, the engine uses nothing of the layers above it
+/// (notation, records, reports), and the language layer nothing above the
+/// board (the engine and the variants put their own values into words).
+#[test]
+fn the_engine_and_the_language_layer_use_no_layer_above_them() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/suffragetto-core/src");
+    for (dir, above) in [
+        (
+            "engine",
+            &["crate::notation", "crate::record", "crate::report"][..],
+        ),
+        (
+            "lang",
+            &[
+                "crate::engine",
+                "crate::variant",
+                "crate::notation",
+                "crate::record",
+                "crate::report",
+            ][..],
+        ),
+    ] {
+        let mut files = Vec::new();
+        rust_files(&src.join(dir), &mut files);
+        assert!(!files.is_empty(), "{dir}");
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            // Code, not the doc comments that may point a reader upwards.
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect();
+            for a in above {
+                assert!(
+                    !code.iter().any(|l| l.contains(a)),
+                    "{} uses {a}",
+                    f.display()
+                );
+            }
+        }
+    }
+}

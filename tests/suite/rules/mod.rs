@@ -11,6 +11,7 @@ mod exchanges;
 mod hopping;
 mod moving;
 mod setup;
+mod threats;
 mod winning;
 
 use crate::common::*;

@@ -6,7 +6,7 @@ use super::moves::Move;
 use super::position::Position;
 use super::refusal::Refusal;
 use super::rules::Rules;
-use crate::lang::{Describe, Lang};
+use crate::lang::{Args, Describe, Lang, catalogue};
 use crate::piece::Side;
 use std::fmt;
 use std::sync::Arc;
@@ -79,7 +79,7 @@ impl Ending {
 
     /// How `winner` won, in words of `lang` (see [`Ending::words`]).
     pub fn words_in(self, winner: Side, rules: &Rules, lang: Lang) -> String {
-        crate::lang::ending(self, winner, rules, lang)
+        ending(self, winner, rules, lang)
     }
 }
 
@@ -213,5 +213,33 @@ impl Game {
         }
         self.resigned = Some(side);
         Ok(())
+    }
+}
+
+impl Describe for Outcome {
+    fn describe(&self, lang: Lang) -> String {
+        match self.winner() {
+            Some(winner) => {
+                catalogue().text("outcome-won", &Args::new(lang).side("winner", winner))
+            }
+            None => catalogue().plain(lang, "outcome-unfinished").to_string(),
+        }
+    }
+}
+
+/// How `winner` won by `ending` under `rules`, in words of `lang`.
+fn ending(ending: Ending, winner: Side, rules: &Rules, lang: Lang) -> String {
+    let args = Args::new(lang)
+        .side("winner", winner)
+        .side("loser", winner.opponent());
+    match ending {
+        Ending::Target => catalogue().text(
+            "ending-target",
+            &args
+                .number("count", rules.values().win_condition as usize)
+                .zone("building", winner.target_building()),
+        ),
+        Ending::NoMove => catalogue().text("ending-no-move", &args),
+        Ending::Resignation => catalogue().text("ending-resignation", &args),
     }
 }

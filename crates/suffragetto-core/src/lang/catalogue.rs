@@ -194,7 +194,7 @@ impl Catalogue {
 }
 
 /// How `other`'s messages (of `lang`) differ from the English `en`.
-pub(crate) fn compare(en: &Ids, other: &Ids, lang: Lang) -> Vec<String> {
+pub fn compare(en: &Ids, other: &Ids, lang: Lang) -> Vec<String> {
     let mut problems = Vec::new();
     for (id, attrs) in en {
         match other.get(id) {
@@ -216,7 +216,7 @@ pub(crate) fn compare(en: &Ids, other: &Ids, lang: Lang) -> Vec<String> {
 }
 
 /// Message ids with their attributes' names.
-type Ids = BTreeMap<String, BTreeSet<String>>;
+pub type Ids = BTreeMap<String, BTreeSet<String>>;
 
 fn index(lang: Lang) -> usize {
     Lang::ALL

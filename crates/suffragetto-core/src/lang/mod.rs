@@ -15,14 +15,11 @@
 //! language, with the same attributes, and no message more.
 
 mod catalogue;
-#[cfg(test)]
-mod checks;
 mod describe;
 
-pub use catalogue::{Args, Catalogue, catalogue};
+pub use catalogue::{Args, Catalogue, Ids, catalogue, compare};
 pub(crate) use catalogue::{piece_key, side_key, zone_key};
 pub use describe::Describe;
-pub(crate) use describe::{diff_kind_key, ending, status_key};
 
 use std::fmt;
 use std::str::FromStr;

@@ -153,7 +153,7 @@ impl DiffKind {
     /// The kind in English words; in any language through
     /// [`crate::lang::Describe`].
     pub fn words(self) -> &'static str {
-        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::diff_kind_key(self))
+        crate::lang::catalogue().plain(crate::lang::Lang::En, diff_kind_key(self))
     }
 }
 
@@ -269,5 +269,21 @@ impl fmt::Display for VariantError {
         } else {
             write!(f, "{}: {}", self.file, self.message)
         }
+    }
+}
+
+/// The catalogue key of a kind of difference.
+pub(crate) fn diff_kind_key(kind: DiffKind) -> &'static str {
+    match kind {
+        DiffKind::Value => "diff-kind-value",
+        DiffKind::Status => "diff-kind-status",
+    }
+}
+
+impl crate::lang::Describe for DiffKind {
+    fn describe(&self, lang: crate::lang::Lang) -> String {
+        crate::lang::catalogue()
+            .plain(lang, diff_kind_key(*self))
+            .to_string()
     }
 }

@@ -7,7 +7,7 @@
 
 use super::values::*;
 use crate::board::Board;
-use crate::lang::{Lang, catalogue, status_key};
+use crate::lang::{Describe, Lang, catalogue};
 use serde::{Deserialize, Serialize};
 
 /// How a variant knows a rule point's value.
@@ -459,4 +459,22 @@ pub enum Scope {
     Start,
     /// Play: which moves are legal in a position, or what they lead to.
     Play,
+}
+
+/// The catalogue key of a status's word; `.meaning` holds its meaning.
+pub(crate) fn status_key(status: Status) -> &'static str {
+    match status {
+        Status::Stated => "status-stated",
+        Status::Inferred => "status-inferred",
+        Status::Convention => "status-convention",
+        Status::Contradictory => "status-contradictory",
+        Status::Board => "status-board",
+        Status::Implemented => "status-implemented",
+    }
+}
+
+impl Describe for Status {
+    fn describe(&self, lang: Lang) -> String {
+        catalogue().plain(lang, status_key(*self)).to_string()
+    }
 }

@@ -2,14 +2,15 @@
 //! and value in words in every language, and no English left in the German
 //! and French messages.
 
-use super::catalogue::compare;
-use super::{Describe, Lang, catalogue};
-use crate::engine::{Counts, Ending, NoCapture, Offer, Outcome, Placement, Refusal, Rules};
-use crate::geometry::{Square, SquareSet, Zone};
-use crate::notation::describe_in;
-use crate::piece::{Piece, Side, Size};
-use crate::variant::{DiffKind, PointId, Status};
 use std::collections::{BTreeMap, BTreeSet};
+use suffragetto_core::engine::{
+    Counts, Ending, NoCapture, Offer, Outcome, Placement, Refusal, Rules,
+};
+use suffragetto_core::geometry::{Square, SquareSet, Zone};
+use suffragetto_core::lang::{Describe, Lang, catalogue, compare};
+use suffragetto_core::notation::describe_in;
+use suffragetto_core::piece::{Piece, Side, Size};
+use suffragetto_core::variant::{DiffKind, PointId, Status};
 
 #[test]
 fn every_message_is_in_every_language() {
