@@ -96,14 +96,20 @@ const RESERVED: [&str; 6] = [
     "freeseat",
 ];
 
-/// The reserved word `n` begins with, if any.
-fn passes_for(n: &str) -> Option<&'static str> {
+/// The reserved word, of [`RESERVED`] and `more`, that `n` begins with
+/// once folded (compatibility decomposition, letters and digits only,
+/// lower case), if any.
+pub(crate) fn passes_for(n: &str, more: &[&'static str]) -> Option<&'static str> {
     let folded: String = n
         .nfkd()
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect();
-    RESERVED.into_iter().find(|w| folded.starts_with(w))
+    RESERVED
+        .iter()
+        .chain(more)
+        .copied()
+        .find(|w| folded.starts_with(w))
 }
 
 /// A nickname: 1 to 24 characters after [`normalise`], at least one that
@@ -121,7 +127,7 @@ pub fn nickname(raw: &str) -> Result<String, ServerError> {
             "a nickname may not contain any of \" [ ] { } \\".into(),
         ));
     }
-    if let Some(word) = passes_for(&n) {
+    if let Some(word) = passes_for(&n, &[]) {
         return Err(ServerError::BadRequest(format!(
             "a nickname may not pass for the computer or the server (it begins with “{word}”)"
         )));

@@ -17,19 +17,10 @@ pub const MAX_LEN: usize = 24;
 /// The characters that may stand between the letters and digits of a name.
 const SEPARATORS: [char; 4] = [' ', '-', '_', '.'];
 
-/// The words the pages use for the computer, the server and what is not a
-/// player, which no user name may begin with (once folded: letters and
-/// digits only, lower case, accents and full-width forms undone).
-const RESERVED: [&str; 8] = [
-    "computer",
-    "server",
-    "system",
-    "admin",
-    "moderator",
-    "freeseat",
-    "deletedplayer",
-    "guest",
-];
+/// Words a user name may not begin with beyond the nicknames' own
+/// ([`crate::text::passes_for`]): those the pages use for a deleted
+/// account and a guest.
+const RESERVED: [&str; 2] = ["deletedplayer", "guest"];
 
 /// A checked user name: as shown, the key it is found by and its look.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,7 +108,7 @@ pub fn check(raw: &str) -> Result<UserName, ServerError> {
             "a user name keeps to one writing system (letters of several scripts can pass for another name)",
         ));
     }
-    if let Some(word) = passes_for(&shown) {
+    if let Some(word) = crate::text::passes_for(&shown, &RESERVED) {
         return Err(refused(&format!(
             "a user name may not pass for the computer, the server or a free seat (it begins with “{word}”)"
         )));
@@ -135,16 +126,6 @@ fn is_mark(c: char) -> bool {
         get_general_category(c),
         GeneralCategory::NonspacingMark | GeneralCategory::SpacingMark
     )
-}
-
-/// The reserved word `n` begins with, if any.
-fn passes_for(n: &str) -> Option<&'static str> {
-    let folded: String = n
-        .nfkd()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect();
-    RESERVED.into_iter().find(|w| folded.starts_with(w))
 }
 
 #[cfg(test)]
