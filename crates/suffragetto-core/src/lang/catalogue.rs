@@ -22,6 +22,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/points.ftl",
             include_str!("../../locales/en/points.ftl"),
         ),
+        (
+            "locales/en/pages.ftl",
+            include_str!("../../locales/en/pages.ftl"),
+        ),
     ],
     &[
         (
@@ -32,6 +36,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/points.ftl",
             include_str!("../../locales/de/points.ftl"),
         ),
+        (
+            "locales/de/pages.ftl",
+            include_str!("../../locales/de/pages.ftl"),
+        ),
     ],
     &[
         (
@@ -41,6 +49,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/points.ftl",
             include_str!("../../locales/fr/points.ftl"),
+        ),
+        (
+            "locales/fr/pages.ftl",
+            include_str!("../../locales/fr/pages.ftl"),
         ),
     ],
 ];
