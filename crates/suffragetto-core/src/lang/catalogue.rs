@@ -57,6 +57,16 @@ const FILES: [&[(&str, &str)]; 3] = [
     ],
 ];
 
+/// The catalogue's source file `file` (`pages.ftl`) of `lang`, as it is
+/// written: the online pages send their own file to the browser, where
+/// Project Fluent's JavaScript implementation formats it.
+pub fn source(lang: Lang, file: &str) -> Option<&'static str> {
+    FILES[index(lang)]
+        .iter()
+        .find(|(name, _)| name.rsplit('/').next() == Some(file))
+        .map(|(_, text)| *text)
+}
+
 /// Every message of the project's program text, in every language.
 pub struct Catalogue {
     bundles: Vec<FluentBundle<FluentResource>>,
