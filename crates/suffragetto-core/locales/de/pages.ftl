@@ -231,3 +231,20 @@ page-embed-last =
 page-embed-ply = Halbzug { $ply } von { $plies }
 page-embed-board-alt = Das Brett nach Halbzug { $ply } von { $plies }
 page-embed-open = Diese Partie an ihrem Tisch öffnen
+
+## Namen der Zonen auf dem Brett
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = House of Commons
+page-zone-prison-yard = Gefängnishof
+page-zone-hospital-grounds = Krankenhausgelände
+page-zone-prison = Gefängnis
+page-zone-hospital = Krankenhaus
+
+## Die Kontolinks der Kopfzeile
+
+page-site-sign-in = Anmelden
+page-site-sign-up = Konto anlegen
+page-site-signed-in-as = Angemeldet als
+page-site-account = Konto
+page-site-sign-out = Abmelden

@@ -228,3 +228,20 @@ page-embed-last =
 page-embed-ply = ply { $ply } of { $plies }
 page-embed-board-alt = The board after ply { $ply } of { $plies }
 page-embed-open = Open this game at its table
+
+## Zone names on the board (the tags the page draws when a piece covers the diagram's own)
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = House of Commons
+page-zone-prison-yard = Prison Yard
+page-zone-hospital-grounds = Hospital Grounds
+page-zone-prison = Prison
+page-zone-hospital = Hospital
+
+## The header's account links
+
+page-site-sign-in = Sign in
+page-site-sign-up = Create an account
+page-site-signed-in-as = Signed in as
+page-site-account = Account
+page-site-sign-out = Sign out

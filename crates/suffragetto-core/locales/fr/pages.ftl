@@ -231,3 +231,20 @@ page-embed-last =
 page-embed-ply = demi-coup { $ply } sur { $plies }
 page-embed-board-alt = Le plateau après le demi-coup { $ply } sur { $plies }
 page-embed-open = Ouvrir cette partie à sa table
+
+## Noms des zones sur le plateau
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = Chambre des communes
+page-zone-prison-yard = Cour de la prison
+page-zone-hospital-grounds = Terrain de l'hôpital
+page-zone-prison = Prison
+page-zone-hospital = Hôpital
+
+## Les liens du compte dans l'en-tête
+
+page-site-sign-in = Se connecter
+page-site-sign-up = Créer un compte
+page-site-signed-in-as = Connecté en tant que
+page-site-account = Compte
+page-site-sign-out = Se déconnecter

@@ -40,7 +40,8 @@ const TAGGED = new Set(["albert_hall", "house_of_commons", "prison_yard", "hospi
 
 // The names of the zones the diagram leaves out because a piece stands in
 // them (it names a zone only while it is empty): each as a small tag on the
-// zone's top edge, white-edged so that it reads over pieces.
+// zone's top edge (above its pieces' discs), white-edged so that it reads
+// over the lines and pieces it crosses.
 function drawZoneTags(layer) {
   const board = game.board, g = board.geometry, edge = g.edge;
   const occupied = new Set();
@@ -53,8 +54,9 @@ function drawZoneTags(layer) {
     if (!TAGGED.has(z.zone) || !occupied.has(z.zone) || !z.rects.length) continue;
     const x0 = Math.min(...z.rects.map((r) => r[0])), x1 = Math.max(...z.rects.map((r) => r[0] + r[2]));
     const y0 = Math.min(...z.rects.map((r) => r[1]));
-    tags.push({ tag: "text", attrs: { x: (x0 + x1) / 2, y: y0 + edge * 0.3, "font-size": edge * 0.28,
-      "text-anchor": "middle", fill: "#2b2233", "stroke-width": edge * 0.08 }, cls: "zone-tag", text: z.name });
+    tags.push({ tag: "text", attrs: { x: (x0 + x1) / 2, y: y0 + edge * 0.2, "font-size": edge * 0.26,
+      "text-anchor": "middle", fill: "#2b2233", "stroke-width": edge * 0.08 }, cls: "zone-tag",
+      text: t("page-zone-" + z.zone.replace(/_/g, "-")) });
   }
   B.draw(layer, tags);
 }
