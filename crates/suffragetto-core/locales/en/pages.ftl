@@ -245,3 +245,133 @@ page-site-sign-up = Create an account
 page-site-signed-in-as = Signed in as
 page-site-account = Account
 page-site-sign-out = Sign out
+## Words every page shares
+
+page-nav-tables = Online tables
+page-nav-book = The book
+page-board = board
+page-piece-suffragette = Suffragette
+page-piece-leader = Leader
+page-piece-constable = Constable
+page-piece-inspector = Inspector
+page-prison = Prison
+page-hospital = Hospital
+page-leaders = Leaders
+page-rank-and-file = rank-and-file
+page-inspectors = Inspectors
+page-constables = constables
+page-history-first = First
+    .title = the first position
+page-history-back = Back
+    .title = back (left arrow)
+page-history-forward = Forward
+    .title = forward (right arrow)
+page-history-last = Last
+    .title = the last position
+page-flip = Turn the board round
+page-copy = Copy
+page-copied = Copied
+page-diagram = Diagram:
+page-nickname = Your nickname
+page-rules = Rules
+page-opponent = Opponent
+page-opponent-friend = a friend (send the link)
+page-opponent-greedy = the computer (greedy)
+page-opponent-search = the computer (search)
+page-your-side = Your side
+page-rule-point = Rule point:
+# A kind of move: step, hop, capture, exchange, answer or pass.
+page-move-kind = { $kind ->
+        [hop] hop
+        [capture] capture
+        [exchange] exchange
+        [answer] answer
+        [pass] pass
+       *[step] step
+    }
+# What differs between two positions a move leads to.
+page-aspect = { $aspect ->
+        [board] the pieces on the board
+        [to-move] who moves next
+        [prison] the Prison
+        [hospital] the Hospital
+        [pending] the exchange waiting for an answer
+        [exchanged-this-turn] whether an exchange was made this turn
+       *[ply] the ply count
+    }
+
+## The rules explorer
+
+page-explorer-title = Suffragetto: rules explorer
+page-explorer-tagline = rules explorer: one position, several readings of the rules
+page-explorer-setup = Set up a position
+page-explorer-from-start = The start position
+page-explorer-from-empty = An empty board
+page-explorer-position-string = A position string
+page-explorer-set-up = Set up
+page-explorer-record-file = A game record (.sgn)
+page-explorer-table-link = A table's link
+page-explorer-load-game = Load its game
+page-explorer-palette = pieces to place
+page-explorer-tool-move = Move
+page-explorer-tool-hint = drag onto the board, or choose and click squares
+page-explorer-tool-erase = Remove
+page-explorer-to-move = To move
+page-explorer-this-position = This position
+page-explorer-play-here = Play from here
+page-explorer-compared = Rules compared (two to five)
+page-explorer-own-variant = Your own variant (a YAML file, for this visit)
+page-explorer-differ = Where they differ here
+page-explorer-differ-hint = Moves some of the readings allow and others refuse. Click one to see it on the board.
+page-explorer-status = { $side } to move; { $n ->
+        [one] { $n } piece
+       *[other] { $n } pieces
+    } on the board.
+page-explorer-how-move = Click a piece, then a square.
+page-explorer-how-erase = Click squares to clear them.
+page-explorer-how-place = Click squares to put { $piece ->
+        [leader] a Leader
+        [constable] a constable
+        [inspector] an Inspector
+       *[suffragette] a Suffragette
+    } there.
+page-explorer-later-asked = a later position was asked for
+page-explorer-no-diagram = the diagram cannot be drawn
+page-explorer-bad-table-link = A table's link ends in its id, e.g. /t/0123abcd...
+page-explorer-no-record = the table's record cannot be read
+page-explorer-counts-set = Prison and Hospital, side to move set
+page-explorer-cleared = { $square } cleared
+page-explorer-choose-first = Choose a piece first: { $square } is empty.
+page-explorer-your-file = (your file)
+page-explorer-at-most-five = At most five at once: leave one out first.
+page-explorer-at-least-two = Compare at least two: choose another first.
+page-explorer-file-too-big = { $name }: { $size } bytes: a variant file sent here may have at most { $most }
+page-explorer-invalid = Not a position of these rules: { $why }
+page-explorer-won = The { $side } have won.
+page-explorer-legal-moves = { $n ->
+        [one] { $n } legal move
+       *[other] { $n } legal moves
+    } for the { $side }.
+page-explorer-click-piece = Click a piece to see where it may go.
+page-explorer-no-move-from = No move from { $square }.
+page-explorer-not-every-reading = ; not every reading allows it
+page-explorer-nowhere = Nowhere: every reading allows the same moves here, and each leads to the same position.
+page-explorer-after = { $variant }: { $side } to move
+page-explorer-consequence = { $move }: allowed by every reading, but it leads to a different position ({ $what }). { $where }.
+page-explorer-allowed-refused = allowed by { $allowed }; refused by { $refused }.
+page-explorer-more = and { $n } more.
+page-explorer-silent = The sources are silent here: the project's convention (docs/conventions.md).
+page-explorer-cite-program = { $section } ({ $source }, version { $version })
+page-explorer-cite-program-line = { $section } ({ $source }, version { $version }, line { $line })
+page-explorer-cite = Source: { $variant }, { $where }
+page-explorer-cite-quote = { $cite }: “{ $quote }”
+page-explorer-why-title = The piece on { $from } to { $to }
+page-explorer-legal-as = legal, as { $move }.
+page-explorer-play-it = Play it
+page-explorer-not-legal = not legal:
+page-explorer-placed = { $piece ->
+        [leader] a Leader
+        [constable] a constable
+        [inspector] an Inspector
+       *[suffragette] a Suffragette
+    } on { $square }

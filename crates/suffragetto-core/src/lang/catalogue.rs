@@ -26,6 +26,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/pages.ftl",
             include_str!("../../locales/en/pages.ftl"),
         ),
+        (
+            "locales/en/values.ftl",
+            include_str!("../../locales/en/values.ftl"),
+        ),
     ],
     &[
         (
@@ -40,6 +44,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/pages.ftl",
             include_str!("../../locales/de/pages.ftl"),
         ),
+        (
+            "locales/de/values.ftl",
+            include_str!("../../locales/de/values.ftl"),
+        ),
     ],
     &[
         (
@@ -53,6 +61,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/pages.ftl",
             include_str!("../../locales/fr/pages.ftl"),
+        ),
+        (
+            "locales/fr/values.ftl",
+            include_str!("../../locales/fr/values.ftl"),
         ),
     ],
 ];
