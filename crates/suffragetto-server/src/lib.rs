@@ -28,6 +28,7 @@ pub mod rate;
 mod rematch;
 mod schema;
 mod seating;
+mod share;
 pub mod snapshot;
 mod state;
 pub mod storage;
@@ -198,7 +199,9 @@ pub fn router(state: AppState) -> axum::Router {
         .merge(web::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
-        .merge(book::routes());
+        .merge(book::routes())
+        .merge(share::routes())
+        .fallback(web::fallback);
     let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
         explorer::upload_routes(),
         explorer::BODY_LIMIT,
