@@ -90,6 +90,7 @@ struct PngQuery {
 async fn png(
     State(st): State<AppState>,
     client: Client,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     Path(id): Path<String>,
     q: Result<Query<PngQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
@@ -103,7 +104,7 @@ async fn png(
         .heavy_work(&client, move |st, _| {
             let (scene, rules) =
                 st.with_table(&at, |t| (t.scene(ply, true), t.game.rules_arc().clone()))?;
-            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Png)
+            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Png, lang)
         })
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/png")], bytes).into_response();
