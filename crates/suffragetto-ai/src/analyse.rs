@@ -180,6 +180,18 @@ pub fn analyse(
     file: &str,
     opts: &AnalyseOptions,
 ) -> Result<Analysis, RecordError> {
+    Ok(analyse_until(record, rules, file, opts, &|| false)?.expect("never stopped"))
+}
+
+/// [`analyse`], asking `stop` before each position is searched: `None`
+/// once it says stop (the server's analysis within a request's time).
+pub fn analyse_until(
+    record: &Record,
+    rules: &Rules,
+    file: &str,
+    opts: &AnalyseOptions,
+    stop: &dyn Fn() -> bool,
+) -> Result<Option<Analysis>, RecordError> {
     let mut out = record.clone();
     strip_engine(&mut out);
     let replay = out.replay(rules, file)?;
@@ -187,10 +199,13 @@ pub fn analyse(
     let positions: Vec<Position> = (0..=replay.steps.len())
         .map(|i| replay.position(i).expect("every ply has a position"))
         .collect();
-    let looks: Vec<Looked> = positions
-        .iter()
-        .map(|p| look(p, rules, &mut searcher, opts.nodes))
-        .collect();
+    let mut looks: Vec<Looked> = Vec::with_capacity(positions.len());
+    for p in &positions {
+        if stop() {
+            return Ok(None);
+        }
+        looks.push(look(p, rules, &mut searcher, opts.nodes));
+    }
     let mut plies = Vec::with_capacity(replay.steps.len());
     for (i, step) in replay.steps.iter().enumerate() {
         let before = &positions[i];
@@ -238,11 +253,11 @@ pub fn analyse(
             opts.nodes, opts.seed
         ),
     );
-    Ok(Analysis {
+    Ok(Some(Analysis {
         record: out,
         start: looks[0].eval,
         plies,
-    })
+    }))
 }
 
 /// The engine's line from `pos` as a variation: its first move with an

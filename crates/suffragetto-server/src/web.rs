@@ -30,9 +30,12 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         include_str!("static/accounts.js"),
         BOARD_JS,
         include_str!("static/lobby.js"),
+        include_str!("static/seek.js"),
         include_str!("static/board.js"),
         include_str!("static/actions.js"),
         include_str!("static/table.js"),
+        include_str!("static/clock.js"),
+        include_str!("static/game_actions.js"),
         include_str!("static/app.js"),
     ]
     .join("\n")

@@ -216,7 +216,8 @@ function setUpControls() {
   });
 }
 
-// The page's address: `position` and `variants` (two to five built-in ids).
+// The page's address: `position` or `table` (a table's id, whose record
+// is opened), and `variants` (two to five built-in ids).
 async function startExplorer() {
   setUpControls();
   ex.builtins = (await api("GET", "/api/variants")).variants;
@@ -227,6 +228,8 @@ async function startExplorer() {
   renderChoice();
   ex.history = ["start"];
   ex.labels = [];
+  // A table's game (`?table=ID`, the link after a game's analysis).
+  if (q.get("table")) return loadTable(q.get("table"));
   const error = (await startFrom(q.get("position") || "start")) ? "" : $("#setup-error").textContent;
   if (error && (await startFrom("start"))) $("#setup-error").textContent = error;
 }
