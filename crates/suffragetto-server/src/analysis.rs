@@ -10,6 +10,7 @@ use super::state::{AppState, lock};
 use super::table::Version;
 use serde::Serialize;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use suffragetto_ai::analyse::{AnalyseOptions, analyse_until, eval_chance};
 use suffragetto_core::budget::{Budget, Exhausted};
@@ -102,6 +103,28 @@ impl Analyses {
     }
 }
 
+/// Runs `work` with a stop flag that is set once `budget` runs out (its
+/// time, or its request gone), looked at every 20 ms on a thread of its
+/// own while the work runs.
+fn within<T>(budget: &Budget, work: impl FnOnce(&Arc<AtomicBool>) -> T) -> T {
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                if budget.check().is_err() {
+                    stop.store(true, Ordering::Relaxed);
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+        });
+        let out = work(&stop);
+        done.store(true, Ordering::Relaxed);
+        out
+    })
+}
+
 /// `e` as the API writes it: `1.25`, `#3`, `#-2`.
 fn eval_text(e: Eval) -> String {
     e.to_string()
@@ -135,14 +158,16 @@ impl AppState {
             nodes: self.limits().analysis_nodes,
             seed: 1,
         };
-        let analysed = analyse_until(&record, &rules, "table", &opts, &|| budget.check().is_err())
-            .map_err(|e| ServerError::Corrupt(e.to_string()))?
-            .ok_or_else(|| {
-                super::work::exhausted(
-                    "analysing this game",
-                    budget.check().err().unwrap_or(Exhausted::Cancelled),
-                )
-            })?;
+        let analysed = within(budget, |stop| {
+            analyse_until(&record, &rules, "table", &opts, stop)
+        })
+        .map_err(|e| ServerError::Corrupt(e.to_string()))?
+        .ok_or_else(|| {
+            super::work::exhausted(
+                "analysing this game",
+                budget.check().err().unwrap_or(Exhausted::Cancelled),
+            )
+        })?;
         let replay = record
             .replay(&rules, "table")
             .map_err(|e| ServerError::Corrupt(e.to_string()))?;

@@ -141,7 +141,8 @@ fn an_increment_is_added_after_each_timed_move() {
     let mover = other(to_move(&after));
     let left = after["clocks"][mover].as_i64().unwrap();
     assert!((64_000..=65_000).contains(&left), "{after}");
-    assert_eq!(after["clocks"][to_move(&after)], 60_000);
+    let running = after["clocks"][to_move(&after)].as_i64().unwrap();
+    assert!((59_000..=60_000).contains(&running), "{after}");
 }
 
 #[test]
@@ -535,7 +536,7 @@ fn an_analysis_longer_than_an_answers_time_is_stopped_with_503() {
     let server = TestServer::start_with(
         &db,
         Limits {
-            analysis_nodes: 50_000_000,
+            analysis_nodes: 100_000_000,
             work_time: Duration::from_millis(1500),
             ..relaxed()
         },

@@ -103,3 +103,5 @@ page-lobby-playing = Laufende Partien
 page-lobby-finished = Beendet
 page-lobby-aborted = abgebrochen
 page-lobby-abandoned = verlassen
+page-lobby-take-seat = Platz nehmen
+page-lobby-watch-game = Zuschauen

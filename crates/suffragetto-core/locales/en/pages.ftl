@@ -104,3 +104,5 @@ page-lobby-playing = Being played
 page-lobby-finished = Finished
 page-lobby-aborted = aborted
 page-lobby-abandoned = abandoned
+page-lobby-take-seat = Take the seat
+page-lobby-watch-game = Watch

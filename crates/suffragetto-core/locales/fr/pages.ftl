@@ -103,3 +103,5 @@ page-lobby-playing = En cours
 page-lobby-finished = Terminées
 page-lobby-aborted = annulée
 page-lobby-abandoned = abandonnée
+page-lobby-take-seat = Prendre la place
+page-lobby-watch-game = Regarder

@@ -15,12 +15,16 @@ async function showLobby() {
       sel.append(o);
     }
   } catch (e) { $("#create-error").textContent = e.message; }
+  fillClocks($("#clock-select"));
+  $("#seek-button").addEventListener("click", () => seekGame($("#create")));
   $("#create").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const f = new FormData(ev.target);
     const body = { nickname: f.get("nickname"), variant: f.get("variant"), side: f.get("side"),
       private: f.get("private") === "on" };
     if (f.get("opponent")) body.opponent = f.get("opponent");
+    const clock = clockOf(f.get("clock"));
+    if (clock) body.clock = clock;
     try {
       const r = await api("POST", "/api/tables", body);
       keepSeat(r);
@@ -52,4 +56,5 @@ async function refreshLobby() {
     list.append(li);
   }
   $("#lobby-empty").hidden = data.tables.length > 0;
+  renderLobbyLists(data, { join: t("page-lobby-take-seat"), watch: t("page-lobby-watch-game") });
 }
