@@ -105,3 +105,8 @@ page-lobby-aborted = abgebrochen
 page-lobby-abandoned = verlassen
 page-lobby-take-seat = Platz nehmen
 page-lobby-watch-game = Zuschauen
+page-clock-live-seconds = { $seconds } s + { $increment } s je Zug
+page-lobby-won = { $side-id ->
+        [police] die Polizei hat gewonnen
+       *[suffragettes] die Suffragetten haben gewonnen
+    }

@@ -106,3 +106,5 @@ page-lobby-aborted = aborted
 page-lobby-abandoned = abandoned
 page-lobby-take-seat = Take the seat
 page-lobby-watch-game = Watch
+page-clock-live-seconds = { $seconds } s + { $increment } s a move
+page-lobby-won = { $side } won

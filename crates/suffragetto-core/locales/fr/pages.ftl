@@ -105,3 +105,8 @@ page-lobby-aborted = annulée
 page-lobby-abandoned = abandonnée
 page-lobby-take-seat = Prendre la place
 page-lobby-watch-game = Regarder
+page-clock-live-seconds = { $seconds } s + { $increment } s par coup
+page-lobby-won = { $side-id ->
+        [police] victoire de la police
+       *[suffragettes] victoire des suffragettes
+    }

@@ -82,14 +82,9 @@ function drawOnline() {
   }
 }
 
-// How the game ended, if by a convention of online play (the rules' own
-// endings are the banner's).
+// The words of an aborted game (a game with a winner has the banner).
 function endingWords(v) {
-  const loser = v.result === "S" ? "P" : "S";
-  if (v.termination === "aborted") return t("page-ending-aborted");
-  if (v.termination === "time") return t("page-ending-time", sideArgs(loser));
-  if (v.termination === "abandoned") return t("page-ending-abandoned", sideArgs(loser));
-  return "";
+  return v.termination === "aborted" ? t("page-ending-aborted") : "";
 }
 
 // Whether `side` has played a ply of the game (the first side moves at

@@ -19,6 +19,7 @@ function clockOf(value) {
 function clockWords(clock) {
   if (!clock) return t("page-clock-none");
   if (clock.days_per_move) return t("page-clock-correspondence", { days: clock.days_per_move });
+  if (clock.initial_s % 60) return t("page-clock-live-seconds", { seconds: clock.initial_s, increment: clock.increment_s });
   return t("page-clock-live", { minutes: clock.initial_s / 60, increment: clock.increment_s });
 }
 
@@ -57,7 +58,7 @@ function lobbyLine(line, go) {
   const parts = [VARIANT_TITLE[line.variant] || line.variant, clockWords(line.clock)];
   if (line.state === "aborted") parts.push(t("page-lobby-aborted"));
   if (line.state === "abandoned") parts.push(t("page-lobby-abandoned"));
-  if (line.state === "finished" && line.result) parts.push(SIDE_NAME[line.result] + " ✓");
+  if (line.state === "finished" && line.result) parts.push(t("page-lobby-won", sideArgs(line.result)));
   const a = el("a", go, "go");
   a.href = "/t/" + encodeURIComponent(line.id);
   li.append(who, el("span", parts.join(" · "), "muted meta"), a);
