@@ -10,6 +10,7 @@ mod hardening;
 pub mod harness;
 mod online;
 mod page_lang;
+mod pages;
 mod process;
 mod tables;
 

@@ -35,6 +35,7 @@ mod rematch;
 mod schema;
 mod seating;
 pub mod seeks;
+mod share;
 pub mod snapshot;
 mod state;
 pub mod storage;
@@ -206,7 +207,9 @@ pub fn router(state: AppState) -> axum::Router {
         .merge(web::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
-        .merge(book::routes());
+        .merge(book::routes())
+        .merge(share::routes())
+        .fallback(web::fallback);
     let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
         explorer::upload_routes(),
         explorer::BODY_LIMIT,

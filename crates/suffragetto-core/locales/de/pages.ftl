@@ -40,6 +40,351 @@ page-language-fr = Français
 page-free-seat = (freier Platz)
 page-computer-player = Computer, { $name }
 
+## Kopfzeile und Seiten der Website (Lobby, Spielanleitung, Seite nicht gefunden)
+
+page-site-title = Suffragetto: Online-Tische
+page-site-nav =
+    .aria-label = die Website
+page-site-nav-tables = Tische
+page-site-nav-how-to-play = Spielanleitung
+page-site-nav-explorer = Regel-Explorer
+page-site-nav-book = Das Buch
+page-site-nav-print-kit = Zum Ausdrucken
+page-lobby-new-table = Neuer Tisch
+page-lobby-nickname = Dein Spitzname
+page-lobby-rules = Regeln
+page-lobby-side = Deine Seite
+page-lobby-side-toss = Münzwurf
+page-lobby-opponent = Gegner
+page-lobby-opponent-friend = eine Freundin oder ein Freund (Link schicken)
+page-lobby-opponent-strong = der Computer (stark: rechnet am tiefsten)
+page-lobby-opponent-greedy = der Computer (gierig: nimmt, was er kann)
+page-lobby-opponent-random = der Computer (zufällig: irgendein erlaubter Zug)
+page-lobby-opponent-search = der Computer (Suche: rechnet voraus)
+page-lobby-private = Privat: nicht hier aufgeführt, nur über den Link erreichbar
+page-lobby-create = Tisch eröffnen
+page-lobby-empty = Noch keine Tische: eröffne einen.
+page-lobby-free = (frei)
+page-lobby-versus = gegen
+page-lobby-waiting = wartet auf eine Mitspielerin
+page-lobby-playing = läuft
+page-lobby-won = { $side } haben gewonnen
+page-lobby-row = { $variant } · Zug { $moves } · { $state }
+page-lobby-join = Mitspielen
+page-lobby-watch = Zuschauen
+page-howto-title = Suffragetto: Spielanleitung
+page-howto-variant = Regeln
+page-howto-play-now = Jetzt eine Partie spielen
+page-notfound-title = Diese Seite gibt es nicht
+page-notfound-text = Unter dieser Adresse ist nichts. Vielleicht ist sie falsch geschrieben, oder den Tisch gibt es nicht mehr.
+page-notfound-tables = Die Online-Tische
+
+## Ein Tisch
+
+page-table-title = Suffragetto: { $variant }
+page-table-title-your-move = Du bist am Zug · { $title }
+page-table-title-won = { $side } gewinnen · { $title }
+page-table-waiting = Warten auf deine Gegnerin oder deinen Gegner
+page-table-send-link = Schicke diesen Link an die Person, mit der du spielen willst; die Partie beginnt, sobald sie ihn öffnet und den freien Platz einnimmt.
+page-table-link =
+    .aria-label = der Link zum Tisch
+page-table-copy = Link kopieren
+page-table-copied = Kopiert.
+page-table-say-it = Oder füge dies in eine Nachricht ein:
+page-table-share-text = Spiel mit mir Suffragetto, das Spiel der Suffragetten und der Polizei von 1908: { $link }
+page-table-join-invite = { $name } lädt dich zu einer Partie ein. Wähle einen Spitznamen und nimm den Platz { $side-id ->
+        [police] der Polizei
+       *[suffragettes] der Suffragetten
+    } ein.
+page-table-join-free = An diesem Tisch ist ein Platz frei. Wähle einen Spitznamen und nimm den Platz { $side-id ->
+        [police] der Polizei
+       *[suffragettes] der Suffragetten
+    } ein.
+page-table-take-seat = Den Platz { $side-id ->
+        [police] der Polizei
+       *[suffragettes] der Suffragetten
+    } einnehmen
+page-table-nickname = Dein Spitzname
+page-table-board-area =
+    .aria-label = das Brett
+page-table-controls =
+    .aria-label = deine Züge und die Bedienung der Partie
+page-table-back-to-game = Zurück zur Partie
+page-table-rematch-watch = Der Revanche zuschauen
+page-table-rematch-offer = Revanche anbieten (Seiten getauscht)
+page-table-rematch-play = Die Revanche spielen
+page-table-rematch-waiting = Eine Revanche wartet an einem neuen Tisch.
+page-table-to-lobby = Zurück zur Lobby
+page-table-won = { $side-id ->
+        [police] Die Polizei gewinnt
+       *[suffragettes] Die Suffragetten gewinnen
+    }: { $ending }.
+page-table-resign = Aufgeben
+page-table-resign-confirm = Diese Partie aufgeben?
+page-table-flip = Brett drehen
+page-table-rules = Regeln
+page-table-move-as-text = Zug als Text
+page-table-play = Ziehen
+page-table-players = Spielerinnen und Spieler
+page-table-player-side = { $side }:
+page-table-you = (du)
+page-table-here = da
+page-table-away = weg
+page-table-watchers = { $n ->
+        [0] Sonst schaut niemand zu.
+        [one] 1 Person schaut zu.
+       *[other] { $n } Personen schauen zu.
+    }
+page-table-link-label = Link zu diesem Tisch:
+page-table-moves = Züge
+page-table-moves-hint = Klicke auf einen Zug, um das Brett danach zu sehen.
+page-table-record = Partie herunterladen (.sgn)
+page-table-diagram = Diagramm dieser Stellung:
+page-table-ply-link = Link zu dieser Stellung (Halbzug { $ply })
+page-table-embed-link = Ansicht zum Einbetten in eine Seite
+page-table-chat = Chat
+page-table-chat-say =
+    .placeholder = Schreib etwas
+    .aria-label = Chatzeile
+page-table-chat-send = Senden
+page-table-mute = stummschalten
+page-table-mute-title = Die Chatzeilen von { $name } auf dieser Seite ausblenden
+page-table-unmute = wieder zeigen
+page-table-muted-lines = { $n ->
+        [one] 1 Zeile von { $name } ausgeblendet.
+       *[other] { $n } Zeilen von { $name } ausgeblendet.
+    }
+page-table-comforts = Töne und Benachrichtigungen
+page-table-sound = Töne für Züge und Schlagen
+page-table-notify = Benachrichtige mich über meinen Zug und den Chat, wenn dieser Tab verborgen ist
+page-table-notify-off = Keine Benachrichtigungen mehr
+page-table-notify-on = Benachrichtigungen sind für diesen Browser eingeschaltet.
+page-table-notify-denied = Der Browser blockiert Benachrichtigungen dieser Website; in seinen Einstellungen lassen sie sich erlauben.
+page-table-notify-unavailable = Dieser Browser zeigt keine Benachrichtigungen.
+page-table-your-move-note = Du bist am Zug.
+page-table-chat-note = { $name }: { $text }
+page-table-exchange-title = Einen Tausch vorschlagen
+page-table-exchange-explain = Beide Seiten lassen gleich viele frei: Anführerinnen gegen Inspektoren, Suffragetten gegen Polizisten. Die andere Seite nimmt an oder lehnt ab.
+page-table-exchange-large = { $side-id ->
+        [police] Inspektoren
+       *[suffragettes] Anführerinnen
+    }
+page-table-exchange-small = { $side-id ->
+        [police] Polizisten
+       *[suffragettes] Suffragetten
+    }
+page-table-exchange-words = Tausch: { $exchange }.
+page-table-exchange-propose = Vorschlagen
+page-table-cancel = Abbrechen
+page-table-close = Schließen
+page-table-accept = Tausch annehmen
+page-table-decline = Ablehnen
+page-table-propose-exchange = Einen Tausch vorschlagen …
+page-table-pass = Passen
+page-table-stop-here = Hier anhalten: { $move }
+page-table-reconnecting = Verbindung wird wiederhergestellt …
+page-table-no-such-table = Diesen Tisch gibt es nicht.
+page-table-no-move-from = Von { $square } geht kein erlaubter Zug aus.
+page-table-your-move = Du bist am Zug (Zug { $move }).
+page-table-to-move = { $side-id ->
+        [police] Die Polizei ist
+       *[suffragettes] Die Suffragetten sind
+    } am Zug (Zug { $move }).
+page-table-exchange-offered = { $proposer-id ->
+        [police] Die Polizei schlägt
+       *[suffragettes] Die Suffragetten schlagen
+    } einen Tausch vor: { $exchange }. { $answerer-id ->
+        [police] Die Polizei antwortet
+       *[suffragettes] Die Suffragetten antworten
+    }.
+page-table-exchange-offered-you = { $proposer-id ->
+        [police] Die Polizei schlägt
+       *[suffragettes] Die Suffragetten schlagen
+    } einen Tausch vor: { $exchange }. Nimm an oder lehne ab.
+page-table-looking = Rückblick: die Stellung nach Halbzug { $ply } ({ $move }) von { $plies }.
+page-table-looking-start = Rückblick: die Anfangsstellung, vor Halbzug 1 von { $plies }.
+page-table-captives = Gefängnis: { $prison }. Krankenhaus: { $hospital }.
+page-table-tally = { $place }: { $count }
+page-move-exchange = Tausch { $large } große + { $small } kleine, { $answer ->
+        [accepted] angenommen
+        [declined] abgelehnt
+       *[pending] Antwort steht aus
+    }
+page-move-answer = { $answer ->
+        [accepted] angenommen
+       *[declined] abgelehnt
+    }
+page-move-pass = passt
+
+## Die eingebettete Ansicht (/embed/ID)
+
+page-embed-title = Suffragetto: eine Partie
+page-embed-first =
+    .title = der Anfang
+page-embed-back =
+    .title = einen Halbzug zurück (Pfeil nach links)
+page-embed-forward =
+    .title = einen Halbzug vor (Pfeil nach rechts)
+page-embed-last =
+    .title = die Stellung jetzt
+page-embed-ply = Halbzug { $ply } von { $plies }
+page-embed-board-alt = Das Brett nach Halbzug { $ply } von { $plies }
+page-embed-open = Diese Partie an ihrem Tisch öffnen
+
+## Namen der Zonen auf dem Brett
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = House of Commons
+page-zone-prison-yard = Gefängnishof
+page-zone-hospital-grounds = Krankenhausgelände
+page-zone-prison = Gefängnis
+page-zone-hospital = Krankenhaus
+
+## Die Kontolinks der Kopfzeile
+
+page-site-sign-in = Anmelden
+page-site-sign-up = Konto anlegen
+page-site-signed-in-as = Angemeldet als
+page-site-account = Konto
+page-site-sign-out = Abmelden
+## Wörter aller Seiten
+
+page-nav-tables = Online-Tische
+page-nav-book = Das Buch
+page-board = Spielbrett
+page-piece-suffragette = Suffragette
+page-piece-leader = Anführerin
+page-piece-constable = Polizist
+page-piece-inspector = Inspektor
+page-prison = Gefängnis
+page-hospital = Krankenhaus
+page-leaders = Anführerinnen
+page-rank-and-file = Suffragetten
+page-inspectors = Inspektoren
+page-constables = Polizisten
+page-history-first = Anfang
+    .title = die erste Stellung
+page-history-back = Zurück
+    .title = zurück (Pfeil nach links)
+page-history-forward = Vor
+    .title = vor (Pfeil nach rechts)
+page-history-last = Ende
+    .title = die letzte Stellung
+page-flip = Brett umdrehen
+page-copy = Kopieren
+page-copied = Kopiert
+page-diagram = Diagramm:
+page-nickname = Dein Spitzname
+page-rules = Regeln
+page-opponent = Gegner
+page-opponent-friend = eine Freundin oder ein Freund (Link schicken)
+page-opponent-greedy = der Computer (gierig)
+page-opponent-search = der Computer (Suche)
+page-your-side = Deine Seite
+page-rule-point = Regelpunkt:
+page-move-kind = { $kind ->
+        [hop] Sprung
+        [capture] Schlagen
+        [exchange] Austausch
+        [answer] Antwort
+        [pass] Passen
+       *[step] Schritt
+    }
+page-aspect = { $aspect ->
+        [board] die Figuren auf dem Brett
+        [to-move] wer als Nächstes zieht
+        [prison] das Gefängnis
+        [hospital] das Krankenhaus
+        [pending] der Austausch, der auf Antwort wartet
+        [exchanged-this-turn] ob in diesem Zug getauscht wurde
+       *[ply] die Zahl der Halbzüge
+    }
+
+## Der Regel-Explorer
+
+page-explorer-title = Suffragetto: Regel-Explorer
+page-explorer-tagline = Regel-Explorer: eine Stellung, mehrere Lesarten der Regeln
+page-explorer-setup = Eine Stellung aufbauen
+page-explorer-from-start = Die Anfangsstellung
+page-explorer-from-empty = Ein leeres Brett
+page-explorer-position-string = Eine Stellungszeile
+page-explorer-set-up = Aufbauen
+page-explorer-record-file = Eine Partieaufzeichnung (.sgn)
+page-explorer-table-link = Der Link eines Tisches
+page-explorer-load-game = Seine Partie laden
+page-explorer-palette = Figuren zum Aufstellen
+page-explorer-tool-move = Ziehen
+page-explorer-tool-hint = aufs Brett ziehen, oder wählen und Felder anklicken
+page-explorer-tool-erase = Entfernen
+page-explorer-to-move = Am Zug
+page-explorer-this-position = Diese Stellung
+page-explorer-play-here = Von hier aus spielen
+page-explorer-compared = Verglichene Regeln (zwei bis fünf)
+page-explorer-own-variant = Eine eigene Variante (eine YAML-Datei, für diesen Besuch)
+page-explorer-differ = Wo sie sich hier unterscheiden
+page-explorer-differ-hint = Züge, die manche Lesarten erlauben und andere verbieten. Einen anklicken, um ihn auf dem Brett zu sehen.
+page-explorer-status = { $side-id ->
+        [police] Die Polizei ist
+       *[suffragettes] Die Suffragetten sind
+    } am Zug; { $n ->
+        [one] { $n } Figur
+       *[other] { $n } Figuren
+    } auf dem Brett.
+page-explorer-how-move = Eine Figur anklicken, dann ein Feld.
+page-explorer-how-erase = Felder anklicken, um sie zu leeren.
+page-explorer-how-place = Felder anklicken, um { $piece ->
+        [leader] eine Anführerin
+        [constable] einen Polizisten
+        [inspector] einen Inspektor
+       *[suffragette] eine Suffragette
+    } daraufzustellen.
+page-explorer-later-asked = eine spätere Stellung wurde verlangt
+page-explorer-no-diagram = das Diagramm lässt sich nicht zeichnen
+page-explorer-bad-table-link = Der Link eines Tisches endet mit seiner Kennung, z. B. /t/0123abcd...
+page-explorer-no-record = die Aufzeichnung des Tisches lässt sich nicht lesen
+page-explorer-counts-set = Gefängnis, Krankenhaus und Zugrecht gesetzt
+page-explorer-cleared = { $square } geleert
+page-explorer-choose-first = Zuerst eine Figur wählen: { $square } ist leer.
+page-explorer-your-file = (deine Datei)
+page-explorer-at-most-five = Höchstens fünf zugleich: zuerst eine abwählen.
+page-explorer-at-least-two = Mindestens zwei vergleichen: zuerst eine andere wählen.
+page-explorer-file-too-big = { $name }: { $size } Bytes: eine hierher geschickte Variantendatei darf höchstens { $most } haben
+page-explorer-invalid = Keine Stellung dieser Regeln: { $why }
+page-explorer-won = { $side-id ->
+        [police] Die Polizei hat
+       *[suffragettes] Die Suffragetten haben
+    } gewonnen.
+page-explorer-legal-moves = { $n ->
+        [one] { $n } erlaubter Zug
+       *[other] { $n } erlaubte Züge
+    } für { $side-id ->
+        [police] die Polizei
+       *[suffragettes] die Suffragetten
+    }.
+page-explorer-click-piece = Eine Figur anklicken, um zu sehen, wohin sie ziehen darf.
+page-explorer-no-move-from = Kein Zug von { $square } aus.
+page-explorer-not-every-reading = ; nicht jede Lesart erlaubt ihn
+page-explorer-nowhere = Nirgends: jede Lesart erlaubt hier dieselben Züge, und jeder führt zur selben Stellung.
+page-explorer-after = { $variant }: { $side } am Zug
+page-explorer-consequence = { $move }: von jeder Lesart erlaubt, führt aber zu einer anderen Stellung ({ $what }). { $where }.
+page-explorer-allowed-refused = erlaubt von { $allowed }; verboten von { $refused }.
+page-explorer-more = und { $n } weitere.
+page-explorer-silent = Die Quellen schweigen hier: die Festlegung des Projekts (docs/conventions.md).
+page-explorer-cite-program = { $section } ({ $source }, Version { $version })
+page-explorer-cite-program-line = { $section } ({ $source }, Version { $version }, Zeile { $line })
+page-explorer-cite = Quelle: { $variant }, { $where }
+page-explorer-cite-quote = { $cite }: „{ $quote }“
+page-explorer-why-title = Die Figur auf { $from } nach { $to }
+page-explorer-legal-as = erlaubt, als { $move }.
+page-explorer-play-it = Spielen
+page-explorer-not-legal = nicht erlaubt:
+page-explorer-placed = { $piece ->
+        [leader] eine Anführerin
+        [constable] ein Polizist
+        [inspector] ein Inspektor
+       *[suffragette] eine Suffragette
+    } auf { $square }
+
 ## Online-Spiel: Uhren, Abbruch, Zurücknahme, Ansprüche, Suchen und die
 ## Analyse nach der Partie
 
@@ -99,14 +444,8 @@ page-clock-correspondence = { $days ->
     }
 page-seek = Gegen irgendwen spielen (Regeln und Uhr wie gewählt)
 page-lobby-seeks = Warten auf einen Gegner
-page-lobby-playing = Laufende Partien
+page-lobby-being-played = Laufende Partien
 page-lobby-finished = Beendet
 page-lobby-aborted = abgebrochen
 page-lobby-abandoned = verlassen
-page-lobby-take-seat = Platz nehmen
-page-lobby-watch-game = Zuschauen
 page-clock-live-seconds = { $seconds } s + { $increment } s je Zug
-page-lobby-won = { $side-id ->
-        [police] die Polizei hat gewonnen
-       *[suffragettes] die Suffragetten haben gewonnen
-    }

@@ -48,6 +48,333 @@ page-free-seat = (free seat)
 # The computer at a seat, with its agent's name: "Computer, greedy".
 page-computer-player = Computer, { $name }
 
+## The site's header and pages (lobby, How to play, the page not there)
+
+page-site-title = Suffragetto: online tables
+page-site-nav =
+    .aria-label = the site
+page-site-nav-tables = Tables
+page-site-nav-how-to-play = How to play
+page-site-nav-explorer = Rules explorer
+page-site-nav-book = The book
+page-site-nav-print-kit = Print kit
+page-lobby-new-table = New table
+page-lobby-nickname = Your nickname
+page-lobby-rules = Rules
+page-lobby-side = Your side
+page-lobby-side-toss = toss a coin
+page-lobby-opponent = Opponent
+page-lobby-opponent-friend = a friend (send the link)
+page-lobby-opponent-strong = the computer (strong: looks deepest)
+page-lobby-opponent-greedy = the computer (greedy: takes what it can)
+page-lobby-opponent-random = the computer (random: any legal move)
+page-lobby-opponent-search = the computer (search: looks ahead)
+page-lobby-private = Private: not listed here, only the link leads to it
+page-lobby-create = Create table
+page-lobby-empty = No tables yet: create one.
+page-lobby-free = (free)
+page-lobby-versus = v.
+page-lobby-waiting = waiting for a player
+page-lobby-playing = playing
+page-lobby-won = { $side } won
+# A table in the lobby: its rules, how far the game is, and its state.
+page-lobby-row = { $variant } · move { $moves } · { $state }
+page-lobby-join = Join
+page-lobby-watch = Watch
+page-howto-title = Suffragetto: how to play
+page-howto-variant = Rules
+page-howto-play-now = Play a game now
+page-notfound-title = No such page
+page-notfound-text = There is nothing at this address. It may have been mistyped, or the table may have gone.
+page-notfound-tables = The online tables
+
+## A table
+
+page-table-title = Suffragetto: { $variant }
+page-table-title-your-move = Your move · { $title }
+page-table-title-won = { $side } win · { $title }
+page-table-waiting = Waiting for your opponent
+page-table-send-link = Send this link to the friend you want to play; the game starts when they open it and take the free seat.
+page-table-link =
+    .aria-label = the table's link
+page-table-copy = Copy the link
+page-table-copied = Copied.
+page-table-say-it = Or paste this into a message:
+# What the creator sends a friend, with the table's link.
+page-table-share-text = Play Suffragetto with me, the 1908 game of the suffragettes and the police: { $link }
+page-table-join-invite = { $name } invites you to play. Choose a nickname and take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat.
+page-table-join-free = A seat is free at this table. Choose a nickname and take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat.
+page-table-take-seat = Take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat
+page-table-nickname = Your nickname
+page-table-board-area =
+    .aria-label = the board
+page-table-controls =
+    .aria-label = your moves and the game's controls
+page-table-back-to-game = Back to the game
+page-table-rematch-watch = Watch the rematch
+page-table-rematch-offer = Offer a rematch (sides swapped)
+page-table-rematch-play = Play the rematch
+page-table-rematch-waiting = A rematch is waiting at a new table.
+page-table-to-lobby = Back to the lobby
+page-table-won = The { $side } win: { $ending }.
+page-table-resign = Resign
+page-table-resign-confirm = Resign this game?
+page-table-flip = Turn the board round
+page-table-rules = Rules
+page-table-move-as-text = Move as text
+page-table-play = Play
+page-table-players = Players
+page-table-player-side = { $side }:
+page-table-you = (you)
+page-table-here = here
+page-table-away = away
+page-table-watchers = { $n ->
+        [0] Nobody else is watching.
+        [one] 1 person is watching.
+       *[other] { $n } people are watching.
+    }
+page-table-link-label = Link to this table:
+page-table-moves = Moves
+page-table-moves-hint = Click a move to see the board after it.
+page-table-record = Download the record (.sgn)
+page-table-diagram = Diagram of this position:
+page-table-ply-link = Link to this position (ply { $ply })
+page-table-embed-link = Viewer to embed in a page
+page-table-chat = Chat
+page-table-chat-say =
+    .placeholder = Say something
+    .aria-label = chat line
+page-table-chat-send = Send
+page-table-mute = mute
+page-table-mute-title = Hide { $name }'s chat lines on this page
+page-table-unmute = show them
+page-table-muted-lines = { $n ->
+        [one] 1 line from { $name } hidden.
+       *[other] { $n } lines from { $name } hidden.
+    }
+page-table-comforts = Sound and notifications
+page-table-sound = Sounds for moves and captures
+page-table-notify = Notify me of my move and of chat when this tab is hidden
+page-table-notify-off = Stop notifying me
+page-table-notify-on = Notifications are on for this browser.
+page-table-notify-denied = The browser blocks notifications from this site; its settings can allow them.
+page-table-notify-unavailable = This browser shows no notifications.
+page-table-your-move-note = It is your move.
+page-table-chat-note = { $name }: { $text }
+page-table-exchange-title = Propose an exchange
+page-table-exchange-explain = Both sides release the same number: Leaders for Inspectors, rank-and-file for constables. The other side accepts or declines.
+page-table-exchange-large = { $side-id ->
+        [police] Inspectors
+       *[suffragettes] Leaders
+    }
+page-table-exchange-small = { $side-id ->
+        [police] constables
+       *[suffragettes] rank-and-file
+    }
+page-table-exchange-words = Exchange { $exchange }.
+page-table-exchange-propose = Propose
+page-table-cancel = Cancel
+page-table-close = Close
+page-table-accept = Accept the exchange
+page-table-decline = Decline
+page-table-propose-exchange = Propose an exchange...
+page-table-pass = Pass
+page-table-stop-here = Stop here: { $move }
+page-table-reconnecting = Reconnecting...
+page-table-no-such-table = There is no such table.
+page-table-no-move-from = No legal move starts on { $square }.
+page-table-your-move = Your move (move { $move }).
+page-table-to-move = { $side } to move (move { $move }).
+page-table-exchange-offered = The { $proposer } propose an exchange: { $exchange }. The { $answerer } answer.
+page-table-exchange-offered-you = The { $proposer } propose an exchange: { $exchange }. Accept or decline.
+page-table-looking = Looking back: the position after ply { $ply } ({ $move }) of { $plies }.
+page-table-looking-start = Looking back: the position at the start, before ply 1 of { $plies }.
+# The Prison and Hospital, for a screen reader (the board shows their counts).
+page-table-captives = Prison: { $prison }. Hospital: { $hospital }.
+page-table-tally = { $place }: { $count }
+# An exchange in the move list, with its answer.
+page-move-exchange = exchange { $large } large + { $small } small, { $answer ->
+        [accepted] accepted
+        [declined] declined
+       *[pending] waiting for the answer
+    }
+page-move-answer = { $answer ->
+        [accepted] accepted
+       *[declined] declined
+    }
+page-move-pass = pass
+
+## The embedded viewer (/embed/ID)
+
+page-embed-title = Suffragetto: a game
+page-embed-first =
+    .title = the start
+page-embed-back =
+    .title = back one ply (left arrow)
+page-embed-forward =
+    .title = forward one ply (right arrow)
+page-embed-last =
+    .title = the position now
+page-embed-ply = ply { $ply } of { $plies }
+page-embed-board-alt = The board after ply { $ply } of { $plies }
+page-embed-open = Open this game at its table
+
+## Zone names on the board (the tags the page draws when a piece covers the diagram's own)
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = House of Commons
+page-zone-prison-yard = Prison Yard
+page-zone-hospital-grounds = Hospital Grounds
+page-zone-prison = Prison
+page-zone-hospital = Hospital
+
+## The header's account links
+
+page-site-sign-in = Sign in
+page-site-sign-up = Create an account
+page-site-signed-in-as = Signed in as
+page-site-account = Account
+page-site-sign-out = Sign out
+## Words every page shares
+
+page-nav-tables = Online tables
+page-nav-book = The book
+page-board = board
+page-piece-suffragette = Suffragette
+page-piece-leader = Leader
+page-piece-constable = Constable
+page-piece-inspector = Inspector
+page-prison = Prison
+page-hospital = Hospital
+page-leaders = Leaders
+page-rank-and-file = rank-and-file
+page-inspectors = Inspectors
+page-constables = constables
+page-history-first = First
+    .title = the first position
+page-history-back = Back
+    .title = back (left arrow)
+page-history-forward = Forward
+    .title = forward (right arrow)
+page-history-last = Last
+    .title = the last position
+page-flip = Turn the board round
+page-copy = Copy
+page-copied = Copied
+page-diagram = Diagram:
+page-nickname = Your nickname
+page-rules = Rules
+page-opponent = Opponent
+page-opponent-friend = a friend (send the link)
+page-opponent-greedy = the computer (greedy)
+page-opponent-search = the computer (search)
+page-your-side = Your side
+page-rule-point = Rule point:
+# A kind of move: step, hop, capture, exchange, answer or pass.
+page-move-kind = { $kind ->
+        [hop] hop
+        [capture] capture
+        [exchange] exchange
+        [answer] answer
+        [pass] pass
+       *[step] step
+    }
+# What differs between two positions a move leads to.
+page-aspect = { $aspect ->
+        [board] the pieces on the board
+        [to-move] who moves next
+        [prison] the Prison
+        [hospital] the Hospital
+        [pending] the exchange waiting for an answer
+        [exchanged-this-turn] whether an exchange was made this turn
+       *[ply] the ply count
+    }
+
+## The rules explorer
+
+page-explorer-title = Suffragetto: rules explorer
+page-explorer-tagline = rules explorer: one position, several readings of the rules
+page-explorer-setup = Set up a position
+page-explorer-from-start = The start position
+page-explorer-from-empty = An empty board
+page-explorer-position-string = A position string
+page-explorer-set-up = Set up
+page-explorer-record-file = A game record (.sgn)
+page-explorer-table-link = A table's link
+page-explorer-load-game = Load its game
+page-explorer-palette = pieces to place
+page-explorer-tool-move = Move
+page-explorer-tool-hint = drag onto the board, or choose and click squares
+page-explorer-tool-erase = Remove
+page-explorer-to-move = To move
+page-explorer-this-position = This position
+page-explorer-play-here = Play from here
+page-explorer-compared = Rules compared (two to five)
+page-explorer-own-variant = Your own variant (a YAML file, for this visit)
+page-explorer-differ = Where they differ here
+page-explorer-differ-hint = Moves some of the readings allow and others refuse. Click one to see it on the board.
+page-explorer-status = { $side } to move; { $n ->
+        [one] { $n } piece
+       *[other] { $n } pieces
+    } on the board.
+page-explorer-how-move = Click a piece, then a square.
+page-explorer-how-erase = Click squares to clear them.
+page-explorer-how-place = Click squares to put { $piece ->
+        [leader] a Leader
+        [constable] a constable
+        [inspector] an Inspector
+       *[suffragette] a Suffragette
+    } there.
+page-explorer-later-asked = a later position was asked for
+page-explorer-no-diagram = the diagram cannot be drawn
+page-explorer-bad-table-link = A table's link ends in its id, e.g. /t/0123abcd...
+page-explorer-no-record = the table's record cannot be read
+page-explorer-counts-set = Prison and Hospital, side to move set
+page-explorer-cleared = { $square } cleared
+page-explorer-choose-first = Choose a piece first: { $square } is empty.
+page-explorer-your-file = (your file)
+page-explorer-at-most-five = At most five at once: leave one out first.
+page-explorer-at-least-two = Compare at least two: choose another first.
+page-explorer-file-too-big = { $name }: { $size } bytes: a variant file sent here may have at most { $most }
+page-explorer-invalid = Not a position of these rules: { $why }
+page-explorer-won = The { $side } have won.
+page-explorer-legal-moves = { $n ->
+        [one] { $n } legal move
+       *[other] { $n } legal moves
+    } for the { $side }.
+page-explorer-click-piece = Click a piece to see where it may go.
+page-explorer-no-move-from = No move from { $square }.
+page-explorer-not-every-reading = ; not every reading allows it
+page-explorer-nowhere = Nowhere: every reading allows the same moves here, and each leads to the same position.
+page-explorer-after = { $variant }: { $side } to move
+page-explorer-consequence = { $move }: allowed by every reading, but it leads to a different position ({ $what }). { $where }.
+page-explorer-allowed-refused = allowed by { $allowed }; refused by { $refused }.
+page-explorer-more = and { $n } more.
+page-explorer-silent = The sources are silent here: the project's convention (docs/conventions.md).
+page-explorer-cite-program = { $section } ({ $source }, version { $version })
+page-explorer-cite-program-line = { $section } ({ $source }, version { $version }, line { $line })
+page-explorer-cite = Source: { $variant }, { $where }
+page-explorer-cite-quote = { $cite }: “{ $quote }”
+page-explorer-why-title = The piece on { $from } to { $to }
+page-explorer-legal-as = legal, as { $move }.
+page-explorer-play-it = Play it
+page-explorer-not-legal = not legal:
+page-explorer-placed = { $piece ->
+        [leader] a Leader
+        [constable] a constable
+        [inspector] an Inspector
+       *[suffragette] a Suffragette
+    } on { $square }
+
 ## Online play: clocks, abort, takeback, claims, seeks and the analysis
 ## after the game (docs/online-play.md)
 
@@ -100,11 +427,8 @@ page-clock-correspondence = { $days ->
     }
 page-seek = Play anyone (rules and clock as chosen)
 page-lobby-seeks = Waiting for a player
-page-lobby-playing = Being played
+page-lobby-being-played = Being played
 page-lobby-finished = Finished
 page-lobby-aborted = aborted
 page-lobby-abandoned = abandoned
-page-lobby-take-seat = Take the seat
-page-lobby-watch-game = Watch
 page-clock-live-seconds = { $seconds } s + { $increment } s a move
-page-lobby-won = { $side } won

@@ -40,6 +40,354 @@ page-language-fr = Français
 page-free-seat = (place libre)
 page-computer-player = Ordinateur, { $name }
 
+## L'en-tête et les pages du site (salon, règles du jeu, page introuvable)
+
+page-site-title = Suffragetto : tables en ligne
+page-site-nav =
+    .aria-label = le site
+page-site-nav-tables = Tables
+page-site-nav-how-to-play = Comment jouer
+page-site-nav-explorer = Explorateur des règles
+page-site-nav-book = Le livre
+page-site-nav-print-kit = Kit à imprimer
+page-lobby-new-table = Nouvelle table
+page-lobby-nickname = Votre pseudo
+page-lobby-rules = Règles
+page-lobby-side = Votre camp
+page-lobby-side-toss = tirer à pile ou face
+page-lobby-opponent = Adversaire
+page-lobby-opponent-friend = un ami ou une amie (envoyer le lien)
+page-lobby-opponent-strong = l'ordinateur (fort : calcule le plus loin)
+page-lobby-opponent-greedy = l'ordinateur (glouton : prend ce qu'il peut)
+page-lobby-opponent-random = l'ordinateur (au hasard : n'importe quel coup permis)
+page-lobby-opponent-search = l'ordinateur (recherche : calcule à l'avance)
+page-lobby-private = Privée : absente de cette liste, seul le lien y mène
+page-lobby-create = Créer la table
+page-lobby-empty = Pas encore de table : créez-en une.
+page-lobby-free = (libre)
+page-lobby-versus = contre
+page-lobby-waiting = attend un joueur
+page-lobby-playing = en cours
+page-lobby-won = victoire : { $side }
+page-lobby-row = { $variant } · coup { $moves } · { $state }
+page-lobby-join = Rejoindre
+page-lobby-watch = Regarder
+page-howto-title = Suffragetto : comment jouer
+page-howto-variant = Règles
+page-howto-play-now = Jouer une partie maintenant
+page-notfound-title = Cette page n'existe pas
+page-notfound-text = Il n'y a rien à cette adresse. Elle est peut-être mal tapée, ou la table n'existe plus.
+page-notfound-tables = Les tables en ligne
+
+## Une table
+
+page-table-title = Suffragetto : { $variant }
+page-table-title-your-move = À vous de jouer · { $title }
+page-table-title-won = Victoire : { $side } · { $title }
+page-table-waiting = En attente de votre adversaire
+page-table-send-link = Envoyez ce lien à la personne avec qui vous voulez jouer ; la partie commence quand elle l'ouvre et prend la place libre.
+page-table-link =
+    .aria-label = le lien de la table
+page-table-copy = Copier le lien
+page-table-copied = Copié.
+page-table-say-it = Ou collez ceci dans un message :
+page-table-share-text = Joue avec moi à Suffragetto, le jeu des suffragettes et de la police de 1908 : { $link }
+page-table-join-invite = { $name } vous invite à jouer. Choisissez un pseudo et prenez la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }.
+page-table-join-free = Une place est libre à cette table. Choisissez un pseudo et prenez la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }.
+page-table-take-seat = Prendre la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }
+page-table-nickname = Votre pseudo
+page-table-board-area =
+    .aria-label = le plateau
+page-table-controls =
+    .aria-label = vos coups et les commandes de la partie
+page-table-back-to-game = Retour à la partie
+page-table-rematch-watch = Regarder la revanche
+page-table-rematch-offer = Proposer une revanche (camps échangés)
+page-table-rematch-play = Jouer la revanche
+page-table-rematch-waiting = Une revanche attend à une nouvelle table.
+page-table-to-lobby = Retour au salon
+page-table-won = { $side-id ->
+        [police] La police gagne
+       *[suffragettes] Les suffragettes gagnent
+    } : { $ending }.
+page-table-resign = Abandonner
+page-table-resign-confirm = Abandonner cette partie ?
+page-table-flip = Retourner le plateau
+page-table-rules = Règles
+page-table-move-as-text = Coup en texte
+page-table-play = Jouer
+page-table-players = Joueurs
+page-table-player-side = { $side } :
+page-table-you = (vous)
+page-table-here = là
+page-table-away = absent
+page-table-watchers = { $n ->
+        [0] Personne d'autre ne regarde.
+        [one] 1 personne regarde.
+       *[other] { $n } personnes regardent.
+    }
+page-table-link-label = Lien de cette table :
+page-table-moves = Coups
+page-table-moves-hint = Cliquez sur un coup pour voir le plateau après lui.
+page-table-record = Télécharger la partie (.sgn)
+page-table-diagram = Diagramme de cette position :
+page-table-ply-link = Lien vers cette position (demi-coup { $ply })
+page-table-embed-link = Visionneuse à intégrer dans une page
+page-table-chat = Discussion
+page-table-chat-say =
+    .placeholder = Écrivez quelque chose
+    .aria-label = ligne de discussion
+page-table-chat-send = Envoyer
+page-table-mute = masquer
+page-table-mute-title = Masquer les messages de { $name } sur cette page
+page-table-unmute = les afficher
+page-table-muted-lines = { $n ->
+        [one] 1 message de { $name } masqué.
+       *[other] { $n } messages de { $name } masqués.
+    }
+page-table-comforts = Sons et notifications
+page-table-sound = Sons pour les coups et les prises
+page-table-notify = Me prévenir de mon coup et de la discussion quand cet onglet est caché
+page-table-notify-off = Ne plus me prévenir
+page-table-notify-on = Les notifications sont activées pour ce navigateur.
+page-table-notify-denied = Le navigateur bloque les notifications de ce site ; ses réglages permettent de les autoriser.
+page-table-notify-unavailable = Ce navigateur n'affiche pas de notifications.
+page-table-your-move-note = À vous de jouer.
+page-table-chat-note = { $name } : { $text }
+page-table-exchange-title = Proposer un échange
+page-table-exchange-explain = Les deux camps libèrent le même nombre : meneuses contre inspecteurs, suffragettes contre agents. L'autre camp accepte ou refuse.
+page-table-exchange-large = { $side-id ->
+        [police] Inspecteurs
+       *[suffragettes] Meneuses
+    }
+page-table-exchange-small = { $side-id ->
+        [police] agents
+       *[suffragettes] suffragettes
+    }
+page-table-exchange-words = Échange : { $exchange }.
+page-table-exchange-propose = Proposer
+page-table-cancel = Annuler
+page-table-close = Fermer
+page-table-accept = Accepter l'échange
+page-table-decline = Refuser
+page-table-propose-exchange = Proposer un échange…
+page-table-pass = Passer
+page-table-stop-here = S'arrêter ici : { $move }
+page-table-reconnecting = Reconnexion…
+page-table-no-such-table = Cette table n'existe pas.
+page-table-no-move-from = Aucun coup permis ne part de { $square }.
+page-table-your-move = À vous de jouer (coup { $move }).
+page-table-to-move = { $side-id ->
+        [police] La police joue
+       *[suffragettes] Les suffragettes jouent
+    } (coup { $move }).
+page-table-exchange-offered = { $proposer-id ->
+        [police] La police propose
+       *[suffragettes] Les suffragettes proposent
+    } un échange : { $exchange }. { $answerer-id ->
+        [police] La police répond
+       *[suffragettes] Les suffragettes répondent
+    }.
+page-table-exchange-offered-you = { $proposer-id ->
+        [police] La police propose
+       *[suffragettes] Les suffragettes proposent
+    } un échange : { $exchange }. Acceptez ou refusez.
+page-table-looking = Retour en arrière : la position après le demi-coup { $ply } ({ $move }) sur { $plies }.
+page-table-looking-start = Retour en arrière : la position de départ, avant le demi-coup 1 sur { $plies }.
+page-table-captives = Prison : { $prison }. Hôpital : { $hospital }.
+page-table-tally = { $place } : { $count }
+page-move-exchange = échange { $large } grandes + { $small } petites, { $answer ->
+        [accepted] accepté
+        [declined] refusé
+       *[pending] en attente de réponse
+    }
+page-move-answer = { $answer ->
+        [accepted] accepté
+       *[declined] refusé
+    }
+page-move-pass = passe
+
+## La visionneuse intégrée (/embed/ID)
+
+page-embed-title = Suffragetto : une partie
+page-embed-first =
+    .title = le début
+page-embed-back =
+    .title = un demi-coup en arrière (flèche gauche)
+page-embed-forward =
+    .title = un demi-coup en avant (flèche droite)
+page-embed-last =
+    .title = la position actuelle
+page-embed-ply = demi-coup { $ply } sur { $plies }
+page-embed-board-alt = Le plateau après le demi-coup { $ply } sur { $plies }
+page-embed-open = Ouvrir cette partie à sa table
+
+## Noms des zones sur le plateau
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = Chambre des communes
+page-zone-prison-yard = Cour de la prison
+page-zone-hospital-grounds = Terrain de l'hôpital
+page-zone-prison = Prison
+page-zone-hospital = Hôpital
+
+## Les liens du compte dans l'en-tête
+
+page-site-sign-in = Se connecter
+page-site-sign-up = Créer un compte
+page-site-signed-in-as = Connecté en tant que
+page-site-account = Compte
+page-site-sign-out = Se déconnecter
+## Mots communs à toutes les pages
+
+page-nav-tables = Tables en ligne
+page-nav-book = Le livre
+page-board = plateau
+page-piece-suffragette = Suffragette
+page-piece-leader = Chef de parti
+page-piece-constable = Policier
+page-piece-inspector = Inspecteur
+page-prison = Prison
+page-hospital = Hôpital
+page-leaders = Chefs de parti
+page-rank-and-file = suffragettes
+page-inspectors = Inspecteurs
+page-constables = policiers
+page-history-first = Début
+    .title = la première position
+page-history-back = Retour
+    .title = en arrière (flèche gauche)
+page-history-forward = Suivant
+    .title = en avant (flèche droite)
+page-history-last = Fin
+    .title = la dernière position
+page-flip = Retourner le plateau
+page-copy = Copier
+page-copied = Copié
+page-diagram = Diagramme :
+page-nickname = Votre pseudonyme
+page-rules = Règles
+page-opponent = Adversaire
+page-opponent-friend = une amie ou un ami (envoyez le lien)
+page-opponent-greedy = l'ordinateur (glouton)
+page-opponent-search = l'ordinateur (recherche)
+page-your-side = Votre camp
+page-rule-point = Point de règle :
+page-move-kind = { $kind ->
+        [hop] saut
+        [capture] prise
+        [exchange] échange
+        [answer] réponse
+        [pass] passe
+       *[step] pas
+    }
+page-aspect = { $aspect ->
+        [board] les pièces sur le plateau
+        [to-move] qui joue ensuite
+        [prison] la Prison
+        [hospital] l'Hôpital
+        [pending] l'échange qui attend une réponse
+        [exchanged-this-turn] si un échange a eu lieu ce tour-ci
+       *[ply] le nombre de demi-coups
+    }
+
+## L'explorateur des règles
+
+page-explorer-title = Suffragetto : explorateur des règles
+page-explorer-tagline = explorateur des règles : une position, plusieurs lectures des règles
+page-explorer-setup = Composer une position
+page-explorer-from-start = La position de départ
+page-explorer-from-empty = Un plateau vide
+page-explorer-position-string = Une chaîne de position
+page-explorer-set-up = Composer
+page-explorer-record-file = Une partie enregistrée (.sgn)
+page-explorer-table-link = Le lien d'une table
+page-explorer-load-game = Charger sa partie
+page-explorer-palette = pièces à placer
+page-explorer-tool-move = Jouer
+page-explorer-tool-hint = faites glisser sur le plateau, ou choisissez puis cliquez des cases
+page-explorer-tool-erase = Retirer
+page-explorer-to-move = Au trait
+page-explorer-this-position = Cette position
+page-explorer-play-here = Jouer à partir d'ici
+page-explorer-compared = Règles comparées (de deux à cinq)
+page-explorer-own-variant = Votre propre variante (un fichier YAML, pour cette visite)
+page-explorer-differ = Où elles diffèrent ici
+page-explorer-differ-hint = Coups que certaines lectures permettent et que d'autres refusent. Cliquez-en un pour le voir sur le plateau.
+page-explorer-status = { $side-id ->
+        [police] Au tour de la police
+       *[suffragettes] Au tour des suffragettes
+    } ; { $n ->
+        [one] { $n } pièce
+       *[other] { $n } pièces
+    } sur le plateau.
+page-explorer-how-move = Cliquez une pièce, puis une case.
+page-explorer-how-erase = Cliquez des cases pour les vider.
+page-explorer-how-place = Cliquez des cases pour y poser { $piece ->
+        [leader] un chef de parti
+        [constable] un policier
+        [inspector] un inspecteur
+       *[suffragette] une suffragette
+    }.
+page-explorer-later-asked = une position plus récente a été demandée
+page-explorer-no-diagram = le diagramme ne peut pas être dessiné
+page-explorer-bad-table-link = Le lien d'une table se termine par son identifiant, par ex. /t/0123abcd...
+page-explorer-no-record = l'enregistrement de la table ne peut pas être lu
+page-explorer-counts-set = Prison, Hôpital et trait fixés
+page-explorer-cleared = { $square } vidée
+page-explorer-choose-first = Choisissez d'abord une pièce : { $square } est vide.
+page-explorer-your-file = (votre fichier)
+page-explorer-at-most-five = Cinq au plus à la fois : retirez-en d'abord une.
+page-explorer-at-least-two = Comparez-en au moins deux : choisissez-en d'abord une autre.
+page-explorer-file-too-big = { $name } : { $size } octets : un fichier de variante envoyé ici ne peut dépasser { $most }
+page-explorer-invalid = Ce n'est pas une position de ces règles : { $why }
+page-explorer-won = { $side-id ->
+        [police] La police a
+       *[suffragettes] Les suffragettes ont
+    } gagné.
+page-explorer-legal-moves = { $n ->
+        [one] { $n } coup permis
+       *[other] { $n } coups permis
+    } pour { $side-id ->
+        [police] la police
+       *[suffragettes] les suffragettes
+    }.
+page-explorer-click-piece = Cliquez une pièce pour voir où elle peut aller.
+page-explorer-no-move-from = Aucun coup depuis { $square }.
+page-explorer-not-every-reading = ; toutes les lectures ne le permettent pas
+page-explorer-nowhere = Nulle part : toutes les lectures permettent ici les mêmes coups, et chacun mène à la même position.
+page-explorer-after = { $variant } : { $side-id ->
+        [police] au tour de la police
+       *[suffragettes] au tour des suffragettes
+    }
+page-explorer-consequence = { $move } : permis par toutes les lectures, mais mène à une position différente ({ $what }). { $where }.
+page-explorer-allowed-refused = permis par { $allowed } ; refusé par { $refused }.
+page-explorer-more = et { $n } de plus.
+page-explorer-silent = Les sources se taisent ici : la convention du projet (docs/conventions.md).
+page-explorer-cite-program = { $section } ({ $source }, version { $version })
+page-explorer-cite-program-line = { $section } ({ $source }, version { $version }, ligne { $line })
+page-explorer-cite = Source : { $variant }, { $where }
+page-explorer-cite-quote = { $cite } : « { $quote } »
+page-explorer-why-title = La pièce en { $from } vers { $to }
+page-explorer-legal-as = permis, en tant que { $move }.
+page-explorer-play-it = Le jouer
+page-explorer-not-legal = non permis :
+page-explorer-placed = { $piece ->
+        [leader] un chef de parti
+        [constable] un policier
+        [inspector] un inspecteur
+       *[suffragette] une suffragette
+    } en { $square }
+
 ## Jeu en ligne : pendules, abandon de partie, reprise de coup,
 ## réclamations, recherches et analyse après la partie
 
@@ -99,14 +447,8 @@ page-clock-correspondence = { $days ->
     }
 page-seek = Jouer contre n’importe qui (règles et pendule choisies)
 page-lobby-seeks = En attente d’un adversaire
-page-lobby-playing = En cours
+page-lobby-being-played = En cours
 page-lobby-finished = Terminées
 page-lobby-aborted = annulée
 page-lobby-abandoned = abandonnée
-page-lobby-take-seat = Prendre la place
-page-lobby-watch-game = Regarder
 page-clock-live-seconds = { $seconds } s + { $increment } s par coup
-page-lobby-won = { $side-id ->
-        [police] victoire de la police
-       *[suffragettes] victoire des suffragettes
-    }

@@ -26,6 +26,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/pages.ftl",
             include_str!("../../locales/en/pages.ftl"),
         ),
+        (
+            "locales/en/values.ftl",
+            include_str!("../../locales/en/values.ftl"),
+        ),
+        (
+            "locales/en/summary.ftl",
+            include_str!("../../locales/en/summary.ftl"),
+        ),
     ],
     &[
         (
@@ -40,6 +48,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/pages.ftl",
             include_str!("../../locales/de/pages.ftl"),
         ),
+        (
+            "locales/de/values.ftl",
+            include_str!("../../locales/de/values.ftl"),
+        ),
+        (
+            "locales/de/summary.ftl",
+            include_str!("../../locales/de/summary.ftl"),
+        ),
     ],
     &[
         (
@@ -53,6 +69,14 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/pages.ftl",
             include_str!("../../locales/fr/pages.ftl"),
+        ),
+        (
+            "locales/fr/values.ftl",
+            include_str!("../../locales/fr/values.ftl"),
+        ),
+        (
+            "locales/fr/summary.ftl",
+            include_str!("../../locales/fr/summary.ftl"),
         ),
     ],
 ];

@@ -47,21 +47,26 @@ async function seekGame(form) {
   } catch (e) { $("#create-error").textContent = e.message; }
 }
 
-// One line of a lobby list: the players, the rules, the clock, where it
-// stands, and the way in.
+// One line of a lobby list: the players, the rules, the moves, where it
+// stands and the clock, and the way in.
 function lobbyLine(line, go) {
   const li = el("li", null, "lobby-row");
   const who = el("span", null, "who");
-  const name = (n) => n ? (n.startsWith("Computer, ") ? t("page-computer-player", { name: n.slice(10) }) : n) : t("page-free-seat");
-  who.append(el("span", name(line.suffragettes), "s-name"), el("span", " – ", "muted"),
+  const name = (n) => n ? (n.startsWith("Computer, ") ? t("page-computer-player", { name: n.slice(10) }) : n) : t("page-lobby-free");
+  who.append(el("span", name(line.suffragettes), "s-name"), el("span", " " + t("page-lobby-versus") + " ", "muted"),
     el("span", name(line.police), "p-name"));
-  const parts = [VARIANT_TITLE[line.variant] || line.variant, clockWords(line.clock)];
-  if (line.state === "aborted") parts.push(t("page-lobby-aborted"));
-  if (line.state === "abandoned") parts.push(t("page-lobby-abandoned"));
-  if (line.state === "finished" && line.result) parts.push(t("page-lobby-won", sideArgs(line.result)));
+  const state = {
+    waiting: () => t("page-lobby-waiting"),
+    playing: () => t("page-lobby-playing"),
+    finished: () => line.result ? t("page-lobby-won", sideArgs(line.result)) : "",
+    aborted: () => t("page-lobby-aborted"),
+    abandoned: () => t("page-lobby-abandoned"),
+  }[line.state]();
+  const variant = VARIANT_TITLE[line.variant] || line.variant;
+  const row = t("page-lobby-row", { variant, moves: Math.ceil(line.plies / 2), state });
   const a = el("a", go, "go");
   a.href = "/t/" + encodeURIComponent(line.id);
-  li.append(who, el("span", parts.join(" · "), "muted meta"), a);
+  li.append(who, el("span", row + " · " + clockWords(line.clock), "muted meta"), a);
   return li;
 }
 
