@@ -398,8 +398,8 @@ page-takeback-offer = Zurücknahme anbieten
 page-takeback-accept = Zurücknahme annehmen
 page-takeback-decline = Ablehnen
 page-takeback-offered = { $side-id ->
-        [police] Die Polizei bietet an, ihren letzten Zug zurückzunehmen (die Partie ginge zurück zum Halbzug { $ply }).
-       *[suffragettes] Die Suffragetten bieten an, ihren letzten Zug zurückzunehmen (die Partie ginge zurück zum Halbzug { $ply }).
+        [police] Die Polizei bietet an, ihren letzten Zug zurückzunehmen.
+       *[suffragettes] Die Suffragetten bieten an, ihren letzten Zug zurückzunehmen.
     }
 page-takeback-waiting = Sie haben eine Zurücknahme angeboten: Warten auf die Antwort.
 page-abort = Partie abbrechen

@@ -389,9 +389,8 @@ page-clock-days = { $days ->
 page-takeback-offer = Offer a takeback
 page-takeback-accept = Accept the takeback
 page-takeback-decline = Decline
-# The other side offers to take back its last move; `$ply`: the plies the
-# game goes back to.
-page-takeback-offered = The { $side } offer to take back their last move (the game would go back to ply { $ply }).
+# The other side offers to take back its last move (and the answer to it).
+page-takeback-offered = The { $side } offer to take back their last move.
 page-takeback-waiting = You offered a takeback: waiting for the answer.
 page-abort = Abort the game
 page-abort-left = Abort instead (no result)

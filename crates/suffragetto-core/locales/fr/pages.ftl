@@ -401,8 +401,8 @@ page-takeback-offer = Proposer de reprendre le coup
 page-takeback-accept = Accepter la reprise
 page-takeback-decline = Refuser
 page-takeback-offered = { $side-id ->
-        [police] La police propose de reprendre son dernier coup (la partie reviendrait au demi-coup { $ply }).
-       *[suffragettes] Les suffragettes proposent de reprendre leur dernier coup (la partie reviendrait au demi-coup { $ply }).
+        [police] La police propose de reprendre son dernier coup.
+       *[suffragettes] Les suffragettes proposent de reprendre leur dernier coup.
     }
 page-takeback-waiting = Vous avez proposé une reprise : en attente de la réponse.
 page-abort = Annuler la partie

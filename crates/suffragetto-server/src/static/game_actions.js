@@ -58,7 +58,7 @@ function drawOnline() {
   const say = (text) => { if (note) note.textContent = text; };
   const offer = v.takeback;
   if (offer && offer.by === them) {
-    say(t("page-takeback-offered", { ...sideArgs(them), ply: offer.to_ply }));
+    say(t("page-takeback-offered", sideArgs(them)));
     box.append(onlineButton("takeback-accept", t("page-takeback-accept"), () => onlineSend("takeback", { answer: "accept" })),
       onlineButton("takeback-decline", t("page-takeback-decline"), () => onlineSend("takeback", { answer: "decline" }), "secondary"));
   } else if (offer) {
