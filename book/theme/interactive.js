@@ -401,7 +401,7 @@
     if (this.at >= 0 && this.items[this.at]) { this.items[this.at].classList.remove("sf-current"); this.items[this.at].removeAttribute("aria-current"); }
     this.at = i;
     this.img.src = fr.img;
-    this.img.alt = fr.head ? "Position after " + fr.head : "Start position";
+    this.img.alt = (fr.head ? "Position after " + fr.head : "Start position") + (fr.alt ? ". " + fr.alt : "");
     this.board.set(fr.b);
     this.head.textContent = fr.head;
     this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] || "") : "";

@@ -6,6 +6,7 @@ mod analyse;
 mod apparatus;
 mod book;
 mod book_links;
+mod book_images;
 mod book_pages;
 mod browser_board;
 mod cli;

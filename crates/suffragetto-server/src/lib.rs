@@ -25,6 +25,7 @@ mod listen;
 pub mod listing;
 pub mod rate;
 mod rematch;
+mod said;
 mod schema;
 mod seating;
 pub mod snapshot;
@@ -195,6 +196,7 @@ pub fn router(state: AppState) -> axum::Router {
     let limits = state.limits().clone();
     let small = api::routes()
         .merge(web::routes())
+        .merge(said::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
         .merge(book::routes());

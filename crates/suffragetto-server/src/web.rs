@@ -14,7 +14,7 @@ use suffragetto_render::browser::BOARD_JS;
 const INDEX: &str = include_str!("static/index.html");
 const STYLE: &str = include_str!("static/app.css");
 /// The scripts, one after the other in one answer (one request, not
-/// seven): what the pages share, the board module the book shares
+/// one per file): what the pages share, the board module the book shares
 /// ([`BOARD_JS`]), then the lobby's and the table's.
 static SCRIPT: LazyLock<String> = LazyLock::new(|| {
     [
@@ -23,6 +23,9 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         BOARD_JS,
         include_str!("static/lobby.js"),
         include_str!("static/board.js"),
+        include_str!("static/board_keys.js"),
+        include_str!("static/announce.js"),
+        include_str!("static/move_box.js"),
         include_str!("static/actions.js"),
         include_str!("static/table.js"),
         include_str!("static/app.js"),

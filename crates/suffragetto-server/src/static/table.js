@@ -17,11 +17,11 @@ function showTable(id) {
   $("#game").hidden = false;
   $("#sgn-link").href = `/api/tables/${id}/record.sgn`;
   $("#share").textContent = location.origin + "/t/" + id;
-  watchBoard();
+  watchBoard(); watchBoardKeys(); moveBoxStart(); announceStart();
   $("#move-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const m = $("#move-input").value.trim();
-    if (m) send(m);
+    if (m) moveBoxSubmit(m).then((mv) => mv && send(mv));
   });
   $("#join").addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -133,6 +133,7 @@ function render(v) {
   } else {
     drawLayer();
   }
+  announceState(v);
 }
 
 function renderPlayers() {
