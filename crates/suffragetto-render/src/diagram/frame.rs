@@ -326,7 +326,11 @@ fn captives(side: Side, c: suffragetto_core::engine::Counts, lang: crate::option
 /// The SVG's `<desc>` and the book's text alternatives say it.
 pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
     let (w, lang, pos) = (described(opts.lang), opts.lang, &scene.position);
-    let mut s = format!("{}. ", heading(scene, opts));
+    let turn = match scene.winner {
+        Some(side) => words::won(side, lang),
+        None => words::to_move(pos.to_move(), lang),
+    };
+    let mut s = format!("{turn}. ");
     let few = pos.board().iter().count() <= FEW_PIECES;
     let sides: Vec<String> = Side::BOTH
         .into_iter()
