@@ -53,7 +53,9 @@ fn fault(tag: &str, before: &str) -> Option<String> {
     };
     if alt.trim().is_empty() {
         // A thumbnail inside a link whose own words name it.
-        let in_link = before.rfind("<a ").is_some_and(|a| !before[a..].contains("</a>"));
+        let in_link = before
+            .rfind("<a ")
+            .is_some_and(|a| !before[a..].contains("</a>"));
         return (!in_link).then(|| "an empty alt outside a link with words".into());
     }
     if alt.contains(".svg") || alt.contains(".png") || alt.split_whitespace().count() < 3 {
@@ -70,8 +72,14 @@ fn fault(tag: &str, before: &str) -> Option<String> {
         let says_turn = alt.contains("to move") || alt.contains("have won");
         for (what, ok) in [
             ("who is to move", says_turn),
-            ("the pieces on the board", alt.contains("On the board: Suffragettes: ")),
-            ("the Prison and Hospital", alt.contains("Prison: ") && alt.contains("Hospital: ")),
+            (
+                "the pieces on the board",
+                alt.contains("On the board: Suffragettes: "),
+            ),
+            (
+                "the Prison and Hospital",
+                alt.contains("Prison: ") && alt.contains("Hospital: "),
+            ),
         ] {
             if !ok {
                 return Some(format!("the diagram's alt {alt:?} does not say {what}"));
@@ -96,7 +104,9 @@ fn every_image_of_the_book_says_what_it_shows() {
         let rel = page.strip_prefix(root).unwrap().display().to_string();
         for (tag, before) in tags(html, "img") {
             images += 1;
-            if attr(tag, "src").is_some_and(|s| s.contains("img/games/") || s.contains("img/rules/")) {
+            if attr(tag, "src")
+                .is_some_and(|s| s.contains("img/games/") || s.contains("img/rules/"))
+            {
                 diagrams += 1;
             }
             if let Some(f) = fault(tag, before) {
@@ -105,12 +115,19 @@ fn every_image_of_the_book_says_what_it_shows() {
         }
         for (tag, _) in tags(html, "svg") {
             let named = attr(tag, "aria-label").is_some() || attr(tag, "aria-labelledby").is_some();
-            if attr(tag, "aria-hidden") != Some("true") && !(named && attr(tag, "role") == Some("img")) {
-                faults.push(format!("{rel}: {tag}: an inline SVG neither named nor hidden"));
+            if attr(tag, "aria-hidden") != Some("true")
+                && !(named && attr(tag, "role") == Some("img"))
+            {
+                faults.push(format!(
+                    "{rel}: {tag}: an inline SVG neither named nor hidden"
+                ));
             }
         }
     }
-    assert!(images > 100 && diagrams > 50, "{images} images, {diagrams} diagrams");
+    assert!(
+        images > 100 && diagrams > 50,
+        "{images} images, {diagrams} diagrams"
+    );
     assert!(
         faults.is_empty(),
         "{} image(s) without a text alternative that says what they show:\n{}",
@@ -125,7 +142,13 @@ fn the_check_finds_an_alternative_that_says_nothing() {
     assert!(fault(&format!("{d}\"Position after ply 1\">"), "").is_some());
     assert!(fault(r#"<img src="a.svg">"#, "").is_some());
     assert!(fault(r#"<img src="a.svg" alt="">"#, "<p>").is_some());
-    assert!(fault(r#"<img src="a.svg" alt="">"#, r#"<a class="kit-item" href="x.pdf">"#).is_none());
+    assert!(
+        fault(
+            r#"<img src="a.svg" alt="">"#,
+            r#"<a class="kit-item" href="x.pdf">"#
+        )
+        .is_none()
+    );
     assert!(fault(r#"<img src="a.svg" alt="a.svg">"#, "").is_some());
     let good = format!(
         "{d}\"Position after ply 1. Police to move. On the board: Suffragettes: 2 Leaders; \

@@ -480,17 +480,30 @@ fn a_played_move_is_said_in_words_in_every_language() {
     let side = before.to_move();
     for lang in Lang::ALL {
         let said = spoken(&before, &rules, &hop, lang);
-        assert!(said.contains(&format!("{from}")) && said.contains(&format!("{to}")), "{said}");
+        assert!(
+            said.contains(&format!("{from}")) && said.contains(&format!("{to}")),
+            "{said}"
+        );
         for sq in hop.captured().iter() {
             let piece = before.piece_at(sq).unwrap();
             assert!(said.contains(&format!("{sq}")), "{lang}: {said} names {sq}");
             if lang == Lang::En {
-                assert!(said.contains(&format!("the {} on {sq}", piece.describe(lang))), "{said}");
+                assert!(
+                    said.contains(&format!("the {} on {sq}", piece.describe(lang))),
+                    "{said}"
+                );
             }
         }
         if lang == Lang::En {
-            let verb = if side == Side::Police { "arresting" } else { "disabling" };
-            assert!(said.contains(&format!("hops to ")) && said.contains(verb), "{said}");
+            let verb = if side == Side::Police {
+                "arresting"
+            } else {
+                "disabling"
+            };
+            assert!(
+                said.contains(&format!("hops to ")) && said.contains(verb),
+                "{said}"
+            );
         } else {
             assert_eq!(english_words(&said), Vec::<String>::new(), "{lang}: {said}");
         }
@@ -505,6 +518,12 @@ fn a_played_move_is_said_in_words_in_every_language() {
         spoken(&start, &rules, &offer, Lang::Fr),
         "Suffragettes : proposent un échange, 1 chef de parti et 2 suffragettes contre 1 inspecteur et 2 policiers"
     );
-    assert_eq!(spoken(&start, &rules, &Move::Decline, Lang::En), "Suffragettes: decline the exchange");
-    assert_eq!(spoken(&start, &rules, &Move::Pass, Lang::De), "Suffragetten: passen");
+    assert_eq!(
+        spoken(&start, &rules, &Move::Decline, Lang::En),
+        "Suffragettes: decline the exchange"
+    );
+    assert_eq!(
+        spoken(&start, &rules, &Move::Pass, Lang::De),
+        "Suffragetten: passen"
+    );
 }

@@ -16,7 +16,10 @@ pub fn spoken(before: &Position, rules: &Rules, mv: &Move, lang: Lang) -> String
     let side = before.to_move();
     let c = catalogue();
     let a = Args::new(lang).side("side", side);
-    let a = a.text("who", c.text("said-side", &Args::new(lang).side("side", side)));
+    let a = a.text(
+        "who",
+        c.text("said-side", &Args::new(lang).side("side", side)),
+    );
     match *mv {
         Move::Step { from, to } => {
             let a = moving(a, before, from);
@@ -27,7 +30,11 @@ pub fn spoken(before: &Position, rules: &Rules, mv: &Move, lang: Lang) -> String
                 MoveText::Path { squares, .. } => squares.into_iter().skip(1).collect(),
                 _ => Vec::new(),
             };
-            let landings = list(landings.iter().map(|s| s.to_string()).collect(), "said-then", lang);
+            let landings = list(
+                landings.iter().map(|s| s.to_string()).collect(),
+                "said-then",
+                lang,
+            );
             let taken: Vec<String> = captured
                 .iter()
                 .filter_map(|sq| {
@@ -42,7 +49,10 @@ pub fn spoken(before: &Position, rules: &Rules, mv: &Move, lang: Lang) -> String
             if taken.is_empty() {
                 c.text("said-hop", &a)
             } else {
-                c.text("said-hop-capture", &a.text("captured", list(taken, "said-and", lang)))
+                c.text(
+                    "said-hop-capture",
+                    &a.text("captured", list(taken, "said-and", lang)),
+                )
             }
         }
         Move::Exchange(offer) => {
@@ -99,6 +109,8 @@ fn list(mut items: Vec<String>, key: &str, lang: Lang) -> String {
     if items.is_empty() {
         return last;
     }
-    let a = Args::new(lang).text("first", items.join(", ")).text("last", last);
+    let a = Args::new(lang)
+        .text("first", items.join(", "))
+        .text("last", last);
     catalogue().text(key, &a)
 }

@@ -380,6 +380,10 @@ pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
 fn description(scene: &Scene, opts: &DiagramOptions) -> String {
     let w = described(opts.lang);
     let mut s = in_words(scene, opts);
-    s.push_str(&format!("\n{}: {}\n", w.position, write_position(&scene.position)));
+    s.push_str(&format!(
+        "\n{}: {}\n",
+        w.position,
+        write_position(&scene.position)
+    ));
     s
 }

@@ -146,7 +146,11 @@ pub fn described(lang: Lang) -> Described {
 /// rank-and-file", "Polizei: 1 Inspektor und 3 Polizisten", "police : aucune
 /// pièce".
 pub fn pieces_on_board(side: Side, large: usize, small: usize, lang: Lang) -> String {
-    format!("{}: {}", side_name(side, lang), pieces_list(side, large, small, lang))
+    format!(
+        "{}: {}",
+        side_name(side, lang),
+        pieces_list(side, large, small, lang)
+    )
 }
 
 /// A side's name in a diagram's words.
@@ -167,18 +171,84 @@ pub fn pieces_where(side: Side, large: &[Square], small: &[Square], lang: Lang) 
     let names = |n: usize, size: Size| -> &'static str {
         let many = n != 1;
         match (side, size, lang) {
-            (Side::Suffragettes, Size::Large, Lang::En) => if many { "Leaders" } else { "Leader" },
+            (Side::Suffragettes, Size::Large, Lang::En) => {
+                if many {
+                    "Leaders"
+                } else {
+                    "Leader"
+                }
+            }
             (Side::Suffragettes, Size::Small, Lang::En) => "rank-and-file",
-            (Side::Police, Size::Large, Lang::En) => if many { "Inspectors" } else { "Inspector" },
-            (Side::Police, Size::Small, Lang::En) => if many { "constables" } else { "constable" },
-            (Side::Suffragettes, Size::Large, Lang::De) => if many { "Anführerinnen" } else { "Anführerin" },
-            (Side::Suffragettes, Size::Small, Lang::De) => if many { "Suffragetten" } else { "Suffragette" },
-            (Side::Police, Size::Large, Lang::De) => if many { "Inspektoren" } else { "Inspektor" },
-            (Side::Police, Size::Small, Lang::De) => if many { "Polizisten" } else { "Polizist" },
-            (Side::Suffragettes, Size::Large, Lang::Fr) => if many { "chefs de parti" } else { "chef de parti" },
-            (Side::Suffragettes, Size::Small, Lang::Fr) => if many { "suffragettes" } else { "suffragette" },
-            (Side::Police, Size::Large, Lang::Fr) => if many { "inspecteurs" } else { "inspecteur" },
-            (Side::Police, Size::Small, Lang::Fr) => if many { "policiers" } else { "policier" },
+            (Side::Police, Size::Large, Lang::En) => {
+                if many {
+                    "Inspectors"
+                } else {
+                    "Inspector"
+                }
+            }
+            (Side::Police, Size::Small, Lang::En) => {
+                if many {
+                    "constables"
+                } else {
+                    "constable"
+                }
+            }
+            (Side::Suffragettes, Size::Large, Lang::De) => {
+                if many {
+                    "Anführerinnen"
+                } else {
+                    "Anführerin"
+                }
+            }
+            (Side::Suffragettes, Size::Small, Lang::De) => {
+                if many {
+                    "Suffragetten"
+                } else {
+                    "Suffragette"
+                }
+            }
+            (Side::Police, Size::Large, Lang::De) => {
+                if many {
+                    "Inspektoren"
+                } else {
+                    "Inspektor"
+                }
+            }
+            (Side::Police, Size::Small, Lang::De) => {
+                if many {
+                    "Polizisten"
+                } else {
+                    "Polizist"
+                }
+            }
+            (Side::Suffragettes, Size::Large, Lang::Fr) => {
+                if many {
+                    "chefs de parti"
+                } else {
+                    "chef de parti"
+                }
+            }
+            (Side::Suffragettes, Size::Small, Lang::Fr) => {
+                if many {
+                    "suffragettes"
+                } else {
+                    "suffragette"
+                }
+            }
+            (Side::Police, Size::Large, Lang::Fr) => {
+                if many {
+                    "inspecteurs"
+                } else {
+                    "inspecteur"
+                }
+            }
+            (Side::Police, Size::Small, Lang::Fr) => {
+                if many {
+                    "policiers"
+                } else {
+                    "policier"
+                }
+            }
         }
     };
     let (on, none) = match lang {
@@ -194,7 +264,11 @@ pub fn pieces_where(side: Side, large: &[Square], small: &[Square], lang: Lang) 
             format!("{} {on} {}", names(sqs.len(), size), at.join(", "))
         })
         .collect();
-    let list = if parts.is_empty() { none.to_string() } else { parts.join("; ") };
+    let list = if parts.is_empty() {
+        none.to_string()
+    } else {
+        parts.join("; ")
+    };
     format!("{}: {list}", side_name(side, lang))
 }
 
@@ -203,12 +277,30 @@ pub fn pieces_where(side: Side, large: &[Square], small: &[Square], lang: Lang) 
 pub fn pieces_list(side: Side, large: usize, small: usize, lang: Lang) -> String {
     let name = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let (l, s) = match (side, lang) {
-        (Side::Suffragettes, Lang::En) => (name(large, "Leader", "Leaders"), name(small, "rank-and-file", "rank-and-file")),
-        (Side::Police, Lang::En) => (name(large, "Inspector", "Inspectors"), name(small, "constable", "constables")),
-        (Side::Suffragettes, Lang::De) => (name(large, "Anführerin", "Anführerinnen"), name(small, "Suffragette", "Suffragetten")),
-        (Side::Police, Lang::De) => (name(large, "Inspektor", "Inspektoren"), name(small, "Polizist", "Polizisten")),
-        (Side::Suffragettes, Lang::Fr) => (name(large, "chef de parti", "chefs de parti"), name(small, "suffragette", "suffragettes")),
-        (Side::Police, Lang::Fr) => (name(large, "inspecteur", "inspecteurs"), name(small, "policier", "policiers")),
+        (Side::Suffragettes, Lang::En) => (
+            name(large, "Leader", "Leaders"),
+            name(small, "rank-and-file", "rank-and-file"),
+        ),
+        (Side::Police, Lang::En) => (
+            name(large, "Inspector", "Inspectors"),
+            name(small, "constable", "constables"),
+        ),
+        (Side::Suffragettes, Lang::De) => (
+            name(large, "Anführerin", "Anführerinnen"),
+            name(small, "Suffragette", "Suffragetten"),
+        ),
+        (Side::Police, Lang::De) => (
+            name(large, "Inspektor", "Inspektoren"),
+            name(small, "Polizist", "Polizisten"),
+        ),
+        (Side::Suffragettes, Lang::Fr) => (
+            name(large, "chef de parti", "chefs de parti"),
+            name(small, "suffragette", "suffragettes"),
+        ),
+        (Side::Police, Lang::Fr) => (
+            name(large, "inspecteur", "inspecteurs"),
+            name(small, "policier", "policiers"),
+        ),
     };
     let (and, none) = match lang {
         Lang::En => ("and", "no pieces"),
