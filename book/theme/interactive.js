@@ -304,7 +304,7 @@
     this.glyph = el("p", { class: "sf-glyph" });
     this.text = el("p", { class: "sf-comment" });
     this.obj = el("div", { class: "sf-objections" });
-    this.list = el("div", { class: "sf-moves", role: "list", "aria-label": "Moves" });
+    this.list = el("div", { class: "sf-moves", role: "group", "aria-label": "Moves" });
     side.appendChild(this.head);
     side.appendChild(this.glyph);
     side.appendChild(this.text);
