@@ -82,7 +82,7 @@ try {
   const refusal = page.locator('#why-list li[data-variant="german"]');
   const said = await refusal.textContent();
   assert.match(said, /not legal: hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow/);
-  assert.match(said, /Rule point: .*\(hop\.straight_over_opponent\): forbidden/);
+  assert.match(said, /Rule point: A hop over an opponent it cannot capture \(a small piece hopping straight\): forbidden/);
   assert.match(said, /Source: Suffragetto \(German Wikipedia article\), Spielregeln/);
   assert.ok(!said.includes(".txt"), "the source is named, not its file");
   assert.equal(await refusal.getAttribute("class"), "refused");
@@ -128,6 +128,26 @@ try {
   const width = await phone.evaluate(() => document.querySelector("#board svg").getBoundingClientRect().width);
   assert.ok(width >= 360, `the board is ${width}px wide`);
   await shot(phone, "explore-390");
+
+  step("in German: the page's own words and the server's refusal, and the choice kept");
+  const de = await newPage(browser, errors);
+  await de.goto(base + "/explore?" + new URLSearchParams({ position: TWO, variants: "english,german", lang: "de" }));
+  await shown(de, TWO);
+  assert.equal(await de.getAttribute("html", "lang"), "de");
+  assert.equal(await de.textContent("#setup h2"), "Eine Stellung aufbauen");
+  assert.match(await de.textContent("#status"), /^Die Suffragetten sind am Zug; 2 Figuren auf dem Brett\. Eine Figur anklicken, dann ein Feld\.$/);
+  assert.match(await de.textContent('#panels .panel[data-variant="german"] .panel-summary'), /^\d+ erlaubte Züge für die Suffragetten\.$/);
+  await click(de, "g7");
+  await click(de, "g9");
+  await de.waitForSelector("#why:not([hidden])");
+  const grund = await de.textContent('#why-list li[data-variant="german"]');
+  assert.match(grund, /nicht erlaubt: /);
+  assert.match(grund, /Regelpunkt: /);
+  assert.ok(!/not legal|Rule point|Source:/.test(grund), grund);
+  assert.equal(await de.textContent(".language-switch [aria-current]"), "Deutsch");
+  await de.goto(base + "/explore");
+  assert.equal(await de.getAttribute("html", "lang"), "de", "the language chosen is kept");
+  await shot(de, "explore-de-1366");
 
   assert.deepEqual(errors, []);
   step("passed");

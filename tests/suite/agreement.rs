@@ -84,7 +84,7 @@ fn where_the_moves_agree_but_an_exchange_costs_another_turn_the_explorer_says_so
         .iter()
         .find(|c| c.text == "accept")
         .expect("accepting leads to different positions");
-    assert_eq!(accept.differs, ["who moves next"]);
+    assert_eq!(accept.differs, ["to-move"]);
     assert_eq!(
         accept.after.iter().map(|a| a.to_move).collect::<Vec<_>>(),
         [

@@ -298,6 +298,7 @@ fn yes() -> bool {
 async fn diagram(
     State(st): State<AppState>,
     client: Client,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     Path(id): Path<String>,
     Query(q): Query<DiagramQuery>,
 ) -> Result<Response, ServerError> {
@@ -308,7 +309,7 @@ async fn diagram(
         .light_work(move |st, _| {
             let (scene, rules) =
                 st.with_table(&at, |t| (t.scene(ply, arrow), t.game.rules_arc().clone()))?;
-            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Svg)
+            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Svg, lang)
         })
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
@@ -338,6 +339,7 @@ struct BoardQuery {
 /// same `ply` and `flip`), as the page's script reads it.
 async fn board(
     State(st): State<AppState>,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     Path(id): Path<String>,
     q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<suffragetto_render::browser::BrowserBoard>, ServerError> {
@@ -345,7 +347,7 @@ async fn board(
         status: e.status(),
         message: e.body_text(),
     })?;
-    Ok(Json(st.with_table(&id, |t| t.board(q.ply, q.flip))??))
+    Ok(Json(st.with_table(&id, |t| t.board(q.ply, q.flip, lang))??))
 }
 
 #[derive(Deserialize)]

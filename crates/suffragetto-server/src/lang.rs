@@ -1,6 +1,6 @@
 //! The visitor's language: `?lang=` when the request names one, else the
-//! best of `Accept-Language` ([`Lang::negotiate`]), else English. The API's
-//! refusals answer in it: a refusal carries its text in every language
+//! one chosen before (a cookie), else the best of `Accept-Language`
+//! ([`Lang::negotiate`]), else English. The API's refusals answer in it: a refusal carries its text in every language
 //! ([`Translations`]) and [`translate`] picks the visitor's on the way out,
 //! so the handlers need not know it; `rule_point` stays an id.
 
@@ -15,17 +15,37 @@ use suffragetto_core::variant::PointId;
 /// The most of an `Accept-Language` header read, in bytes.
 const MAX_ACCEPT: usize = 256;
 
-/// The language a request asks for.
-pub fn of(uri: &Uri, headers: &HeaderMap) -> Lang {
-    let asked = uri
-        .query()
+/// The cookie that keeps the language a visitor chose with `?lang=`.
+pub const COOKIE: &str = "suffragetto-lang";
+
+/// The language the query names (`?lang=de`), if it names one.
+pub fn asked(uri: &Uri) -> Option<Lang> {
+    uri.query()
         .into_iter()
         .flat_map(|q| q.split('&'))
         .find_map(|pair| {
             let (k, v) = pair.split_once('=')?;
             (k == "lang").then(|| v.parse::<Lang>().ok()).flatten()
-        });
-    asked.unwrap_or_else(|| {
+        })
+}
+
+/// The language the visitor chose earlier (the [`COOKIE`]), if any.
+fn chosen(headers: &HeaderMap) -> Option<Lang> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (k, v) = pair.trim().split_once('=')?;
+            (k == COOKIE).then(|| v.parse::<Lang>().ok()).flatten()
+        })
+}
+
+/// The language a request asks for: the query's, else the one chosen
+/// before, else the best of `Accept-Language`, else English.
+pub fn of(uri: &Uri, headers: &HeaderMap) -> Lang {
+    asked(uri).or_else(|| chosen(headers)).unwrap_or_else(|| {
         headers
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())

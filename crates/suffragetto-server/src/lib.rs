@@ -23,6 +23,7 @@ mod layers;
 pub mod limits;
 mod listen;
 pub mod listing;
+pub mod page_words;
 pub mod rate;
 mod rematch;
 mod said;

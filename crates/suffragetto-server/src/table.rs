@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::sync::Arc;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::engine::{Ending, Game, Move, Outcome, Position, Rules};
-use suffragetto_core::lang::{Args, catalogue};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::{MoveError, MoveText, parse_move, write_move, write_position};
 use suffragetto_core::piece::Side;
 use suffragetto_core::record::{Node, Record, Span};
@@ -334,9 +334,14 @@ impl Table {
     /// The board of the page's diagram after `ply` plies (drawn without its
     /// arrow): where its squares lie, its pieces and colours, the move that
     /// led there.
-    pub fn board(&self, ply: Option<usize>, flip: bool) -> Result<BrowserBoard, ServerError> {
+    pub fn board(
+        &self,
+        ply: Option<usize>,
+        flip: bool,
+        lang: Lang,
+    ) -> Result<BrowserBoard, ServerError> {
         let (scene, last) = self.scene_at(ply, false)?;
-        board(&scene, self.rules(), flip, last.as_ref())
+        board(&scene, self.rules(), flip, last.as_ref(), lang)
     }
 
     /// The scene after `ply` plies (default: now), with the move that led
@@ -408,18 +413,21 @@ pub fn draw(
     rules: &Rules,
     flip: bool,
     format: Format,
+    lang: Lang,
 ) -> Result<Vec<u8>, ServerError> {
-    let opts = options(rules, flip)?;
+    let opts = options(rules, flip, lang)?;
     let doc = diagram_document(scene, &opts).map_err(|e| ServerError::Render(e.to_string()))?;
     encode(&doc, format).map_err(|e| ServerError::Render(e.to_string()))
 }
 
 /// The options of the tables' and the explorer's diagrams: with
-/// coordinates, optionally seen from the Police side.
-fn options(rules: &Rules, flip: bool) -> Result<DiagramOptions, ServerError> {
+/// coordinates, optionally seen from the Police side, their words in the
+/// visitor's language.
+fn options(rules: &Rules, flip: bool, lang: Lang) -> Result<DiagramOptions, ServerError> {
     let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
     opts.coordinates = true;
     opts.flip = flip;
+    opts.lang = lang;
     Ok(opts)
 }
 
@@ -429,7 +437,8 @@ pub fn board(
     rules: &Rules,
     flip: bool,
     last: Option<&LastMove>,
+    lang: Lang,
 ) -> Result<BrowserBoard, ServerError> {
-    BrowserBoard::of_scene(scene, &options(rules, flip)?, last)
+    BrowserBoard::of_scene(scene, &options(rules, flip, lang)?, last)
         .map_err(|e| ServerError::Render(e.to_string()))
 }

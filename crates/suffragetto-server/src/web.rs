@@ -5,13 +5,20 @@
 //! (`crates/suffragetto-render/assets/board.js`) is the book's too.
 
 use super::AppState;
-use axum::http::header;
-use axum::response::{Html, IntoResponse};
+use crate::page_words::Localized;
+use axum::http::{HeaderMap, HeaderValue, Uri, header};
+use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use std::sync::LazyLock;
 use suffragetto_render::browser::BOARD_JS;
 
-const INDEX: &str = include_str!("static/index.html");
+/// The tables' and accounts' page, in every language.
+static INDEX: LazyLock<Localized> =
+    LazyLock::new(|| Localized::new(include_str!("static/index.html")));
+/// Project Fluent's JavaScript implementation (`@fluent/bundle`, Apache-2.0,
+/// the version `tests/e2e/package.json` pins; a test compares the two),
+/// which formats the pages' words in the browser.
+const FLUENT_JS: &str = include_str!("static/vendor/fluent-bundle.js");
 const STYLE: &str = include_str!("static/app.css");
 /// The scripts, one after the other in one answer (one request, not
 /// one per file): what the pages share, the board module the book shares
@@ -19,6 +26,7 @@ const STYLE: &str = include_str!("static/app.css");
 static SCRIPT: LazyLock<String> = LazyLock::new(|| {
     [
         include_str!("static/common.js"),
+        FLUENT_JS,
         include_str!("static/accounts.js"),
         BOARD_JS,
         include_str!("static/lobby.js"),
@@ -32,12 +40,15 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
     ]
     .join("\n")
 });
-const EXPLORER: &str = include_str!("static/explore.html");
+/// The explorer's page, in every language.
+static EXPLORER: LazyLock<Localized> =
+    LazyLock::new(|| Localized::new(include_str!("static/explore.html")));
 const EXPLORER_STYLE: &str = include_str!("static/explore.css");
 /// The explorer's scripts, one answer.
 static EXPLORER_SCRIPT: LazyLock<String> = LazyLock::new(|| {
     [
         include_str!("static/common.js"),
+        FLUENT_JS,
         BOARD_JS,
         include_str!("static/explore_board.js"),
         include_str!("static/explore_panels.js"),
@@ -69,18 +80,42 @@ pub fn routes() -> axum::Router<AppState> {
         )
 }
 
-async fn page() -> impl IntoResponse {
-    (
-        [(header::CONTENT_SECURITY_POLICY, PAGE_POLICY)],
-        Html(INDEX),
-    )
+async fn page(uri: Uri, headers: HeaderMap) -> Response {
+    localized(&INDEX, &uri, &headers)
 }
 
-async fn explorer() -> impl IntoResponse {
-    (
-        [(header::CONTENT_SECURITY_POLICY, PAGE_POLICY)],
-        Html(EXPLORER),
+async fn explorer(uri: Uri, headers: HeaderMap) -> Response {
+    localized(&EXPLORER, &uri, &headers)
+}
+
+/// `page` in the visitor's language; a language named with `?lang=` is
+/// kept in a cookie for the pages and answers that follow.
+fn localized(page: &'static Localized, uri: &Uri, headers: &HeaderMap) -> Response {
+    let lang = crate::lang::of(uri, headers);
+    let mut resp = (
+        [
+            (header::CONTENT_SECURITY_POLICY, PAGE_POLICY),
+            (header::VARY, "Accept-Language, Cookie"),
+        ],
+        Html(page.get(lang)),
     )
+        .into_response();
+    let h = resp.headers_mut();
+    h.insert(
+        header::CONTENT_LANGUAGE,
+        HeaderValue::from_static(lang.code()),
+    );
+    if let Some(asked) = crate::lang::asked(uri) {
+        let cookie = format!(
+            "{}={}; Path=/; Max-Age=31536000; SameSite=Lax",
+            crate::lang::COOKIE,
+            asked.code()
+        );
+        if let Ok(v) = HeaderValue::from_str(&cookie) {
+            h.insert(header::SET_COOKIE, v);
+        }
+    }
+    resp
 }
 
 fn script_of(text: &'static str) -> impl IntoResponse {

@@ -473,8 +473,6 @@ fn error_text((status, text): (u16, String)) -> (u16, String) {
     (status, v["error"].as_str().unwrap_or_default().to_string())
 }
 
-/// The Rules button's text: the rules in brief for players, in the variant's
-/// language unless another is asked for, with conventions marked.
 /// The Rules button's text: the rules in brief for players, in the
 /// visitor's language whatever the variant's, with conventions marked.
 #[test]

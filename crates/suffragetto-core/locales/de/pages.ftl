@@ -3,6 +3,181 @@
 
 page-site-name = Suffragetto
 
+## Seiten und Figuren
+
+page-side-suffragettes = Suffragetten
+page-side-police = Polizei
+page-count = { $piece ->
+        [leader] { $n ->
+            [one] { $n } Anführerin
+           *[other] { $n } Anführerinnen
+        }
+        [constable] { $n ->
+            [one] { $n } Polizist
+           *[other] { $n } Polizisten
+        }
+        [inspector] { $n ->
+            [one] { $n } Inspektor
+           *[other] { $n } Inspektoren
+        }
+       *[suffragette] { $n ->
+            [one] { $n } Suffragette
+           *[other] { $n } Suffragetten
+        }
+    }
+page-count-pair = { $first } und { $second }
+page-exchange-for = { $give } gegen { $get }
+
+## Sprachwahl
+
+page-language = Sprache
+page-language-en = English
+page-language-de = Deutsch
+page-language-fr = Français
+
+## Spielerinnen und Spieler
+
+page-free-seat = (freier Platz)
+page-computer-player = Computer, { $name }
+
+## Wörter aller Seiten
+
+page-nav-tables = Online-Tische
+page-nav-book = Das Buch
+page-board = Spielbrett
+page-piece-suffragette = Suffragette
+page-piece-leader = Anführerin
+page-piece-constable = Polizist
+page-piece-inspector = Inspektor
+page-prison = Gefängnis
+page-hospital = Krankenhaus
+page-leaders = Anführerinnen
+page-rank-and-file = Suffragetten
+page-inspectors = Inspektoren
+page-constables = Polizisten
+page-history-first = Anfang
+    .title = die erste Stellung
+page-history-back = Zurück
+    .title = zurück (Pfeil nach links)
+page-history-forward = Vor
+    .title = vor (Pfeil nach rechts)
+page-history-last = Ende
+    .title = die letzte Stellung
+page-flip = Brett umdrehen
+page-copy = Kopieren
+page-copied = Kopiert
+page-diagram = Diagramm:
+page-nickname = Dein Spitzname
+page-rules = Regeln
+page-opponent = Gegner
+page-opponent-friend = eine Freundin oder ein Freund (Link schicken)
+page-opponent-greedy = der Computer (gierig)
+page-opponent-search = der Computer (Suche)
+page-your-side = Deine Seite
+page-rule-point = Regelpunkt:
+page-move-kind = { $kind ->
+        [hop] Sprung
+        [capture] Schlagen
+        [exchange] Austausch
+        [answer] Antwort
+        [pass] Passen
+       *[step] Schritt
+    }
+page-aspect = { $aspect ->
+        [board] die Figuren auf dem Brett
+        [to-move] wer als Nächstes zieht
+        [prison] das Gefängnis
+        [hospital] das Krankenhaus
+        [pending] der Austausch, der auf Antwort wartet
+        [exchanged-this-turn] ob in diesem Zug getauscht wurde
+       *[ply] die Zahl der Halbzüge
+    }
+
+## Der Regel-Explorer
+
+page-explorer-title = Suffragetto: Regel-Explorer
+page-explorer-tagline = Regel-Explorer: eine Stellung, mehrere Lesarten der Regeln
+page-explorer-setup = Eine Stellung aufbauen
+page-explorer-from-start = Die Anfangsstellung
+page-explorer-from-empty = Ein leeres Brett
+page-explorer-position-string = Eine Stellungszeile
+page-explorer-set-up = Aufbauen
+page-explorer-record-file = Eine Partieaufzeichnung (.sgn)
+page-explorer-table-link = Der Link eines Tisches
+page-explorer-load-game = Seine Partie laden
+page-explorer-palette = Figuren zum Aufstellen
+page-explorer-tool-move = Ziehen
+page-explorer-tool-hint = aufs Brett ziehen, oder wählen und Felder anklicken
+page-explorer-tool-erase = Entfernen
+page-explorer-to-move = Am Zug
+page-explorer-this-position = Diese Stellung
+page-explorer-play-here = Von hier aus spielen
+page-explorer-compared = Verglichene Regeln (zwei bis fünf)
+page-explorer-own-variant = Eine eigene Variante (eine YAML-Datei, für diesen Besuch)
+page-explorer-differ = Wo sie sich hier unterscheiden
+page-explorer-differ-hint = Züge, die manche Lesarten erlauben und andere verbieten. Einen anklicken, um ihn auf dem Brett zu sehen.
+page-explorer-status = { $side-id ->
+        [police] Die Polizei ist
+       *[suffragettes] Die Suffragetten sind
+    } am Zug; { $n ->
+        [one] { $n } Figur
+       *[other] { $n } Figuren
+    } auf dem Brett.
+page-explorer-how-move = Eine Figur anklicken, dann ein Feld.
+page-explorer-how-erase = Felder anklicken, um sie zu leeren.
+page-explorer-how-place = Felder anklicken, um { $piece ->
+        [leader] eine Anführerin
+        [constable] einen Polizisten
+        [inspector] einen Inspektor
+       *[suffragette] eine Suffragette
+    } daraufzustellen.
+page-explorer-later-asked = eine spätere Stellung wurde verlangt
+page-explorer-no-diagram = das Diagramm lässt sich nicht zeichnen
+page-explorer-bad-table-link = Der Link eines Tisches endet mit seiner Kennung, z. B. /t/0123abcd...
+page-explorer-no-record = die Aufzeichnung des Tisches lässt sich nicht lesen
+page-explorer-counts-set = Gefängnis, Krankenhaus und Zugrecht gesetzt
+page-explorer-cleared = { $square } geleert
+page-explorer-choose-first = Zuerst eine Figur wählen: { $square } ist leer.
+page-explorer-your-file = (deine Datei)
+page-explorer-at-most-five = Höchstens fünf zugleich: zuerst eine abwählen.
+page-explorer-at-least-two = Mindestens zwei vergleichen: zuerst eine andere wählen.
+page-explorer-file-too-big = { $name }: { $size } Bytes: eine hierher geschickte Variantendatei darf höchstens { $most } haben
+page-explorer-invalid = Keine Stellung dieser Regeln: { $why }
+page-explorer-won = { $side-id ->
+        [police] Die Polizei hat
+       *[suffragettes] Die Suffragetten haben
+    } gewonnen.
+page-explorer-legal-moves = { $n ->
+        [one] { $n } erlaubter Zug
+       *[other] { $n } erlaubte Züge
+    } für { $side-id ->
+        [police] die Polizei
+       *[suffragettes] die Suffragetten
+    }.
+page-explorer-click-piece = Eine Figur anklicken, um zu sehen, wohin sie ziehen darf.
+page-explorer-no-move-from = Kein Zug von { $square } aus.
+page-explorer-not-every-reading = ; nicht jede Lesart erlaubt ihn
+page-explorer-nowhere = Nirgends: jede Lesart erlaubt hier dieselben Züge, und jeder führt zur selben Stellung.
+page-explorer-after = { $variant }: { $side } am Zug
+page-explorer-consequence = { $move }: von jeder Lesart erlaubt, führt aber zu einer anderen Stellung ({ $what }). { $where }.
+page-explorer-allowed-refused = erlaubt von { $allowed }; verboten von { $refused }.
+page-explorer-more = und { $n } weitere.
+page-explorer-silent = Die Quellen schweigen hier: die Festlegung des Projekts (docs/conventions.md).
+page-explorer-cite-program = { $section } ({ $source }, Version { $version })
+page-explorer-cite-program-line = { $section } ({ $source }, Version { $version }, Zeile { $line })
+page-explorer-cite = Quelle: { $variant }, { $where }
+page-explorer-cite-quote = { $cite }: „{ $quote }“
+page-explorer-why-title = Die Figur auf { $from } nach { $to }
+page-explorer-legal-as = erlaubt, als { $move }.
+page-explorer-play-it = Spielen
+page-explorer-not-legal = nicht erlaubt:
+page-explorer-placed = { $piece ->
+        [leader] eine Anführerin
+        [constable] ein Polizist
+        [inspector] ein Inspektor
+       *[suffragette] eine Suffragette
+    } auf { $square }
+
 ## Ein Tisch mit Tastatur und Bildschirmleser (board_keys.js, announce.js,
 ## move_box.js; docs/accessibility.md)
 
@@ -10,12 +185,7 @@ page-a11y-board = Spielbrett. Die Pfeiltasten bewegen über die Felder, die Eing
 page-a11y-explore-board = Spielbrett. Die Pfeiltasten bewegen über die Felder; Eingabe- oder Leertaste tun, was ein Klick tut: die gewählte Figur setzen, eine Figur wählen oder nach einem Feld fragen; Escape gibt die gewählte Figur frei.
 page-a11y-your-move = Sie sind am Zug.
 page-a11y-empty = leer
-page-a11y-piece = { $piece ->
-        [leader] Anführerin
-        [constable] Polizist
-        [inspector] Inspektor
-       *[suffragette] Suffragette
-    }, { $side }
+page-a11y-piece = { $name }, { $side }
 page-a11y-mine = Ihre Figur
 page-a11y-zone = { $zone ->
         [house_of_commons] im House of Commons
@@ -50,12 +220,7 @@ page-a11y-cmd-last = letzter
 page-a11y-cmd-status = stand
 page-a11y-cmd-help = hilfe
 page-a11y-pieces = { $side }: { $list }
-page-a11y-kind = { $piece ->
-        [leader] Anführerinnen
-        [constable] Polizisten
-        [inspector] Inspektoren
-       *[suffragette] Suffragetten
-    } auf { $squares }
+page-a11y-kind = { $kind } auf { $squares }
 page-a11y-none = keine
 page-a11y-captures = { $n ->
         [0] Kein Zug schlägt jetzt

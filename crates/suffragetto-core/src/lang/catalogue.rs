@@ -26,6 +26,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/pages.ftl",
             include_str!("../../locales/en/pages.ftl"),
         ),
+        (
+            "locales/en/values.ftl",
+            include_str!("../../locales/en/values.ftl"),
+        ),
     ],
     &[
         (
@@ -39,6 +43,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/de/pages.ftl",
             include_str!("../../locales/de/pages.ftl"),
+        ),
+        (
+            "locales/de/values.ftl",
+            include_str!("../../locales/de/values.ftl"),
         ),
     ],
     &[
@@ -54,8 +62,22 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/fr/pages.ftl",
             include_str!("../../locales/fr/pages.ftl"),
         ),
+        (
+            "locales/fr/values.ftl",
+            include_str!("../../locales/fr/values.ftl"),
+        ),
     ],
 ];
+
+/// The catalogue's source file `file` (`pages.ftl`) of `lang`, as it is
+/// written: the online pages send their own file to the browser, where
+/// Project Fluent's JavaScript implementation formats it.
+pub fn source(lang: Lang, file: &str) -> Option<&'static str> {
+    FILES[index(lang)]
+        .iter()
+        .find(|(name, _)| name.rsplit('/').next() == Some(file))
+        .map(|(_, text)| *text)
+}
 
 /// Every message of the project's program text, in every language.
 pub struct Catalogue {

@@ -17,7 +17,7 @@
 mod catalogue;
 mod describe;
 
-pub use catalogue::{Args, Catalogue, Ids, catalogue, compare};
+pub use catalogue::{Args, Catalogue, Ids, catalogue, compare, source};
 pub(crate) use catalogue::{piece_key, side_key, zone_key};
 pub use describe::Describe;
 

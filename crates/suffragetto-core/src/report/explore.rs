@@ -80,8 +80,9 @@ pub struct Consequence {
     pub text: String,
     /// The position it leads to under each valid variant, in the order asked.
     pub after: Vec<After>,
-    /// What differs between those positions, in words ("who moves next",
-    /// "the Prison").
+    /// What differs between those positions: `board`, `to-move`, `prison`,
+    /// `hospital`, `pending` (the exchange waiting for an answer),
+    /// `exchanged-this-turn` or `ply` (the pages put them into words).
     pub differs: Vec<&'static str>,
 }
 
@@ -350,25 +351,25 @@ fn consequences(
 fn differences_between(a: &Position, b: &Position) -> Vec<&'static str> {
     let mut out = Vec::new();
     if a.board() != b.board() {
-        out.push("the pieces on the board");
+        out.push("board");
     }
     if a.to_move() != b.to_move() {
-        out.push("who moves next");
+        out.push("to-move");
     }
     if a.prison() != b.prison() {
-        out.push("the Prison");
+        out.push("prison");
     }
     if a.hospital() != b.hospital() {
-        out.push("the Hospital");
+        out.push("hospital");
     }
     if a.pending() != b.pending() {
-        out.push("the exchange waiting for an answer");
+        out.push("pending");
     }
     if a.exchanged_this_turn() != b.exchanged_this_turn() {
-        out.push("whether an exchange was made this turn");
+        out.push("exchanged-this-turn");
     }
     if a.ply() != b.ply() {
-        out.push("the ply count");
+        out.push("ply");
     }
     out
 }

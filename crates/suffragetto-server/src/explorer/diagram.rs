@@ -37,6 +37,7 @@ fn content_type(format: Format) -> &'static str {
 pub(super) async fn diagram(
     State(st): State<AppState>,
     client: Client,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     q: Result<Query<DiagramQuery>, QueryRejection>,
 ) -> Result<Response, ServerError> {
     let q = query(q)?;
@@ -53,7 +54,7 @@ pub(super) async fn diagram(
     let bytes = st
         .light_work(move |st, _| {
             let (scene, rules) = scene_of(st, names.as_deref(), position.as_deref())?;
-            super::super::table::draw(&scene, &rules, flip, format)
+            super::super::table::draw(&scene, &rules, flip, format, lang)
         })
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, content_type(format))], bytes).into_response();
@@ -94,6 +95,7 @@ fn scene_of(
 pub(super) async fn board(
     State(st): State<AppState>,
     client: Client,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     q: Result<Query<DiagramQuery>, QueryRejection>,
 ) -> Result<axum::Json<suffragetto_render::browser::BrowserBoard>, ServerError> {
     let q = query(q)?;
@@ -102,7 +104,7 @@ pub(super) async fn board(
     // One position's board: light work.
     st.light_work(move |st, _| {
         let (scene, rules) = scene_of(st, names.as_deref(), position.as_deref())?;
-        super::super::table::board(&scene, &rules, flip, None)
+        super::super::table::board(&scene, &rules, flip, None, lang)
     })
     .await
     .map(axum::Json)

@@ -20,12 +20,17 @@ function chainEnd() {
   return n > 1 ? extending(game.path).find((m) => m.squares.length === n) || null : null;
 }
 
+// A piece in words: "Leader, Suffragettes".
+function pieceWords(p) {
+  return t("page-a11y-piece", { name: t("page-piece-" + PIECE_ID[p.letter]), ...sideArgs(p.side) });
+}
+
 // Square `sq` in words: "e6, rank-and-file, Suffragettes, yours, a landing".
 function squareWords(sq) {
   const b = game.board, p = SfBoard.pieceAt(b, sq), zone = SfBoard.zoneOf(b, sq);
   const parts = [sq];
   if (p) {
-    parts.push(t("page-a11y-piece", { piece: PIECE_ID[p.letter], ...sideArgs(p.side) }));
+    parts.push(pieceWords(p));
     if (p.side === mySide()) parts.push(t("page-a11y-mine"));
   } else {
     parts.push(t("page-a11y-empty"));

@@ -14,28 +14,81 @@ const el = (tag, text, cls) => {
   if (cls) e.className = cls;
   return e;
 };
-const SIDE_NAME = { S: "Suffragettes", P: "Police" };
-// The pieces as the players count them (their colours come with the board).
-const PIECE = {
-  S: { name: ["rank-and-file", "rank-and-file"] },
-  L: { name: ["Leader", "Leaders"] },
-  P: { name: ["constable", "constables"] },
-  I: { name: ["Inspector", "Inspectors"] },
-};
+// ---------- words ----------
 
-// "1 Leader", "3 Leaders", "2 rank-and-file".
+// The page's language and its words: the server puts the language's
+// catalogue (locales/<lang>/pages.ftl) into the page, and Project Fluent's
+// own formatter (@fluent/bundle, sent just after this file) writes them.
+const WORDS = (() => {
+  const e = document.getElementById("words");
+  try { return JSON.parse(e.textContent); } catch (_) { return { lang: "en", ftl: "" }; }
+})();
+let BUNDLE = null;
+
+// The message `id` (or `id.attribute`) with `args`, in the page's language.
+function t(id, args) {
+  if (!BUNDLE) {
+    BUNDLE = new FluentBundle.FluentBundle(WORDS.lang, { useIsolating: false });
+    BUNDLE.addResource(new FluentBundle.FluentResource(WORDS.ftl));
+  }
+  const [name, attribute] = id.split(".");
+  const message = BUNDLE.getMessage(name);
+  const pattern = message && (attribute ? message.attributes[attribute] : message.value);
+  if (!pattern) {
+    console.error("no message " + id + " in " + WORDS.lang);
+    return id;
+  }
+  return BUNDLE.formatPattern(pattern, args || {});
+}
+
+const SIDE_ID = { S: "suffragettes", P: "police" };
+// A side's name by its letter: SIDE_NAME.S, SIDE_NAME[v.to_move].
+const SIDE_NAME = {
+  get S() { return t("page-side-suffragettes"); },
+  get P() { return t("page-side-police"); },
+};
+// A side as a message's arguments: `name` (its name) and `name-id`
+// (suffragettes or police, which the messages select on).
+function sideArgs(letter, name = "side") {
+  return { [name]: SIDE_NAME[letter], [name + "-id"]: SIDE_ID[letter] };
+}
+const PIECE_ID = { S: "suffragette", L: "leader", P: "constable", I: "inspector" };
+
+// "1 Leader", "3 Leaders", "2 rank-and-file", in the page's language.
 function count(n, letter) {
-  return n + " " + PIECE[letter].name[n === 1 ? 0 : 1];
+  return t("page-count", { n, piece: PIECE_ID[letter] });
 }
 
 // The players' own words for an exchange of `large`+`small` from each side,
 // told from `side`'s point of view.
 function exchangeWords(large, small, side) {
-  const s = [], p = [];
-  if (large) { s.push(count(large, "L")); p.push(count(large, "I")); }
-  if (small) { s.push(count(small, "S")); p.push(count(small, "P")); }
-  const sw = s.join(" and "), pw = p.join(" and ");
-  return side === "P" ? `${pw} for ${sw}` : `${sw} for ${pw}`;
+  const words = (l, s) => {
+    const parts = [];
+    if (large) parts.push(count(large, l));
+    if (small) parts.push(count(small, s));
+    return parts.length === 2 ? t("page-count-pair", { first: parts[0], second: parts[1] }) : parts[0] || "";
+  };
+  const sw = words("L", "S"), pw = words("I", "P");
+  return side === "P" ? t("page-exchange-for", { give: pw, get: sw }) : t("page-exchange-for", { give: sw, get: pw });
+}
+
+// The language switch of a page's header: a link a language, the page's
+// own marked as current.
+function languageSwitch() {
+  const nav = el("nav");
+  nav.setAttribute("aria-label", t("page-language"));
+  nav.className = "language-switch";
+  for (const code of ["en", "de", "fr"]) {
+    const a = el("a", t("page-language-" + code));
+    a.lang = code;
+    a.hreflang = code;
+    const url = new URL(location.href);
+    url.searchParams.set("lang", code);
+    a.href = url.pathname + url.search + url.hash;
+    if (code === WORDS.lang) a.setAttribute("aria-current", "true");
+    nav.append(a, " ");
+  }
+  return nav;
 }
 
 // `X1+3` -> { large: 1, small: 3 }.
@@ -78,8 +131,8 @@ function keepSeat(answer) {
 
 // "Computer, greedy" for the computer, else the nickname.
 function playerName(p) {
-  if (!p.nickname) return "(free seat)";
-  return p.computer ? "Computer, " + p.nickname : p.nickname;
+  if (!p.nickname) return t("page-free-seat");
+  return p.computer ? t("page-computer-player", { name: p.nickname }) : p.nickname;
 }
 
 // ---------- the board ----------

@@ -14,8 +14,10 @@ function showStatus() {
   if (!ex.data) return;
   $("#status").classList.remove("warn");
   const n = B.pieceCount(ex.board);
-  $("#status").textContent = `${SIDE_NAME[ex.data.to_move]} to move; ${n} piece${n === 1 ? "" : "s"} on the board.` +
-    (ex.tool === "move" ? " Click a piece, then a square." : " Click squares to " + (ex.tool === "erase" ? "clear them." : `put ${LETTERS[ex.tool]} there.`));
+  const how = ex.tool === "move" ? t("page-explorer-how-move")
+    : ex.tool === "erase" ? t("page-explorer-how-erase")
+    : t("page-explorer-how-place", { piece: PIECE_ID[ex.tool] });
+  $("#status").textContent = t("page-explorer-status", { ...sideArgs(ex.data.to_move), n }) + " " + how;
 }
 
 // Redraws what depends on the choice of piece and square only.
@@ -37,8 +39,8 @@ async function show(edit) {
   } catch (e) {
     return e.message;
   }
-  if (text !== current()) return "a later position was asked for";
-  if (!(await loadDiagram(data.position))) return "the diagram cannot be drawn";
+  if (text !== current()) return t("page-explorer-later-asked");
+  if (!(await loadDiagram(data.position))) return t("page-explorer-no-diagram");
   ex.history[ex.at] = data.position;
   ex.data = data;
   $("#setup-error").textContent = "";
@@ -143,11 +145,11 @@ async function loadRecord(name, text, variant) {
 
 async function loadTable(link) {
   const m = /([0-9a-f]{8,64})\/?$/.exec(link.trim());
-  if (!m) { $("#setup-error").textContent = "A table's link ends in its id, e.g. /t/0123abcd..."; return; }
+  if (!m) { $("#setup-error").textContent = t("page-explorer-bad-table-link"); return; }
   try {
     const t = await api("GET", `/api/tables/${m[1]}`);
     const r = await fetch(`/api/tables/${m[1]}/record.sgn`);
-    if (!r.ok) throw new Error("the table's record cannot be read");
+    if (!r.ok) throw new Error(t("page-explorer-no-record"));
     await loadRecord("table.sgn", await r.text(), t.variant);
   } catch (e) {
     $("#setup-error").textContent = e.message;
@@ -160,7 +162,7 @@ function countsChanged() {
     to_move: $("#to-move").value,
     prison: { large: n("#prison-large"), small: n("#prison-small") },
     hospital: { large: n("#hospital-large"), small: n("#hospital-small") },
-  }, "Prison and Hospital, side to move set");
+  }, t("page-explorer-counts-set"));
 }
 
 async function copyPosition() {
@@ -171,8 +173,8 @@ async function copyPosition() {
     input.select();
     document.execCommand("copy");
   }
-  $("#copy").textContent = "Copied";
-  setTimeout(() => { $("#copy").textContent = "Copy"; }, 1500);
+  $("#copy").textContent = t("page-copied");
+  setTimeout(() => { $("#copy").textContent = t("page-copy"); }, 1500);
 }
 
 async function playHere(ev) {
@@ -218,6 +220,7 @@ function setUpControls() {
 
 // The page's address: `position` and `variants` (two to five built-in ids).
 async function startExplorer() {
+  $("#language-switch").replaceWith(languageSwitch());
   setUpControls();
   ex.builtins = (await api("GET", "/api/variants")).variants;
   const q = new URLSearchParams(location.search);

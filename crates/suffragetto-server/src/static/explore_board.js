@@ -5,7 +5,6 @@
 // The position arrives as data (`ex.board`); a change is sent to the
 // server as an edit, which writes the new position.
 const B = SfBoard;
-const LETTERS = { S: "a Suffragette", L: "a Leader", P: "a constable", I: "an Inspector" };
 
 // The explorer's state.
 const ex = {
@@ -117,7 +116,7 @@ function pieceAt(sq) {
 // with Remove, clear it; else choose a piece or ask about a square.
 function clickBoard(sq) {
   if (!sq) return;
-  if (ex.tool === "erase") { if (pieceAt(sq)) edit({ square: sq }, `${sq} cleared`); return; }
+  if (ex.tool === "erase") { if (pieceAt(sq)) edit({ square: sq }, t("page-explorer-cleared", { square: sq })); return; }
   if (ex.tool !== "move") { place(ex.tool, sq); return; }
   const here = pieceAt(sq);
   if (here) {
@@ -126,7 +125,7 @@ function clickBoard(sq) {
     ex.target = null;
     hideWhy();
   } else if (!ex.selected) {
-    message(`Choose a piece first: ${sq} is empty.`);
+    message(t("page-explorer-choose-first", { square: sq }));
     return;
   } else {
     ex.target = sq;
@@ -137,7 +136,7 @@ function clickBoard(sq) {
 }
 
 function place(letter, sq) {
-  edit({ square: sq, piece: letter }, `${LETTERS[letter]} on ${sq}`);
+  edit({ square: sq, piece: letter }, t("page-explorer-placed", { piece: PIECE_ID[letter], square: sq }));
 }
 
 // Dragging a piece from the palette onto the board.
@@ -192,7 +191,7 @@ function setUpBoardKeys() {
     pick: clickBoard,
     say: (sq) => {
       const p = B.pieceAt(ex.board, sq);
-      said.textContent = sq + ", " + (p ? t("page-a11y-piece", { piece: PIECE_ID[p.letter], ...sideArgs(p.side) }) : t("page-a11y-empty"));
+      said.textContent = sq + ", " + (p ? t("page-a11y-piece", { name: t("page-piece-" + PIECE_ID[p.letter]), ...sideArgs(p.side) }) : t("page-a11y-empty"));
     },
     cancel: () => { ex.selected = null; ex.target = null; hideWhy(); redraw(); },
   });

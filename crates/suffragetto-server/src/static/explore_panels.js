@@ -3,7 +3,6 @@
 // with the chosen piece's landings, the moves where they differ, and for a
 // square asked about each variant's answer: legal, or the refusal in words
 // with its rule point and the passage the variant cites.
-const KIND_WORDS = { step: "step", hop: "hop", capture: "capture", exchange: "exchange", answer: "answer", pass: "pass" };
 
 function titleOf(id) {
   const b = ex.builtins.find((v) => v.id === id) || ex.uploads.find((u) => u.id === id);
@@ -44,7 +43,7 @@ function renderChoice() {
     const box1 = Object.assign(document.createElement("input"), { type: "checkbox", value: v.id, checked: ex.ids.includes(v.id) });
     box1.addEventListener("change", () => toggleVariant(v.id, box1));
     label.append(box1, el("span", v.title));
-    if (v.upload) label.append(el("span", " (your file)", "muted"));
+    if (v.upload) label.append(el("span", " " + t("page-explorer-your-file"), "muted"));
     box.append(label);
   }
   const play = $("#play-variant");
@@ -55,12 +54,12 @@ function toggleVariant(id, input) {
   $("#variant-error").textContent = "";
   if (input.checked && ex.ids.length >= 5) {
     input.checked = false;
-    $("#variant-error").textContent = "At most five at once: leave one out first.";
+    $("#variant-error").textContent = t("page-explorer-at-most-five");
     return;
   }
   if (!input.checked && ex.ids.length <= 2) {
     input.checked = true;
-    $("#variant-error").textContent = "Compare at least two: choose another first.";
+    $("#variant-error").textContent = t("page-explorer-at-least-two");
     return;
   }
   const order = ex.builtins.map((b) => b.id).concat(ex.uploads.map((u) => u.id));
@@ -77,7 +76,7 @@ async function uploadVariant(file) {
   $("#variant-error").textContent = "";
   if (!file) return;
   if (file.size > 64 * 1024) {
-    $("#variant-error").textContent = `${file.name}: ${file.size} bytes: a variant file sent here may have at most 65536`;
+    $("#variant-error").textContent = t("page-explorer-file-too-big", { name: file.name, size: file.size, most: 65536 });
     return;
   }
   const text = await file.text();
@@ -96,24 +95,23 @@ async function uploadVariant(file) {
 // ---------- one board per variant ----------
 
 function summary(v) {
-  if (v.invalid) return "Not a position of these rules: " + v.invalid;
-  if (v.winner) return `The ${SIDE_NAME[v.winner]} have won.`;
-  const n = v.moves.length;
-  return `${n} legal move${n === 1 ? "" : "s"} for the ${SIDE_NAME[ex.data.to_move]}.`;
+  if (v.invalid) return t("page-explorer-invalid", { why: v.invalid });
+  if (v.winner) return t("page-explorer-won", sideArgs(v.winner));
+  return t("page-explorer-legal-moves", { ...sideArgs(ex.data.to_move), n: v.moves.length });
 }
 
 // The chosen piece's moves under `v`, those the others disagree on marked.
 function movesLine(p, v) {
   p.replaceChildren();
   if (v.invalid) return;
-  if (!ex.selected) { p.append(el("span", "Click a piece to see where it may go.", "muted")); return; }
+  if (!ex.selected) { p.append(el("span", t("page-explorer-click-piece"), "muted")); return; }
   const moves = movesFrom(v, ex.selected);
-  if (!moves.length) { p.append(el("span", `No move from ${ex.selected}.`, "muted")); return; }
+  if (!moves.length) { p.append(el("span", t("page-explorer-no-move-from", { square: ex.selected }), "muted")); return; }
   const differing = new Set(ex.data.differences.map((d) => d.move));
   moves.forEach((m, i) => {
     if (i) p.append(", ");
     const s = el("span", m.move, differing.has(m.move) ? "only" : null);
-    s.title = KIND_WORDS[m.kind] + (differing.has(m.move) ? "; not every reading allows it" : "");
+    s.title = t("page-move-kind", { kind: m.kind }) + (differing.has(m.move) ? t("page-explorer-not-every-reading") : "");
     p.append(s);
   });
 }
@@ -153,13 +151,14 @@ function renderDifferences() {
   const diffs = ex.data ? ex.data.differences : [];
   const after = ex.data ? ex.data.consequences || [] : [];
   if (!diffs.length && !after.length) {
-    list.append(el("li", "Nowhere: every reading allows the same moves here, and each leads to the same position.", "muted"));
+    list.append(el("li", t("page-explorer-nowhere"), "muted"));
     return;
   }
   // Moves every reading allows that lead to different positions.
   for (const c of after.slice(0, 20)) {
-    const where = c.after.map((a) => `${titleOf(a.variant)}: ${SIDE_NAME[a.to_move]} to move`).join("; ");
-    list.append(el("li", `${c.move}: allowed by every reading, but it leads to a different position (${c.differs.join(", ")}). ${where}.`));
+    const where = c.after.map((a) => t("page-explorer-after", { variant: titleOf(a.variant), ...sideArgs(a.to_move) })).join("; ");
+    const what = c.differs.map((d) => t("page-aspect", { aspect: d })).join(", ");
+    list.append(el("li", t("page-explorer-consequence", { move: c.move, what, where })));
   }
   for (const d of diffs.slice(0, 60)) {
     const li = el("li");
@@ -174,10 +173,10 @@ function renderDifferences() {
     });
     const allowed = d.allowed_by.map(titleOf).join(", ");
     const refused = d.refused_by.map((e) => titleOf(e.variant)).join(", ");
-    li.append(b, el("span", ` allowed by ${allowed}; refused by ${refused}.`));
+    li.append(b, el("span", " " + t("page-explorer-allowed-refused", { allowed, refused })));
     list.append(li);
   }
-  if (diffs.length > 60) list.append(el("li", `and ${diffs.length - 60} more.`, "muted"));
+  if (diffs.length > 60) list.append(el("li", t("page-explorer-more", { n: diffs.length - 60 }), "muted"));
 }
 
 // ---------- why not ----------
@@ -187,13 +186,12 @@ function hideWhy() { ex.why++; $("#why").hidden = true; }
 // The citation of variant `id`'s rule: the source by its title (a
 // program's file, version and line as well, which are how it is cited).
 function citationText(c, id) {
-  if (!c) return "The sources are silent here: the project's convention (docs/conventions.md).";
-  let s = `Source: ${titleOf(id)}, ${c.section}`;
-  if (c.version) s += ` (${c.source}, version ${c.version}`;
-  if (c.version && c.line) s += `, line ${c.line}`;
-  if (c.version) s += ")";
-  if (c.quote) s += `: \u201c${c.quote}\u201d`;
-  return s;
+  if (!c) return t("page-explorer-silent");
+  let where = c.section;
+  if (c.version && c.line) where = t("page-explorer-cite-program-line", { section: c.section, source: c.source, version: c.version, line: c.line });
+  else if (c.version) where = t("page-explorer-cite-program", { section: c.section, source: c.source, version: c.version });
+  const s = t("page-explorer-cite", { variant: titleOf(id), where });
+  return c.quote ? t("page-explorer-cite-quote", { cite: s, quote: c.quote }) : s;
 }
 
 // Each variant's answer for the piece on `from` going to `to`: its own
@@ -207,7 +205,7 @@ async function askWhy(from, to) {
   const fallback = someone ? someone.move : `${from}-${to}`;
   const answers = await Promise.all(ex.data.variants.map((v) => explainOne(v.id, own(v) ? own(v).move : fallback)));
   if (ask !== ex.why) return;
-  $("#why-title").textContent = `The piece on ${from} to ${to}`;
+  $("#why-title").textContent = t("page-explorer-why-title", { from, to });
   const list = $("#why-list");
   list.replaceChildren();
   answers.forEach((a, i) => {
@@ -216,16 +214,16 @@ async function askWhy(from, to) {
     li.dataset.variant = id;
     li.append(el("strong", titleOf(id)), document.createTextNode(": "));
     if (a.legal) {
-      li.append(el("span", `legal, as ${a.canonical}. `, "verdict"));
-      const b = el("button", "Play it", "secondary");
+      li.append(el("span", t("page-explorer-legal-as", { move: a.canonical }) + " ", "verdict"));
+      const b = el("button", t("page-explorer-play-it"), "secondary");
       b.type = "button";
       b.addEventListener("click", () => go(a.after, `${a.canonical} (${titleOf(id)})`));
       li.append(b);
     } else {
-      li.append(el("span", "not legal: ", "verdict"), el("span", a.reason || "", "reason"));
+      li.append(el("span", t("page-explorer-not-legal") + " ", "verdict"), el("span", a.reason || "", "reason"));
       if (a.rule_point) {
         const rule = el("div", null, "rule");
-        rule.append("Rule point: ", el("span", a.rule_title || "", "rule-title"), " (", el("code", a.rule_point), ")");
+        rule.append(t("page-rule-point") + " ", el("span", a.rule_title || "", "rule-title"));
         if (a.value) rule.append(": ", el("span", a.value, "rule-value"));
         if (a.status_words) rule.append(el("span", ` (${a.status_words})`, "muted"));
         li.append(rule, el("div", citationText(a.citation, id), "cite"));

@@ -55,6 +55,9 @@ function answer(text) {
   sayNow(text);
 }
 
+// The name of each kind, as many.
+const KIND_WORDS = { S: "page-rank-and-file", L: "page-leaders", P: "page-constables", I: "page-inspectors" };
+
 // The pieces of side `side` in words, kind by kind.
 function piecesWords(side) {
   const b = game.board, kinds = {};
@@ -63,7 +66,7 @@ function piecesWords(side) {
     if (p.side === side) (kinds[p.letter] = kinds[p.letter] || []).push(sq);
   }
   const order = side === "S" ? ["L", "S"] : ["I", "P"];
-  const parts = order.filter((l) => kinds[l]).map((l) => t("page-a11y-kind", { piece: PIECE_ID[l], squares: kinds[l].join(", ") }));
+  const parts = order.filter((l) => kinds[l]).map((l) => t("page-a11y-kind", { kind: t(KIND_WORDS[l]), squares: kinds[l].join(", ") }));
   return t("page-a11y-pieces", { ...sideArgs(side), list: parts.join("; ") || t("page-a11y-none") });
 }
 

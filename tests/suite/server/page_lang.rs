@@ -1,0 +1,94 @@
+//! The online pages in the visitor's language: the words the server writes
+//! into them, the `lang` of the page, the catalogue it sends to the scripts,
+//! and the language a visitor chose kept for the pages that follow.
+
+use super::harness::{TestServer, agent, temp_db};
+use serde_json::Value;
+
+struct Page {
+    language: Option<String>,
+    cookie: Option<String>,
+    html: String,
+}
+
+fn page(base: &str, path: &str, headers: &[(&str, &str)]) -> Page {
+    let mut req = agent().get(format!("{base}{path}"));
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let mut r = req.call().unwrap();
+    assert_eq!(r.status().as_u16(), 200, "{path}");
+    let header = |name: &str| {
+        r.headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    Page {
+        language: header("content-language"),
+        cookie: header("set-cookie"),
+        html: r.body_mut().read_to_string().unwrap(),
+    }
+}
+
+/// The catalogue the page carries for its scripts.
+fn words(html: &str) -> Value {
+    let start = html.find("id=\"words\">").expect("the words script") + 11;
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).unwrap()
+}
+
+#[test]
+fn every_page_comes_in_each_language_with_its_words() {
+    let db = temp_db("page-lang");
+    let s = TestServer::start(&db);
+    for path in [
+        "/", "/t/abc", "/sign-in", "/sign-up", "/account", "/explore",
+    ] {
+        for (accept, code, police) in [
+            ("de-DE,de;q=0.9", "de", "page-side-police = Polizei"),
+            ("fr", "fr", "page-side-police = Police"),
+            ("it, en;q=0.1", "en", "page-side-police = Police"),
+        ] {
+            let p = page(&s.base, path, &[("Accept-Language", accept)]);
+            assert_eq!(p.language.as_deref(), Some(code), "{path} {accept}");
+            assert!(
+                p.html.contains(&format!("<html lang=\"{code}\">")),
+                "{path} {accept}"
+            );
+            assert!(!p.html.contains("{{"), "{path} {accept}: a name left");
+            let w = words(&p.html);
+            assert_eq!(w["lang"], code);
+            assert!(w["ftl"].as_str().unwrap().contains(police), "{path}");
+            assert!(p.cookie.is_none(), "no cookie unless a language is chosen");
+        }
+    }
+}
+
+#[test]
+fn a_language_chosen_with_the_query_is_kept_for_the_next_pages() {
+    let db = temp_db("page-lang-cookie");
+    let s = TestServer::start(&db);
+    let chosen = page(&s.base, "/?lang=fr", &[("Accept-Language", "de")]);
+    assert_eq!(chosen.language.as_deref(), Some("fr"));
+    let cookie = chosen.cookie.expect("the choice is kept");
+    assert!(cookie.starts_with("suffragetto-lang=fr;"), "{cookie}");
+    assert!(cookie.contains("SameSite=Lax"), "{cookie}");
+    let next = page(
+        &s.base,
+        "/explore",
+        &[
+            ("Accept-Language", "de"),
+            ("Cookie", "other=1; suffragetto-lang=fr"),
+        ],
+    );
+    assert_eq!(next.language.as_deref(), Some("fr"));
+    assert!(next.html.contains("<html lang=\"fr\">"));
+    // A cookie naming a language the project does not speak counts for
+    // nothing.
+    let odd = page(
+        &s.base,
+        "/",
+        &[("Accept-Language", "de"), ("Cookie", "suffragetto-lang=xx")],
+    );
+    assert_eq!(odd.language.as_deref(), Some("de"));
+}
