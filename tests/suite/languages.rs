@@ -476,6 +476,8 @@ fn every_value_of_every_rule_point_has_words_in_every_language() {
     assert_eq!(
         value_words_in(PointId::ZonesForbiddenAll, &zones, Lang::Fr),
         "la Prison, le terrain de l'hôpital"
+    );
+}
 
 /// A game played from the start, the first capturing move taken whenever
 /// there is one, until `want` says a move is the one sought: the position

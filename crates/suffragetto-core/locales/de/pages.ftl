@@ -183,6 +183,7 @@ page-explorer-placed = { $piece ->
 
 page-a11y-board = Spielbrett. Die Pfeiltasten bewegen über die Felder, die Eingabetaste wählt eine Figur und dann ihr Zielfeld, Escape stellt sie zurück.
 page-a11y-explore-board = Spielbrett. Die Pfeiltasten bewegen über die Felder; Eingabe- oder Leertaste tun, was ein Klick tut: die gewählte Figur setzen, eine Figur wählen oder nach einem Feld fragen; Escape gibt die gewählte Figur frei.
+page-a11y-panel-board = Das Spielbrett nach { $variant }: die Pfeiltasten bewegen über die Felder, Eingabe- oder Leertaste wählen eine Figur oder fragen nach einem Feld.
 page-a11y-your-move = Sie sind am Zug.
 page-a11y-empty = leer
 page-a11y-piece = { $name }, { $side }
@@ -206,7 +207,6 @@ page-a11y-put-down = Zurückgestellt
 page-a11y-not-your-move = Sie sind nicht am Zug
 page-a11y-looking-back = Sie sehen eine frühere Stellung an
 page-a11y-no-move-from = Kein möglicher Zug beginnt auf { $square }
-page-a11y-moves-label = Zug oder Frage zum Spielbrett
 page-a11y-moves-hint = Ein Zug in der Notation (e6-e7, g4-e6-e8, X1+3) oder eine Frage: p (Ihre Figuren), o (die der Gegenseite), c (welche schlagen können), ein Feld (was darauf steht), l (der letzte Zug), s (der Stand der Partie), h (Hilfe).
 page-a11y-goes-on = { $moves ->
         [one] Ein Zug geht von dort weiter: { $list }

@@ -185,6 +185,7 @@ page-explorer-placed = { $piece ->
 
 page-a11y-board = Board. Arrow keys move over the squares, Enter picks a piece and then its landing, Escape puts it down.
 page-a11y-explore-board = Board. Arrow keys move over the squares; Enter or Space does what a click does: places the chosen piece, chooses a piece, or asks about a square; Escape lets the chosen piece go.
+page-a11y-panel-board = The board under { $variant }: arrow keys move over the squares, Enter or Space chooses a piece or asks about a square.
 page-a11y-your-move = Your move.
 page-a11y-empty = empty
 page-a11y-piece = { $name }, { $side }
@@ -208,7 +209,6 @@ page-a11y-put-down = Put down
 page-a11y-not-your-move = It is not your move
 page-a11y-looking-back = You are looking back at an earlier position
 page-a11y-no-move-from = No legal move starts on { $square }
-page-a11y-moves-label = Move, or a question about the board
 page-a11y-moves-hint = A move in the notation (e6-e7, g4-e6-e8, X1+3), or a question: p (your pieces), o (the other side's), c (which can capture), a square (what is on it), l (the last move), s (the state of the game), h (help).
 page-a11y-goes-on = { $moves ->
         [one] One move goes on from there: { $list }

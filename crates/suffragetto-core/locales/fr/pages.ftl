@@ -186,6 +186,7 @@ page-explorer-placed = { $piece ->
 
 page-a11y-board = Plateau. Les flèches parcourent les cases, Entrée choisit une pièce puis sa case d'arrivée, Échap la repose.
 page-a11y-explore-board = Plateau. Les flèches parcourent les cases ; Entrée ou Espace font ce que fait un clic : poser la pièce choisie, choisir une pièce ou interroger une case ; Échap relâche la pièce choisie.
+page-a11y-panel-board = Le plateau selon { $variant } : les flèches parcourent les cases, Entrée ou Espace choisit une pièce ou interroge une case.
 page-a11y-your-move = À vous de jouer.
 page-a11y-empty = vide
 page-a11y-piece = { $name }, { $side }
@@ -209,7 +210,6 @@ page-a11y-put-down = Reposée
 page-a11y-not-your-move = Ce n'est pas à vous de jouer
 page-a11y-looking-back = Vous regardez une position antérieure
 page-a11y-no-move-from = Aucun coup légal ne part de { $square }
-page-a11y-moves-label = Coup, ou question sur le plateau
 page-a11y-moves-hint = Un coup en notation (e6-e7, g4-e6-e8, X1+3), ou une question : p (vos pièces), o (celles de l'adversaire), c (lesquelles peuvent prendre), une case (ce qui s'y trouve), l (le dernier coup), s (l'état de la partie), h (aide).
 page-a11y-goes-on = { $moves ->
         [one] Un coup continue à partir de là : { $list }

@@ -63,6 +63,7 @@ async function announceNow(v) {
     parts.push($("#banner-text").textContent);
   }
   if (!parts.length) return;
-  const mine = myTurn() ? " " + t("page-a11y-your-move") : "";
+  // Whose move it is in the state said, not in the one drawn by now.
+  const mine = !v.result && mySide() === v.to_move ? " " + t("page-a11y-your-move") : "";
   sayMoves(parts.map((p) => p.replace(/[.\s]+$/, "")).join(". ") + "." + mine);
 }

@@ -123,10 +123,10 @@ async function moveBoxSubmit(text) {
   return mv;
 }
 
-// The box's name, hint, list and answer line, made once.
+// The box's hint (its description), list and answer line, made once;
+// its name is its label's.
 function moveBoxStart() {
   const input = $("#move-input"), form = $("#move-form");
-  input.setAttribute("aria-label", t("page-a11y-moves-label"));
   input.setAttribute("list", "move-options");
   input.setAttribute("aria-describedby", "move-hint");
   const list = el("datalist");
