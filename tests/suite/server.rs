@@ -9,6 +9,7 @@ mod explore;
 mod hardening;
 pub mod harness;
 mod page_lang;
+mod pages;
 mod process;
 mod tables;
 

@@ -314,16 +314,7 @@ async fn diagram(
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
     if q.download {
-        let name = format!(
-            "attachment; filename=\"suffragetto-{}-ply{}.svg\"",
-            &id[..8.min(id.len())],
-            q.ply
-                .map(|p| p.to_string())
-                .unwrap_or_else(|| "last".into())
-        );
-        if let Ok(v) = name.parse() {
-            resp.headers_mut().insert(header::CONTENT_DISPOSITION, v);
-        }
+        super::share::attach(&mut resp, &id, q.ply, "svg");
     }
     Ok(resp)
 }

@@ -28,7 +28,10 @@ pub mod rate;
 mod rematch;
 mod said;
 mod schema;
+/// The version of the database this server writes (SQLite's `user_version`).
+pub use schema::VERSION as SCHEMA_VERSION;
 mod seating;
+mod share;
 pub mod snapshot;
 mod state;
 pub mod storage;
@@ -200,7 +203,9 @@ pub fn router(state: AppState) -> axum::Router {
         .merge(said::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
-        .merge(book::routes());
+        .merge(book::routes())
+        .merge(share::routes())
+        .fallback(web::fallback);
     let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
         explorer::upload_routes(),
         explorer::BODY_LIMIT,

@@ -429,7 +429,12 @@ impl AppState {
                 return Err(ServerError::Forbidden("this table's chat is full".into()));
             }
             let nick = table.seat(side).nickname.clone().unwrap_or_default();
-            let line = (side.letter().to_string(), nick, text);
+            let line = super::store::ChatLine {
+                side: side.letter().to_string(),
+                nick,
+                text,
+                at: Some(super::store::Store::now()),
+            };
             let seq = table.row.chat.len();
             self.store().push_chat(id, seq, &line)?;
             table.row.chat.push(line);

@@ -40,12 +40,26 @@ pub struct TableRow {
     pub setup: Option<String>,
     /// Moves in canonical text, in order.
     pub moves: Vec<String>,
-    /// Chat lines: side letter, nickname, text.
-    pub chat: Vec<(String, String, String)>,
+    /// Chat lines, in order.
+    pub chat: Vec<ChatLine>,
     /// Kept out of the lobby: only the link leads to it.
     pub private: bool,
     /// The table of the rematch, once one is offered.
     pub rematch: Option<String>,
+}
+
+/// A chat line as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The speaker's side letter.
+    pub side: String,
+    /// The speaker's nickname.
+    pub nick: String,
+    /// What was said.
+    pub text: String,
+    /// When, in seconds since 1970 (none for a line stored before the
+    /// schema kept the time).
+    pub at: Option<i64>,
 }
 
 /// A lobby line.
@@ -164,15 +178,10 @@ impl Store {
     }
 
     /// Appends a chat line.
-    pub fn push_chat(
-        &self,
-        id: &str,
-        seq: usize,
-        line: &(String, String, String),
-    ) -> Result<(), ServerError> {
+    pub fn push_chat(&self, id: &str, seq: usize, line: &ChatLine) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO chat (table_id, seq, side, nick, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, seq as i64, line.0, line.1, line.2],
+            "INSERT INTO chat (table_id, seq, side, nick, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, seq as i64, line.side, line.nick, line.text, line.at],
         )?;
         Ok(())
     }
@@ -235,9 +244,16 @@ impl Store {
             .collect::<Result<_, _>>()?;
         let mut st = self
             .conn
-            .prepare("SELECT side, nick, text FROM chat WHERE table_id = ?1 ORDER BY seq")?;
+            .prepare("SELECT side, nick, text, at FROM chat WHERE table_id = ?1 ORDER BY seq")?;
         row.chat = st
-            .query_map(params![id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .query_map(params![id], |r| {
+                Ok(ChatLine {
+                    side: r.get(0)?,
+                    nick: r.get(1)?,
+                    text: r.get(2)?,
+                    at: r.get(3)?,
+                })
+            })?
             .collect::<Result<_, _>>()?;
         Ok(Some(row))
     }

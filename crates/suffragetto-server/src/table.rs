@@ -43,6 +43,9 @@ pub struct ChatView {
     pub nickname: String,
     /// What was said.
     pub text: String,
+    /// When, in seconds since 1970 (none for a line kept from before the
+    /// server kept the time).
+    pub at: Option<i64>,
 }
 
 /// Which state of a table a page has: the plies played and the number of
@@ -268,10 +271,11 @@ impl Table {
                 .row
                 .chat
                 .iter()
-                .map(|(side, nickname, text)| ChatView {
-                    side: side.clone(),
-                    nickname: nickname.clone(),
-                    text: text.clone(),
+                .map(|c| ChatView {
+                    side: c.side.clone(),
+                    nickname: c.nick.clone(),
+                    text: c.text.clone(),
+                    at: c.at,
                 })
                 .collect(),
         }

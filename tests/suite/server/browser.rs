@@ -115,6 +115,11 @@ fn player_comforts_in_headless_chromium() {
 }
 
 #[test]
+fn the_table_pages_layout_in_headless_chromium() {
+    browser_test("playpage.mjs", "e2e-playpage");
+}
+
+#[test]
 fn accounts_in_headless_chromium() {
     browser_test("accounts.mjs", "e2e-accounts");
 }

@@ -30,6 +30,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/values.ftl",
             include_str!("../../locales/en/values.ftl"),
         ),
+        (
+            "locales/en/summary.ftl",
+            include_str!("../../locales/en/summary.ftl"),
+        ),
+        (
+            "locales/en/kit.ftl",
+            include_str!("../../locales/en/kit.ftl"),
+        ),
     ],
     &[
         (
@@ -48,6 +56,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/values.ftl",
             include_str!("../../locales/de/values.ftl"),
         ),
+        (
+            "locales/de/summary.ftl",
+            include_str!("../../locales/de/summary.ftl"),
+        ),
+        (
+            "locales/de/kit.ftl",
+            include_str!("../../locales/de/kit.ftl"),
+        ),
     ],
     &[
         (
@@ -65,6 +81,14 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/values.ftl",
             include_str!("../../locales/fr/values.ftl"),
+        ),
+        (
+            "locales/fr/summary.ftl",
+            include_str!("../../locales/fr/summary.ftl"),
+        ),
+        (
+            "locales/fr/kit.ftl",
+            include_str!("../../locales/fr/kit.ftl"),
         ),
     ],
 ];
