@@ -41,8 +41,14 @@ export async function waitPlies(page, n) {
 // The centre of a square on the screen, scrolled into view.
 export async function squareCentre(page, sq) {
   return page.evaluate((sq) => {
-    const svg = document.querySelector("#board svg");
+    const svg = document.querySelector("#board svg"), box = document.getElementById("board");
     let s = SfBoard.onScreen(game.board, svg, sq);
+    // On a phone the board is wider than its box, which scrolls sideways.
+    const r = box.getBoundingClientRect();
+    if (s.x < r.left + 20 || s.x > r.right - 20) {
+      box.scrollLeft += s.x - (r.left + r.right) / 2;
+      s = SfBoard.onScreen(game.board, svg, sq);
+    }
     if (s.y < 20 || s.y > window.innerHeight - 20) {
       window.scrollBy(0, s.y - window.innerHeight / 2);
       s = SfBoard.onScreen(game.board, svg, sq);
