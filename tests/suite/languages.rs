@@ -546,7 +546,7 @@ fn a_played_move_is_said_in_words_in_every_language() {
                 "disabling"
             };
             assert!(
-                said.contains(&format!("hops to ")) && said.contains(verb),
+                said.contains("hops to ") && said.contains(verb),
                 "{said}"
             );
         } else {
