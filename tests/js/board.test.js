@@ -190,7 +190,9 @@ function fakeHost() {
   };
   const press = (key) => {
     let stopped = false;
-    on.keydown({ key, preventDefault() { stopped = true; } });
+    let kept = false;
+    on.keydown({ key, preventDefault() { stopped = true; }, stopPropagation() { kept = true; } });
+    assert.equal(kept, stopped, "a key the board takes goes no further: " + key);
     return stopped;
   };
   return { host, svg, on, press };

@@ -316,7 +316,10 @@
     host.addEventListener("keydown", function (ev) {
       var board = o.board(), what = keyAction(ev.key);
       if (!board || !what || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      // The board's keys are the board's: not the page's (the book turns
+      // its pages on the arrows).
       ev.preventDefault();
+      if (ev.stopPropagation) ev.stopPropagation();
       if (!at || !rect(board, at)) at = firstSquare(board);
       if (what === "move") {
         var next = cursorStep(board, at, ev.key);
