@@ -61,6 +61,12 @@ try {
     const file = path.join(root, rel);
     if (all.includes(file)) await checkPage(phone, file, 390);
   }
+  step("less motion when the reader asks for it: the sidebar does not slide");
+  const still = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: "reduce" });
+  const sp = await still.newPage();
+  await sp.goto(pathToFileURL(path.join(root, "index.html")).href);
+  const slide = await sp.evaluate(() => getComputedStyle(document.querySelector(".sidebar")).transitionDuration);
+  if (!slide.split(",").every((d) => parseFloat(d) <= 0.001)) throw new Error("the sidebar still slides with reduced motion: " + slide);
   if (byRule.size) {
     const lines = [...byRule].map(([rule, r]) =>
       `${rule}: on ${r.pages.size} page(s), e.g.\n    ` + r.where.join("\n    "));
