@@ -545,10 +545,7 @@ fn a_played_move_is_said_in_words_in_every_language() {
             } else {
                 "disabling"
             };
-            assert!(
-                said.contains("hops to ") && said.contains(verb),
-                "{said}"
-            );
+            assert!(said.contains("hops to ") && said.contains(verb), "{said}");
         } else {
             assert_eq!(english_words(&said), Vec::<String>::new(), "{lang}: {said}");
         }
