@@ -74,6 +74,28 @@
     this.select_ = el("select");
     this.picker.appendChild(this.select_);
     this.select_.addEventListener("change", function () { self.select(self.select_.value || null); });
+    // The same by keyboard: the board module's grid (docs/accessibility.md);
+    // Enter or Space does what a click does, Escape lets the piece go, and
+    // the square under the cursor is said.
+    this.said = el("span", { class: "sf-sr", "aria-live": "assertive" });
+    this.wrap.appendChild(this.said);
+    // Focused, it is described by the picture's own text alternative.
+    if (!img.id) img.id = "sf-img-" + Math.random().toString(36).slice(2);
+    this.wrap.setAttribute("aria-describedby", img.id);
+    this.keys = B.keys(this.wrap, {
+      label: "Diagram: the arrow keys move over the squares; Enter or Space chooses a piece, then shows a landing; Escape lets the piece go",
+      board: function () { return self.data.board; },
+      start: function () { return self.selected || (self.select_.options[1] && self.select_.options[1].value); },
+      say: function (sq) {
+        var p = B.pieceAt(self.data.board, sq), landing = self.selected && self.landing(sq);
+        self.said.textContent = sq + ": " + (p ? p.name + ", " + p.side_name : "empty") + (landing ? ", a landing" : "");
+      },
+      pick: function (sq) {
+        if (self.selected && self.landing(sq)) { self.focus = sq; self.draw(); return; }
+        self.select(sq);
+      },
+      cancel: function () { self.select(null); },
+    });
     this.set(data);
   }
   Board.prototype.set = function (data) {
@@ -183,6 +205,12 @@
       self.info.appendChild(p);
     });
     this.refusals(sel, vs);
+  };
+  // The keyboard's cursor, drawn again over the marks the overlay redraws.
+  var drawMarks = Board.prototype.draw;
+  Board.prototype.draw = function () {
+    drawMarks.call(this);
+    if (this.keys) this.keys.refresh();
   };
   // The landings of `sel` under several variants: those all allow, then
   // those only one allows, in its colour, then why the others refuse them.
@@ -304,7 +332,7 @@
     this.glyph = el("p", { class: "sf-glyph" });
     this.text = el("p", { class: "sf-comment" });
     this.obj = el("div", { class: "sf-objections" });
-    this.list = el("div", { class: "sf-moves", role: "list", "aria-label": "Moves" });
+    this.list = el("div", { class: "sf-moves", role: "group", "aria-label": "Moves" });
     side.appendChild(this.head);
     side.appendChild(this.glyph);
     side.appendChild(this.text);
@@ -401,7 +429,7 @@
     if (this.at >= 0 && this.items[this.at]) { this.items[this.at].classList.remove("sf-current"); this.items[this.at].removeAttribute("aria-current"); }
     this.at = i;
     this.img.src = fr.img;
-    this.img.alt = fr.head ? "Position after " + fr.head : "Start position";
+    this.img.alt = (fr.head ? "Position after " + fr.head : "Start position") + (fr.alt ? ". " + fr.alt : "");
     this.board.set(fr.b);
     this.head.textContent = fr.head;
     this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] || "") : "";
@@ -449,6 +477,8 @@
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
     var t = ev.target, tag = t && t.tagName;
     if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (t && t.isContentEditable)) return;
+    // A diagram with the focus moves its cursor on the arrows.
+    if (t && t.getAttribute && t.getAttribute("role") === "application") return;
     var act = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[ev.key];
     if (!act) return;
     // The book's own keys turn the page on the arrows: the viewer takes them.

@@ -62,6 +62,27 @@ assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "choosing the 
 // A click on an empty square clears the choice.
 await clickSquare(0, "c5");
 assert.deepEqual(await marked(0), []);
+// And by keyboard alone: Tab to the diagram, the arrows to f8, Enter; the
+// arrows move the cursor, not the book's pages; Escape lets the piece go.
+await page.evaluate(() => window.sfBoards[0].wrap.focus());
+const cursor = () => page.evaluate(() => window.sfBoards[0].keys.square());
+const keysTo = async (sq) => {
+  const g = await page.evaluate(() => window.sfBoards[0].data.board.geometry);
+  const at = await cursor(), col = (s) => g.columns.indexOf(s[0]), row = (s) => g.rows.indexOf(s.slice(1));
+  for (let i = 0; i < Math.abs(col(sq) - col(at)); i++) await page.keyboard.press(col(sq) > col(at) ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(row(sq) - row(at)); i++) await page.keyboard.press(row(sq) > row(at) ? "ArrowDown" : "ArrowUp");
+};
+await keysTo("f8");
+assert.equal(await cursor(), "f8");
+assert.ok(page.url().endsWith("/rules/moving.html"), "the arrows stayed on the page: " + page.url());
+assert.match(await page.evaluate(() => window.sfBoards[0].said.textContent), /^f8: Suffragette/, "the square is said");
+assert.equal(await page.locator("figure").first().locator(".sf-cursor").count(), 1, "the cursor is drawn");
+await page.keyboard.press("Enter");
+assert.deepEqual(await marked(0), listed.map((s) => s + " step"), "Enter on the piece lights its landings");
+assert.equal(await page.locator("figure").first().locator(".sf-cursor").count(), 1, "the cursor stays over the marks");
+await shot("rules-keyboard-1366");
+await page.keyboard.press("Escape");
+assert.deepEqual(await marked(0), []);
 
 step("a second piece clears the first's marks");
 await page.goto(base + "/rules/hopping.html");
@@ -74,7 +95,7 @@ const first = await page.evaluate(() => {
 });
 assert.match(first.side, /^Suffragettes/, "the first hopping diagram: the side of the chain to move");
 assert.ok(first.pieces > 1, "more than one piece to choose: " + first.pieces);
-const blocked = await page.evaluate(() => window.sfBoards.findIndex((b) => b.img.getAttribute("alt") === "Where a hop is blocked"));
+const blocked = await page.evaluate(() => window.sfBoards.findIndex((b) => b.img.getAttribute("alt").startsWith("Where a hop is blocked. ")));
 assert.ok(blocked >= 0, "the figure where a hop is blocked");
 // The landings the page's data gives a piece, as the overlay marks them.
 const landingsOf = (i, sq) => page.evaluate(([i, sq]) => (window.sfBoards[i].data.vs[0].m[sq] || []).map((l) => l[0] + " " + { s: "step", h: "hop", c: "capture" }[l[1]]).sort(), [i, sq]);

@@ -41,8 +41,14 @@ export async function waitPlies(page, n) {
 // The centre of a square on the screen, scrolled into view.
 export async function squareCentre(page, sq) {
   return page.evaluate((sq) => {
-    const svg = document.querySelector("#board svg");
+    const svg = document.querySelector("#board svg"), box = document.getElementById("board");
     let s = SfBoard.onScreen(game.board, svg, sq);
+    // On a phone the board is wider than its box, which scrolls sideways.
+    const r = box.getBoundingClientRect();
+    if (s.x < r.left + 20 || s.x > r.right - 20) {
+      box.scrollLeft += s.x - (r.left + r.right) / 2;
+      s = SfBoard.onScreen(game.board, svg, sq);
+    }
     if (s.y < 20 || s.y > window.innerHeight - 20) {
       window.scrollBy(0, s.y - window.innerHeight / 2);
       s = SfBoard.onScreen(game.board, svg, sq);
@@ -111,3 +117,29 @@ export async function joinAt(page, url, nickname) {
 // Whether the page can be scrolled sideways.
 export const scrollsSideways = (page) => page.evaluate(
   () => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+// ---- accessibility: axe-core (https://github.com/dequelabs/axe-core) ----
+import { readFileSync } from "node:fs";
+const AXE = readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+// The WCAG 2.1 levels A and AA, as axe-core tags its rules.
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+// The violations of WCAG 2.1 A and AA axe-core finds on `page` as it is
+// now (the script is evaluated in the page, past its content policy):
+// each "rule (what it asks) at element: what is wrong", one a line.
+export async function axeViolations(page, tags = WCAG_AA) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(AXE);
+  const found = await page.evaluate(async (tags) => {
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return r.violations.flatMap((v) => v.nodes.map((n) =>
+      `${v.id} (${v.help}) at ${n.target.join(" ")}: ${(n.failureSummary || "").replace(/\s+/g, " ").trim()}`));
+  }, tags);
+  return found;
+}
+
+// Fails, naming every rule and element, unless axe-core finds nothing on
+// `page`; `where` names the page in the message.
+export async function assertAccessible(page, where) {
+  const found = await axeViolations(page);
+  if (found.length) throw new Error(`axe-core: ${found.length} WCAG 2.1 A/AA violation(s) on ${where}:\n  ` + found.join("\n  "));
+}

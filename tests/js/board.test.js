@@ -138,3 +138,85 @@ test("dots and frames scale with the square", () => {
   assert.equal(ghost.attrs.fill, crop.kinds.I.fill);
   assert.equal(ghost.attrs.r, crop.geometry.edge * 0.42);
 });
+
+test("the cursor moves over the squares as drawn and stops at the edges", () => {
+  // Not turned: up the picture is up the ranks, right is on through the files.
+  assert.equal(B.cursorStep(full, "h9", "ArrowUp"), "h10");
+  assert.equal(B.cursorStep(full, "h9", "ArrowDown"), "h8");
+  assert.equal(B.cursorStep(full, "h9", "ArrowLeft"), "g9");
+  assert.equal(B.cursorStep(full, "h9", "ArrowRight"), "i9");
+  assert.equal(B.cursorStep(full, "a17", "ArrowUp"), "a17", "the top edge");
+  assert.equal(B.cursorStep(full, "a17", "ArrowLeft"), "a17", "the left edge");
+  assert.equal(B.cursorStep(full, "q1", "ArrowDown"), "q1");
+  assert.equal(B.cursorStep(full, "h9", "Home"), "a9");
+  assert.equal(B.cursorStep(full, "h9", "End"), "q9");
+  assert.equal(B.cursorStep(full, "h9", "PageUp"), "h17");
+  assert.equal(B.cursorStep(full, "h9", "PageDown"), "h1");
+  // Turned round and cropped: up the picture is down the ranks, and the
+  // cursor stays on the squares shown.
+  assert.equal(B.cursorStep(crop, "g7", "ArrowUp"), "g6");
+  assert.equal(B.cursorStep(crop, "g7", "ArrowRight"), "f7");
+  assert.equal(B.cursorStep(crop, "o3", "ArrowUp"), "o3");
+  assert.equal(B.cursorStep(crop, "c12", "ArrowRight"), "c12");
+  assert.equal(B.cursorStep(crop, "g7", "End"), "c7");
+  assert.equal(B.cursorStep(crop, "a1", "ArrowUp"), null, "a square not shown");
+  assert.equal(B.cursorStep(full, "h9", "x"), null, "a key that does not move the cursor");
+});
+
+test("keys: arrows move, Enter and Space pick, Escape cancels, Tab is the page's", () => {
+  for (const k of ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]) {
+    assert.equal(B.keyAction(k), "move", k);
+  }
+  assert.equal(B.keyAction("Enter"), "pick");
+  assert.equal(B.keyAction(" "), "pick");
+  assert.equal(B.keyAction("Escape"), "cancel");
+  assert.equal(B.keyAction("Tab"), null);
+  assert.equal(B.keyAction("a"), null);
+  const m = B.cursorMark(full, "e7");
+  assert.equal(m.cls, "sf-cursor");
+  assert.deepEqual(m.children.map((c) => c.attrs.stroke), ["#ffffff", "#263238"], "seen on light and dark squares");
+  assert.equal(B.cursorMark(crop, "a1"), null);
+});
+
+// A host element with just enough of the DOM for `keys`.
+function fakeHost() {
+  const layer = fakeDocument(), doc = layer.ownerDocument, on = {};
+  const svg = { children: [], appendChild(c) { this.children.push(c); }, querySelector: () => null };
+  const host = {
+    ownerDocument: doc, attrs: {},
+    setAttribute(k, v) { this.attrs[k] = v; },
+    addEventListener(k, f) { on[k] = f; },
+    querySelector: (sel) => (sel === "svg" ? svg : null),
+  };
+  const press = (key) => {
+    let stopped = false;
+    let kept = false;
+    on.keydown({ key, preventDefault() { stopped = true; }, stopPropagation() { kept = true; } });
+    assert.equal(kept, stopped, "a key the board takes goes no further: " + key);
+    return stopped;
+  };
+  return { host, svg, on, press };
+}
+
+test("keys makes the host one focusable grid that picks through the page", () => {
+  const { host, svg, on, press } = fakeHost();
+  const said = [], picked = [];
+  let cancelled = 0;
+  const k = B.keys(host, { board: () => full, start: () => "g9", label: "board",
+    say: (sq) => said.push(sq), pick: (sq) => picked.push(sq), cancel: () => cancelled++ });
+  assert.equal(host.attrs.tabindex, "0");
+  assert.equal(host.attrs.role, "application");
+  assert.equal(host.attrs["aria-label"], "board");
+  on.focus();
+  assert.equal(k.square(), "g9", "the cursor starts where the page asks");
+  assert.equal(svg.children.at(-1).children[0].attrs.class, "sf-cursor", "the cursor is drawn on focus");
+  assert.ok(press("ArrowUp"));
+  assert.ok(press("ArrowRight"));
+  assert.deepEqual(said, ["g9", "g10", "h10"]);
+  assert.ok(press("Enter"));
+  assert.ok(press(" "));
+  assert.deepEqual(picked, ["h10", "h10"]);
+  assert.ok(press("Escape"));
+  assert.equal(cancelled, 1);
+  assert.equal(press("Tab"), false, "Tab leaves the board");
+});

@@ -644,6 +644,20 @@ fn the_book_is_interactive_in_headless_chromium() {
     passed("book.mjs", run_node("book.mjs", &url, TIME_LIMIT));
 }
 
+/// Every page of the book meets WCAG 2.1 A and AA as axe-core checks it,
+/// in headless Chromium from the file system (`tests/e2e/a11y_book.mjs`).
+#[test]
+fn every_page_of_the_book_meets_wcag_aa_by_axe_core_in_headless_chromium() {
+    use super::server::browser::{TIME_LIMIT, passed, run_node};
+    let root = site();
+    let _heavy = super::server::harness::heavy();
+    let url = format!("file://{}", root.display());
+    passed(
+        "a11y_book.mjs",
+        run_node("a11y_book.mjs", &url, TIME_LIMIT * 3),
+    );
+}
+
 /// The JSON a page embeds in its `<script type="application/json"
 /// class="CLASS">` elements.
 fn embedded(html: &str, class: &str) -> Vec<serde_json::Value> {

@@ -478,3 +478,94 @@ fn every_value_of_every_rule_point_has_words_in_every_language() {
         "la Prison, le terrain de l'hôpital"
     );
 }
+
+/// A game played from the start, the first capturing move taken whenever
+/// there is one, until `want` says a move is the one sought: the position
+/// before it and the move.
+fn first_move_where(
+    rules: &Rules,
+    want: impl Fn(&suffragetto_core::engine::Move) -> bool,
+) -> (
+    suffragetto_core::engine::Position,
+    suffragetto_core::engine::Move,
+) {
+    let mut pos = rules.start();
+    for _ in 0..400 {
+        let moves = pos.legal_moves(rules);
+        if let Some(m) = moves.iter().find(|m| want(m)) {
+            return (pos, *m);
+        }
+        let m = moves
+            .iter()
+            .find(|m| m.capture_count() > 0)
+            .or(moves.first())
+            .expect("the game goes on");
+        pos = pos.play(rules, m).unwrap();
+    }
+    panic!("no such move in 400 plies");
+}
+
+#[test]
+fn a_played_move_is_said_in_words_in_every_language() {
+    use suffragetto_core::engine::Move;
+    use suffragetto_core::notation::spoken;
+    let rules = Rules::load("english").unwrap();
+    let (start, step) = first_move_where(&rules, |m| matches!(m, Move::Step { .. }));
+    let (from, to) = step.squares().unwrap();
+    assert_eq!(
+        spoken(&start, &rules, &step, Lang::En),
+        format!("Suffragettes: Suffragette {from} to {to}")
+    );
+    assert_eq!(
+        spoken(&start, &rules, &step, Lang::De),
+        format!("Suffragetten: Suffragette {from} nach {to}")
+    );
+    let (before, hop) = first_move_where(&rules, |m| m.capture_count() > 0);
+    let (from, to) = hop.squares().unwrap();
+    let side = before.to_move();
+    for lang in Lang::ALL {
+        let said = spoken(&before, &rules, &hop, lang);
+        assert!(
+            said.contains(&format!("{from}")) && said.contains(&format!("{to}")),
+            "{said}"
+        );
+        for sq in hop.captured().iter() {
+            let piece = before.piece_at(sq).unwrap();
+            assert!(said.contains(&format!("{sq}")), "{lang}: {said} names {sq}");
+            if lang == Lang::En {
+                assert!(
+                    said.contains(&format!("the {} on {sq}", piece.describe(lang))),
+                    "{said}"
+                );
+            }
+        }
+        if lang == Lang::En {
+            let verb = if side == Side::Police {
+                "arresting"
+            } else {
+                "disabling"
+            };
+            assert!(said.contains("hops to ") && said.contains(verb), "{said}");
+        } else {
+            assert_eq!(english_words(&said), Vec::<String>::new(), "{lang}: {said}");
+        }
+    }
+    // Exchanges and answers.
+    let offer = Move::Exchange(Offer::matched(Counts { large: 1, small: 2 }));
+    assert_eq!(
+        spoken(&start, &rules, &offer, Lang::En),
+        "Suffragettes: propose an exchange, 1 Leader and 2 Suffragettes for 1 Inspector and 2 constables"
+    );
+    assert_eq!(
+        spoken(&start, &rules, &offer, Lang::Fr),
+        "Suffragettes : proposent un échange, 1 chef de parti et 2 suffragettes contre 1 inspecteur et 2 policiers"
+    );
+    assert_eq!(
+        spoken(&start, &rules, &Move::Decline, Lang::En),
+        "Suffragettes: decline the exchange"
+    );
+    assert_eq!(
+        spoken(&start, &rules, &Move::Pass, Lang::De),
+        "Suffragetten: passen"
+    );
+}

@@ -8,8 +8,9 @@ use suffragetto_core::notation::parse_pieces;
 use suffragetto_core::piece::Side;
 use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{
-    DiagramOptions, LEGAL_TAG, Region, SELECTED_TAG, Scene, diagram_layout,
+    DiagramOptions, LEGAL_TAG, Region, SELECTED_TAG, Scene, diagram_layout, in_words,
 };
+use suffragetto_render::options::Lang;
 use suffragetto_render::{Format, encode};
 
 /// A square from its name; the names in this module are all valid.
@@ -54,6 +55,14 @@ pub fn region_around(squares: &[Square], margin: u8, min: u8) -> Region {
         Square::new(f0, r0).expect("inside the board"),
         Square::new(f1, r1).expect("inside the board"),
     )
+}
+
+/// What the diagram of `scene` shows, in the book's words (English): the
+/// text alternative of its picture ([`in_words`]).
+pub fn alt_words(scene: &Scene, rules: &Rules) -> Result<String, SiteError> {
+    let mut opts = DiagramOptions::new(rules)?;
+    opts.lang = Lang::En;
+    Ok(in_words(scene, &opts))
 }
 
 /// A diagram drawn for a page: its picture, the same picture without the

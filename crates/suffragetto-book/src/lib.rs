@@ -21,6 +21,7 @@
 
 #![warn(missing_docs)]
 
+mod accessible;
 mod assemble;
 mod chapters;
 mod charts;

@@ -111,7 +111,8 @@ fn build_into(
 
 /// The last touches to the pages mdBook wrote into `site`: every
 /// repository file a page names made a link inside the site (and what it
-/// links to written), every table cell labelled by its column for phones.
+/// links to written), every table cell labelled by its column for phones,
+/// the theme's own accessibility faults mended ([`super::accessible`]).
 fn finish_pages(site: &Path, repository: &Path) -> Result<(), SiteError> {
     use super::repo_links::{COPIES, Repository};
     let mut repo = Repository::new(repository);
@@ -123,7 +124,7 @@ fn finish_pages(site: &Path, repository: &Path) -> Result<(), SiteError> {
         let path = site.join(&rel);
         let html = std::fs::read_to_string(&path).map_err(|e| SiteError::read(&path, e))?;
         let depth = rel.matches('/').count();
-        let done = super::tables::label_cells(&repo.link(&html, depth));
+        let done = super::accessible::theme(&super::tables::label_cells(&repo.link(&html, depth)));
         if done != html {
             std::fs::write(&path, done).map_err(|e| SiteError::write(&path, e))?;
         }

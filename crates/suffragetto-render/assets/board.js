@@ -9,8 +9,11 @@
 // nothing here parses a position string or reads the picture's SVG.
 // Shapes are plain objects { tag, attrs, cls, children, title, text }
 // until `draw` makes SVG elements of them, so node's tests can check them
-// (tests/js/). A classic script (it defines `SfBoard`) or a CommonJS
-// module.
+// (tests/js/). The keyboard (`keys`) makes the board one focusable grid:
+// arrow keys move a cursor over the squares as drawn, Enter or Space picks
+// the square under it, Escape cancels; the page says what picking does and
+// gives the words a screen reader hears. A classic script (it defines
+// `SfBoard`) or a CommonJS module.
 (function (root, factory) {
   var api = factory();
   if (typeof module === "object" && module.exports) module.exports = api;
@@ -226,7 +229,114 @@
     return { x: s.x, y: s.y };
   }
 
+  // ---- the keyboard -----------------------------------------------------
+  // The square the cursor goes to from `sq` on `key` (a KeyboardEvent's
+  // `key`), moving over the squares as drawn: ArrowUp is up the picture
+  // whichever way the board is turned; Home and End go to the row's ends,
+  // PageUp and PageDown to the column's. The cursor stops at the edges; a
+  // key that does not move it gives null.
+  var MOVES = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  function cursorStep(board, sq, key) {
+    var g = board.geometry, b = rect(board, sq);
+    if (!b) return null;
+    var c = Math.round((b.x - g.x) / g.edge), r = Math.round((b.y - g.y) / g.edge);
+    var last = { c: g.columns.length - 1, r: g.rows.length - 1 };
+    if (MOVES[key]) { c += MOVES[key][0]; r += MOVES[key][1]; }
+    else if (key === "Home") c = 0;
+    else if (key === "End") c = last.c;
+    else if (key === "PageUp") r = 0;
+    else if (key === "PageDown") r = last.r;
+    else return null;
+    c = Math.max(0, Math.min(last.c, c));
+    r = Math.max(0, Math.min(last.r, r));
+    return g.columns[c] + g.rows[r];
+  }
+  // What a key does on the board: "move" (the cursor), "pick", "cancel",
+  // or null (left to the page, e.g. Tab).
+  function keyAction(key) {
+    if (MOVES[key] || key === "Home" || key === "End" || key === "PageUp" || key === "PageDown") return "move";
+    if (key === "Enter" || key === " " || key === "Spacebar") return "pick";
+    if (key === "Escape" || key === "Esc") return "cancel";
+    return null;
+  }
+  // The cursor as drawn: a thick frame in two colours, seen on every
+  // square colour.
+  function cursorMark(board, sq) {
+    var outer = frame(board, sq, "sf-cursor-outer", 0.16), inner = frame(board, sq, "sf-cursor-inner", 0.07);
+    if (!outer) return null;
+    outer.attrs.fill = "none"; outer.attrs.stroke = WHITE;
+    inner.attrs.fill = "none"; inner.attrs.stroke = DARK;
+    return shape("g", { "data-square": sq }, "sf-cursor", [outer, inner]);
+  }
+  // Makes the element `host`, which holds a board's picture (its first
+  // `svg`, replaced whenever the page likes), one focusable grid. `o`:
+  //   board()  the board data shown now (SfBoard data), or null;
+  //   start()  the square the cursor starts on, if none yet (optional);
+  //   say(sq)  called with the square the cursor moves to, for the page's
+  //            words (a live region);
+  //   pick(sq) Enter or Space on a square; cancel() Escape;
+  //   label    the grid's accessible name.
+  // Returns { square(), moveTo(sq), refresh() }.
+  function keys(host, o) {
+    var doc = host.ownerDocument, at = null, shown = false;
+    host.setAttribute("tabindex", "0");
+    host.setAttribute("role", "application");
+    if (o.label) host.setAttribute("aria-label", o.label);
+    function svg() { return host.querySelector("svg"); }
+    function drawCursor() {
+      var pic = svg(), board = o.board();
+      if (!pic) return;
+      var old = pic.querySelector(".sf-cursor-layer");
+      if (old) old.remove();
+      if (!shown || !board || !at || !rect(board, at)) return;
+      var layer = doc.createElementNS(SVG, "g");
+      layer.setAttribute("class", "sf-cursor-layer");
+      layer.setAttribute("pointer-events", "none");
+      pic.appendChild(draw(layer, [cursorMark(board, at)], doc));
+    }
+    function moveTo(sq) {
+      at = sq;
+      drawCursor();
+      if (o.say) o.say(sq);
+    }
+    function firstSquare(board) {
+      var s = o.start && o.start();
+      if (s && rect(board, s)) return s;
+      var g = board.geometry;
+      return g.columns[Math.floor(g.columns.length / 2)] + g.rows[g.rows.length - 1];
+    }
+    host.addEventListener("focus", function () {
+      var board = o.board();
+      if (!board) return;
+      shown = true;
+      if (!at || !rect(board, at)) at = firstSquare(board);
+      moveTo(at);
+    });
+    host.addEventListener("blur", function () { shown = false; drawCursor(); });
+    host.addEventListener("keydown", function (ev) {
+      var board = o.board(), what = keyAction(ev.key);
+      if (!board || !what || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      // The board's keys are the board's: not the page's (the book turns
+      // its pages on the arrows).
+      ev.preventDefault();
+      if (ev.stopPropagation) ev.stopPropagation();
+      if (!at || !rect(board, at)) at = firstSquare(board);
+      if (what === "move") {
+        var next = cursorStep(board, at, ev.key);
+        if (next) moveTo(next);
+      } else if (what === "pick") {
+        if (o.pick) o.pick(at);
+      } else if (o.cancel) o.cancel();
+    });
+    // The page may replace the picture at any time: the cursor follows.
+    if (typeof MutationObserver === "function") {
+      new MutationObserver(drawCursor).observe(host, { childList: true });
+    }
+    return { square: function () { return at; }, moveTo: moveTo, refresh: drawCursor };
+  }
+
   return {
+    cursorStep: cursorStep, keyAction: keyAction, cursorMark: cursorMark, keys: keys,
     rect: rect, centre: centre, squareAt: squareAt, zoneOf: zoneOf,
     pieceAt: pieceAt, pieceCount: pieceCount, occupied: occupied,
     shape: shape, frame: frame, dot: dot, fill: fill, cross: cross, landingMark: landingMark,

@@ -38,6 +38,7 @@ pub mod words;
 
 pub use arrows::Disc;
 pub use draw::drawn_captives;
+pub use frame::in_words;
 pub use region::Region;
 pub use scene::{Caption, Landing, LandingKind, LastMove, Overlay, Scene, move_heading};
 

@@ -32,6 +32,7 @@ pub mod play;
 mod play_api;
 pub mod rate;
 mod rematch;
+mod said;
 mod schema;
 /// The version of the database this server writes (SQLite's `user_version`).
 pub use schema::VERSION as SCHEMA_VERSION;
@@ -207,6 +208,7 @@ pub fn router(state: AppState) -> axum::Router {
     let limits = state.limits().clone();
     let small = api::routes()
         .merge(web::routes())
+        .merge(said::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
         .merge(book::routes())

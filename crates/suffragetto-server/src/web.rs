@@ -31,7 +31,7 @@ static STYLE: LazyLock<String> = LazyLock::new(|| {
     .join("\n")
 });
 /// The scripts, one after the other in one answer (one request, not
-/// seven): what the pages share, the board module the book shares
+/// one per file): what the pages share, the board module the book shares
 /// ([`BOARD_JS`]), then the lobby's and the table's.
 static SCRIPT: LazyLock<String> = LazyLock::new(|| {
     [
@@ -42,6 +42,9 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         include_str!("static/lobby.js"),
         include_str!("static/seek.js"),
         include_str!("static/board.js"),
+        include_str!("static/board_keys.js"),
+        include_str!("static/announce.js"),
+        include_str!("static/move_box.js"),
         include_str!("static/actions.js"),
         include_str!("static/comforts.js"),
         include_str!("static/table.js"),

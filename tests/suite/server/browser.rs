@@ -151,6 +151,16 @@ fn the_rules_explorer_in_headless_chromium() {
 }
 
 #[test]
+fn a_game_by_keyboard_alone_is_announced_in_headless_chromium() {
+    browser_test("keyboard.mjs", "e2e-keyboard");
+}
+
+#[test]
+fn every_server_page_meets_wcag_aa_by_axe_core_in_headless_chromium() {
+    browser_test("a11y.mjs", "e2e-a11y");
+}
+
+#[test]
 fn a_browser_script_that_hangs_is_stopped_at_its_time_limit() {
     let dir = std::env::temp_dir().join(format!("suffragetto-hang-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -508,3 +508,66 @@ fn players_get_the_rules_in_brief_in_their_own_language() {
     let (status, _) = get(&s.base, "/api/variants/klingon/summary");
     assert_eq!(status, 404);
 }
+
+#[test]
+fn the_moves_are_said_in_words_in_the_visitors_language() {
+    let db = temp_db("said");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, token) = two_player_table(b, "Ada", "Bea");
+    let mut played = Vec::new();
+    for _ in 0..3 {
+        let s = get_json(b, &format!("/api/tables/{id}"));
+        let mv = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["kind"] == "step")
+            .unwrap()
+            .clone();
+        let (status, _) = post(
+            b,
+            &format!("/api/tables/{id}/moves"),
+            &json!({"token": token(&side_to_move(&s)), "move": mv["move"]}),
+        );
+        assert_eq!(status, 200);
+        played.push(mv);
+    }
+    let said = get_json(b, &format!("/api/tables/{id}/said?from=0"));
+    let words: Vec<&str> = said["said"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    assert_eq!(words.len(), 3, "{said}");
+    for (w, mv) in words.iter().zip(&played) {
+        let (from, to) = (mv["from"].as_str().unwrap(), mv["to"].as_str().unwrap());
+        assert!(w.ends_with(&format!(" {from} to {to}")), "{w} says {mv}");
+    }
+    // The sides take turns, each move said with its side.
+    let first_s = words[0].starts_with("Suffragettes: ");
+    assert!(first_s || words[0].starts_with("Police: "), "{words:?}");
+    let second = if first_s {
+        "Police: "
+    } else {
+        "Suffragettes: "
+    };
+    assert!(words[1].starts_with(second), "{words:?}");
+    // From a later ply, and in German when the visitor asks for it.
+    let later = get_json(b, &format!("/api/tables/{id}/said?from=2&lang=de"));
+    let w = later["said"][0].as_str().unwrap();
+    assert_eq!(later["said"].as_array().unwrap().len(), 1);
+    let third = if first_s {
+        "Suffragetten: "
+    } else {
+        "Polizei: "
+    };
+    assert!(w.starts_with(third) && w.contains(" nach "), "{w}");
+    let past = get_json(b, &format!("/api/tables/{id}/said?from=9"));
+    assert_eq!(past["said"], json!([]));
+    let (status, _) = get(b, &format!("/api/tables/{id}/said?from=x"));
+    assert_eq!(status, 400);
+    let (status, _) = get(b, "/api/tables/nosuchtable/said");
+    assert_eq!(status, 404);
+}

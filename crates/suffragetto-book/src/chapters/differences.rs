@@ -8,7 +8,7 @@ use super::effects::{Measured, Play};
 use super::summary::{self, Moves, Outcome, Reading, Summary, summarise};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
-use crate::figures::{add_diagram, region_around};
+use crate::figures::{add_diagram, alt_words, region_around};
 use crate::finder::find_difference;
 use crate::interactive::{self, Shown};
 use crate::text::{count, esc, slug};
@@ -29,6 +29,8 @@ struct Panel {
     variant: String,
     image: String,
     caption: String,
+    /// What the picture shows, in words (its text alternative).
+    alt: String,
     data: String,
 }
 
@@ -510,6 +512,7 @@ fn after_panels(
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
+            alt: esc(&format!("Under {name}: {}", alt_words(&scene, rules)?)),
             variant: esc(name),
             image,
             caption: format!(
@@ -590,6 +593,7 @@ fn panels(
             ),
         };
         out.push(Panel {
+            alt: esc(&format!("Under {name}: {}", alt_words(&scene, rules)?)),
             variant: esc(name),
             image,
             caption,

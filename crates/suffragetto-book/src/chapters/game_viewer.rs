@@ -6,7 +6,7 @@
 
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
-use crate::figures::add_diagram;
+use crate::figures::{add_diagram, alt_words};
 use crate::interactive::{self, Board, Shown, Why};
 use serde::Serialize;
 use suffragetto_core::engine::{Position, Rules};
@@ -43,6 +43,8 @@ pub struct Frame {
     pub text: String,
     /// The picture, relative to the page.
     pub img: String,
+    /// What the picture shows, in words (its text alternative).
+    pub alt: String,
     /// What makes it clickable.
     b: Board,
     /// Other variants' objections to the move.
@@ -176,6 +178,7 @@ impl GameCtx<'_> {
                     .unwrap_or_else(|| "Start".into()),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
+                alt: alt_words(&scene, rules)?,
                 b: self.board(&scene.position, board),
                 obj: objections,
                 prev: ply as i64 - 1,
@@ -258,6 +261,7 @@ impl GameCtx<'_> {
                 head: scene.caption.heading.clone().unwrap_or_default(),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
+                alt: alt_words(&scene, self.rules)?,
                 b: self.board(&after, board),
                 obj: Vec::new(),
                 prev: last,

@@ -21,6 +21,7 @@ struct Ply {
     heading: String,
     text: String,
     image: String,
+    alt: String,
     objections: Vec<String>,
 }
 
@@ -90,6 +91,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                     heading: esc(&f.head),
                     text: esc(&f.text),
                     image: f.img.clone(),
+                    alt: esc(&f.alt),
                     objections: f
                         .obj
                         .iter()

@@ -5,7 +5,7 @@
 
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
-use crate::figures::{add_diagram, position, region_around, sq};
+use crate::figures::{add_diagram, alt_words, position, region_around, sq};
 use crate::interactive::{self, Shown};
 use crate::text::esc;
 use serde::Serialize;
@@ -257,7 +257,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             figures.push(Figure {
                 title: esc(ex.title),
                 image: format!("../{image}"),
-                alt: esc(ex.title),
+                alt: esc(&format!("{}. {}", ex.title, alt_words(&scene, rules)?)),
                 text: esc(ex.text),
                 facts,
                 position: esc(&write_position(&scene.position)),

@@ -230,3 +230,55 @@ record-illegal = { $move }: { $reason } (in der Variante { $variant })
 record-ply = Halbzug { $ply }
 play-error = Zug { $number } (Halbzug { $ply }) in der Variante { $variant }: { $error }
 move-refused = { $move }: { $reason }
+
+## Ein gespielter Zug in Worten, wie ein Bildschirmleser ihn ansagt (notation::spoken)
+
+said-side = { $side-id ->
+        [police] Polizei
+       *[suffragettes] Suffragetten
+    }
+said-step = { $who }: { $piece } { $from } nach { $to }
+said-hop = { $who }: { $piece } { $from } springt nach { $landings }
+said-hop-capture = { $who }: { $piece } { $from } springt nach { $landings } und schlägt { $captured }
+said-captured = { $piece-id ->
+        [suffragette] die Suffragette
+        [leader] die Anführerin
+        [constable] den Polizisten
+       *[inspector] den Inspektor
+    } auf { $square }
+said-then = { $first }, dann { $last }
+said-and = { $first } und { $last }
+said-pieces = { $piece-id ->
+        [suffragette] { $n ->
+                [one] { $n } Suffragette
+               *[other] { $n } Suffragetten
+            }
+        [leader] { $n ->
+                [one] { $n } Anführerin
+               *[other] { $n } Anführerinnen
+            }
+        [constable] { $n ->
+                [one] { $n } Polizist
+               *[other] { $n } Polizisten
+            }
+       *[inspector] { $n ->
+               [one] { $n } Inspektor
+              *[other] { $n } Inspektoren
+           }
+    }
+said-exchange = { $who }: { $side-id ->
+        [police] schlägt
+       *[suffragettes] schlagen
+    } einen Austausch vor, { $own } gegen { $theirs }
+said-accept = { $who }: { $side-id ->
+        [police] nimmt
+       *[suffragettes] nehmen
+    } den Austausch an
+said-decline = { $who }: { $side-id ->
+        [police] lehnt
+       *[suffragettes] lehnen
+    } den Austausch ab
+said-pass = { $who }: { $side-id ->
+        [police] passt
+       *[suffragettes] passen
+    }

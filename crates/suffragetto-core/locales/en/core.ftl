@@ -170,3 +170,47 @@ record-illegal = { $move }: { $reason } (under the { $variant } variant)
 record-ply = ply { $ply }
 play-error = move { $number } (ply { $ply }) under the { $variant } variant: { $error }
 move-refused = { $move }: { $reason }
+
+## A move played, in words, as a screen reader announces it (notation::spoken)
+# $who: the side that moved, at the start of a sentence; $side, $side-id: the
+# same as a side; $piece, $piece-the, $piece-id: the piece that moved or was
+# captured (`suffragette`, `leader`, `constable`, `inspector`); $from, $to,
+# $square: squares; $landings: the landings of a chain (said-then);
+# $captured: the pieces captured (said-captured, joined by said-and); $own,
+# $theirs: an exchange's pieces (said-pieces), the proposer's first.
+
+said-side = { $side-id ->
+        [police] Police
+       *[suffragettes] Suffragettes
+    }
+said-step = { $who }: { $piece } { $from } to { $to }
+said-hop = { $who }: { $piece } { $from } hops to { $landings }
+said-hop-capture = { $who }: { $piece } { $from } hops to { $landings }, { $side-id ->
+        [police] arresting
+       *[suffragettes] disabling
+    } { $captured }
+said-captured = { $piece-the } on { $square }
+said-then = { $first }, then { $last }
+said-and = { $first } and { $last }
+said-pieces = { $piece-id ->
+        [suffragette] { $n ->
+                [one] { $n } Suffragette
+               *[other] { $n } Suffragettes
+            }
+        [leader] { $n ->
+                [one] { $n } Leader
+               *[other] { $n } Leaders
+            }
+        [constable] { $n ->
+                [one] { $n } constable
+               *[other] { $n } constables
+            }
+       *[inspector] { $n ->
+               [one] { $n } Inspector
+              *[other] { $n } Inspectors
+           }
+    }
+said-exchange = { $who }: propose an exchange, { $own } for { $theirs }
+said-accept = { $who }: accept the exchange
+said-decline = { $who }: decline the exchange
+said-pass = { $who }: pass

@@ -230,3 +230,53 @@ record-illegal = { $move } : { $reason } (dans la variante { $variant })
 record-ply = demi-coup { $ply }
 play-error = coup { $number } (demi-coup { $ply }) dans la variante { $variant } : { $error }
 move-refused = { $move } : { $reason }
+
+## Un coup joué, en mots, tel qu'un lecteur d'écran l'annonce (notation::spoken)
+
+said-side = { $side-id ->
+        [police] Police
+       *[suffragettes] Suffragettes
+    }
+said-step = { $who } : { $piece } de { $from } en { $to }
+said-hop = { $who } : { $piece } de { $from } saute en { $landings }
+said-hop-capture = { $who } : { $piece } de { $from } saute en { $landings } et { $side-id ->
+        [police] arrête
+       *[suffragettes] désactive
+    } { $captured }
+said-captured = { $piece-the } en { $square }
+said-then = { $first }, puis { $last }
+said-and = { $first } et { $last }
+said-pieces = { $piece-id ->
+        [suffragette] { $n ->
+                [one] { $n } suffragette
+               *[other] { $n } suffragettes
+            }
+        [leader] { $n ->
+                [one] { $n } chef de parti
+               *[other] { $n } chefs de parti
+            }
+        [constable] { $n ->
+                [one] { $n } policier
+               *[other] { $n } policiers
+            }
+       *[inspector] { $n ->
+               [one] { $n } inspecteur
+              *[other] { $n } inspecteurs
+           }
+    }
+said-exchange = { $who } : { $side-id ->
+        [police] propose
+       *[suffragettes] proposent
+    } un échange, { $own } contre { $theirs }
+said-accept = { $who } : { $side-id ->
+        [police] accepte
+       *[suffragettes] acceptent
+    } l'échange
+said-decline = { $who } : { $side-id ->
+        [police] refuse
+       *[suffragettes] refusent
+    } l'échange
+said-pass = { $who } : { $side-id ->
+        [police] passe
+       *[suffragettes] passent
+    }

@@ -7,6 +7,7 @@ mod piece_list;
 mod position_string;
 mod reasons;
 mod resolve;
+mod spoken;
 
 pub use move_text::{
     MoveSyntaxError, MoveText, legal_move_texts, legal_moves_with_texts,
@@ -19,3 +20,4 @@ pub use position_string::{
 };
 pub use reasons::{describe, describe_in};
 pub use resolve::{IllegalMove, MoveError, parse_move, resolve};
+pub use spoken::spoken;

@@ -6,7 +6,7 @@ use super::draw::Drawer;
 use super::status::status;
 use super::words::{self, described, landing_kinds};
 use super::{DiagramOptions, LandingKind, Scene};
-use crate::board::{GRID_TAG, ascii_board, ground};
+use crate::board::{GRID_TAG, ground};
 use crate::font;
 use crate::labels::zone_labels;
 use crate::layout::{centred, wrap};
@@ -16,7 +16,10 @@ use crate::view::View;
 use std::collections::BTreeSet;
 use suffragetto_core::geometry::Square;
 use suffragetto_core::notation::write_position;
-use suffragetto_core::piece::Piece;
+use suffragetto_core::piece::{Piece, Side, Size};
+
+/// Up to this many pieces, a diagram's words name their squares.
+const FEW_PIECES: usize = 12;
 
 /// Coordinates' gutter and the border outside the squares, in squares.
 const GUTTER: f64 = 0.7;
@@ -312,15 +315,48 @@ fn caption(
     y + fs * 0.8
 }
 
-/// The position as text for the SVG `<desc>`, in the diagram's language.
-fn description(scene: &Scene, opts: &DiagramOptions) -> String {
-    let w = described(opts.lang);
-    let pieces: Vec<(Square, Piece)> = scene.position.board().iter().collect();
-    let mut s = ascii_board(&pieces);
+/// A side's captives in words.
+fn captives(side: Side, c: suffragetto_core::engine::Counts, lang: crate::options::Lang) -> String {
+    words::pieces_list(side, c.large.into(), c.small.into(), lang)
+}
+
+/// What a diagram shows, in sentences of its language: who is to move,
+/// the pieces of each side (their squares when there are few, else how
+/// many), the Prison and Hospital, the last move and the landings marked.
+/// The SVG's `<desc>` and the book's text alternatives say it.
+pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
+    let (w, lang, pos) = (described(opts.lang), opts.lang, &scene.position);
+    let turn = match scene.winner {
+        Some(side) => words::won(side, lang),
+        None => words::to_move(pos.to_move(), lang),
+    };
+    let mut s = format!("{turn}. ");
+    let few = pos.board().iter().count() <= FEW_PIECES;
+    let sides: Vec<String> = Side::BOTH
+        .into_iter()
+        .map(|side| {
+            let on = |size| -> Vec<Square> {
+                pos.board()
+                    .iter()
+                    .filter(|(_, p)| p.side == side && p.size == size)
+                    .map(|(sq, _)| sq)
+                    .collect()
+            };
+            let (large, small) = (on(Size::Large), on(Size::Small));
+            if few {
+                words::pieces_where(side, &large, &small, lang)
+            } else {
+                words::pieces_on_board(side, large.len(), small.len(), lang)
+            }
+        })
+        .collect();
+    s.push_str(&format!("{}: {}. ", w.on_board, sides.join("; ")));
     s.push_str(&format!(
-        "{}: {}\n",
-        w.position,
-        write_position(&scene.position)
+        "{}: {}; {}: {}. ",
+        words::captivity(Side::Suffragettes, lang),
+        captives(Side::Suffragettes, pos.prison(), lang),
+        words::captivity(Side::Police, lang),
+        captives(Side::Police, pos.hospital(), lang),
     ));
     if let Some(m) = &scene.last_move {
         let path: Vec<String> = m.path.iter().map(Square::to_string).collect();
@@ -329,11 +365,25 @@ fn description(scene: &Scene, opts: &DiagramOptions) -> String {
             let caps: Vec<String> = m.captured.iter().map(|(sq, _)| sq.to_string()).collect();
             s.push_str(&format!("; {} {}", w.captured, caps.join(", ")));
         }
-        s.push('\n');
+        s.push_str(". ");
     }
     if !scene.legal.is_empty() {
         let l: Vec<String> = scene.legal.iter().map(|l| l.square.to_string()).collect();
-        s.push_str(&format!("{}: {}\n", w.landings, l.join(", ")));
+        s.push_str(&format!("{}: {}. ", w.landings, l.join(", ")));
     }
+    s.trim_end().to_string()
+}
+
+/// The position in sentences for the SVG `<desc>`, in the diagram's
+/// language ([`in_words`]), then the position string (notation, for
+/// copying; no grid to be read out).
+fn description(scene: &Scene, opts: &DiagramOptions) -> String {
+    let w = described(opts.lang);
+    let mut s = in_words(scene, opts);
+    s.push_str(&format!(
+        "\n{}: {}\n",
+        w.position,
+        write_position(&scene.position)
+    ));
     s
 }

@@ -6,6 +6,7 @@
 
 use crate::options::Lang;
 use suffragetto_core::engine::Counts;
+use suffragetto_core::geometry::Square;
 use suffragetto_core::piece::{Side, Size};
 
 /// "Suffragettes to move".
@@ -107,6 +108,8 @@ pub struct Described {
     pub captured: &'static str,
     /// Before the legal landings.
     pub landings: &'static str,
+    /// Before the pieces on the board.
+    pub on_board: &'static str,
 }
 
 /// The description words of `lang`.
@@ -118,6 +121,7 @@ pub fn described(lang: Lang) -> Described {
             through: "Last move through",
             captured: "captured on",
             landings: "Legal landings",
+            on_board: "On the board",
         },
         Lang::De => Described {
             title: "Suffragetto-Diagramm",
@@ -125,6 +129,7 @@ pub fn described(lang: Lang) -> Described {
             through: "Letzter Zug über",
             captured: "geschlagen auf",
             landings: "Mögliche Zielfelder",
+            on_board: "Auf dem Brett",
         },
         Lang::Fr => Described {
             title: "Diagramme de Suffragetto",
@@ -132,6 +137,184 @@ pub fn described(lang: Lang) -> Described {
             through: "Dernier coup par",
             captured: "pris sur",
             landings: "Cases d'arrivée possibles",
+            on_board: "Sur le plateau",
         },
+    }
+}
+
+/// A side's pieces on the board in words: "Suffragettes: 2 Leaders and 19
+/// rank-and-file", "Polizei: 1 Inspektor und 3 Polizisten", "police : aucune
+/// pièce".
+pub fn pieces_on_board(side: Side, large: usize, small: usize, lang: Lang) -> String {
+    format!(
+        "{}: {}",
+        side_name(side, lang),
+        pieces_list(side, large, small, lang)
+    )
+}
+
+/// A side's name in a diagram's words.
+fn side_name(side: Side, lang: Lang) -> &'static str {
+    match (side, lang) {
+        (Side::Suffragettes, Lang::En) => "Suffragettes",
+        (Side::Police, Lang::En) => "Police",
+        (Side::Suffragettes, Lang::De) => "Suffragetten",
+        (Side::Police, Lang::De) => "Polizei",
+        (Side::Suffragettes, Lang::Fr) => "suffragettes",
+        (Side::Police, Lang::Fr) => "police",
+    }
+}
+
+/// A side's pieces by their squares: "Suffragettes: Leader on g4,
+/// rank-and-file on g7 and h7", "Polizei: Polizisten auf g8, g10".
+pub fn pieces_where(side: Side, large: &[Square], small: &[Square], lang: Lang) -> String {
+    let names = |n: usize, size: Size| -> &'static str {
+        let many = n != 1;
+        match (side, size, lang) {
+            (Side::Suffragettes, Size::Large, Lang::En) => {
+                if many {
+                    "Leaders"
+                } else {
+                    "Leader"
+                }
+            }
+            (Side::Suffragettes, Size::Small, Lang::En) => "rank-and-file",
+            (Side::Police, Size::Large, Lang::En) => {
+                if many {
+                    "Inspectors"
+                } else {
+                    "Inspector"
+                }
+            }
+            (Side::Police, Size::Small, Lang::En) => {
+                if many {
+                    "constables"
+                } else {
+                    "constable"
+                }
+            }
+            (Side::Suffragettes, Size::Large, Lang::De) => {
+                if many {
+                    "Anführerinnen"
+                } else {
+                    "Anführerin"
+                }
+            }
+            (Side::Suffragettes, Size::Small, Lang::De) => {
+                if many {
+                    "Suffragetten"
+                } else {
+                    "Suffragette"
+                }
+            }
+            (Side::Police, Size::Large, Lang::De) => {
+                if many {
+                    "Inspektoren"
+                } else {
+                    "Inspektor"
+                }
+            }
+            (Side::Police, Size::Small, Lang::De) => {
+                if many {
+                    "Polizisten"
+                } else {
+                    "Polizist"
+                }
+            }
+            (Side::Suffragettes, Size::Large, Lang::Fr) => {
+                if many {
+                    "chefs de parti"
+                } else {
+                    "chef de parti"
+                }
+            }
+            (Side::Suffragettes, Size::Small, Lang::Fr) => {
+                if many {
+                    "suffragettes"
+                } else {
+                    "suffragette"
+                }
+            }
+            (Side::Police, Size::Large, Lang::Fr) => {
+                if many {
+                    "inspecteurs"
+                } else {
+                    "inspecteur"
+                }
+            }
+            (Side::Police, Size::Small, Lang::Fr) => {
+                if many {
+                    "policiers"
+                } else {
+                    "policier"
+                }
+            }
+        }
+    };
+    let (on, none) = match lang {
+        Lang::En => ("on", "no pieces"),
+        Lang::De => ("auf", "keine Figuren"),
+        Lang::Fr => ("en", "aucune pièce"),
+    };
+    let parts: Vec<String> = [(large, Size::Large), (small, Size::Small)]
+        .into_iter()
+        .filter(|(sqs, _)| !sqs.is_empty())
+        .map(|(sqs, size)| {
+            let at: Vec<String> = sqs.iter().map(Square::to_string).collect();
+            format!("{} {on} {}", names(sqs.len(), size), at.join(", "))
+        })
+        .collect();
+    let list = if parts.is_empty() {
+        none.to_string()
+    } else {
+        parts.join("; ")
+    };
+    format!("{}: {list}", side_name(side, lang))
+}
+
+/// `large` and `small` pieces of `side` in words: "2 Leaders and 19
+/// rank-and-file", "no pieces".
+pub fn pieces_list(side: Side, large: usize, small: usize, lang: Lang) -> String {
+    let name = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let (l, s) = match (side, lang) {
+        (Side::Suffragettes, Lang::En) => (
+            name(large, "Leader", "Leaders"),
+            name(small, "rank-and-file", "rank-and-file"),
+        ),
+        (Side::Police, Lang::En) => (
+            name(large, "Inspector", "Inspectors"),
+            name(small, "constable", "constables"),
+        ),
+        (Side::Suffragettes, Lang::De) => (
+            name(large, "Anführerin", "Anführerinnen"),
+            name(small, "Suffragette", "Suffragetten"),
+        ),
+        (Side::Police, Lang::De) => (
+            name(large, "Inspektor", "Inspektoren"),
+            name(small, "Polizist", "Polizisten"),
+        ),
+        (Side::Suffragettes, Lang::Fr) => (
+            name(large, "chef de parti", "chefs de parti"),
+            name(small, "suffragette", "suffragettes"),
+        ),
+        (Side::Police, Lang::Fr) => (
+            name(large, "inspecteur", "inspecteurs"),
+            name(small, "policier", "policiers"),
+        ),
+    };
+    let (and, none) = match lang {
+        Lang::En => ("and", "no pieces"),
+        Lang::De => ("und", "keine Figuren"),
+        Lang::Fr => ("et", "aucune pièce"),
+    };
+    let parts: Vec<String> = [(large, l), (small, s)]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(_, w)| w)
+        .collect();
+    if parts.is_empty() {
+        none.to_string()
+    } else {
+        parts.join(&format!(" {and} "))
     }
 }

@@ -177,7 +177,28 @@ function chooseTool(tool) {
   redraw();
 }
 
+// The main board by keyboard (the board module's `keys`,
+// docs/accessibility.md): the arrow keys move the cursor, Enter or Space
+// does what a click does, Escape lets the chosen piece go; the square
+// under the cursor is said.
+function setUpBoardKeys() {
+  const said = el("p", "", "sr-only");
+  said.setAttribute("aria-live", "assertive");
+  $("#board").after(said);
+  B.keys($("#board"), {
+    label: t("page-a11y-explore-board"),
+    board: () => ex.board,
+    pick: clickBoard,
+    say: (sq) => {
+      const p = B.pieceAt(ex.board, sq);
+      said.textContent = sq + ", " + (p ? t("page-a11y-piece", { name: t("page-piece-" + PIECE_ID[p.letter]), ...sideArgs(p.side) }) : t("page-a11y-empty"));
+    },
+    cancel: () => { ex.selected = null; ex.target = null; hideWhy(); redraw(); },
+  });
+}
+
 function setUpBoardEvents() {
+  setUpBoardKeys();
   $("#board").addEventListener("click", (ev) => clickBoard(squareOfEvent($("#board svg"), ev)));
   for (const b of document.querySelectorAll("#palette .tool")) {
     if (b.classList.contains("piece-tool")) b.addEventListener("pointerdown", startPaletteDrag);

@@ -127,6 +127,9 @@ function renderPanels() {
     const svg = boardCopy();
     board.append(svg);
     board.addEventListener("click", (ev) => { if (ex.tool === "move") clickBoard(squareOfEvent(svg, ev)); });
+    // By keyboard as well (the board module's grid, docs/accessibility.md).
+    B.keys(board, { label: t("page-a11y-panel-board", { variant: titleOf(v.id) }), board: () => ex.board,
+      pick: (sq) => { if (ex.tool === "move") clickBoard(sq); } });
     card.append(el("h4", titleOf(v.id)), el("p", summary(v), "muted panel-summary"), board, el("p", null, "panel-moves"));
     box.append(card);
   }

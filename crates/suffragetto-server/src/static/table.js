@@ -41,11 +41,11 @@ function showTable(id) {
   $("#copy-link").addEventListener("click", copyLink);
   const nick = $("#join").elements.nickname;
   nick.value = localStorage.getItem("suffragetto-nickname") || "";
-  watchBoard();
+  watchBoard(); watchBoardKeys(); moveBoxStart(); announceStart();
   $("#move-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
     const m = $("#move-input").value.trim();
-    if (m) send(m);
+    if (m) moveBoxSubmit(m).then((mv) => mv && send(mv));
   });
   $("#join").addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -208,6 +208,7 @@ function render(v) {
   } else {
     drawLayer();
   }
+  announceState(v);
 }
 
 function renderPlayers() {
