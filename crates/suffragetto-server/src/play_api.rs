@@ -27,6 +27,10 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/seeks", post(seek).get(seeks))
 }
 
+/// What a seat may do at a table: abort, claim (table id, token, budget).
+type SeatAct =
+    fn(&AppState, &str, &str, &suffragetto_core::budget::Budget) -> Result<Arc<View>, ServerError>;
+
 /// A seat's act at table `id` (`f` with the token of `b`), counted against
 /// the claims' rate; the table's new state.
 async fn seat_act(
@@ -34,12 +38,7 @@ async fn seat_act(
     client: Client,
     id: String,
     b: Body<TokenReq>,
-    f: fn(
-        &AppState,
-        &str,
-        &str,
-        &suffragetto_core::budget::Budget,
-    ) -> Result<Arc<View>, ServerError>,
+    f: SeatAct,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     st.rate(Action::Claim, &client)?;
