@@ -33,6 +33,8 @@ mod play_api;
 pub mod rate;
 mod rematch;
 mod schema;
+/// The version of the database this server writes (SQLite's `user_version`).
+pub use schema::VERSION as SCHEMA_VERSION;
 mod seating;
 pub mod seeks;
 mod share;
