@@ -146,8 +146,15 @@ try {
 
   step("the clocks and controls on a phone (390 px)");
   const phone = await newPage(browser, errors, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The first seeker's seat, on a phone: the clocks and the seat's controls.
+  const seat = await c.evaluate(() => [location.pathname.slice(3), localStorage.getItem("suffragetto-seat-" + game.id)]);
+  await phone.goto(base + "/");
+  await phone.evaluate(([id, s]) => localStorage.setItem("suffragetto-seat-" + id, s), seat);
   await phone.goto(seeking);
   await phone.waitForSelector("#clocks:not([hidden])");
+  await phone.waitForSelector('#online-actions button[data-action="abort"]');
+  const box = await phone.locator("#game-actions").boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the clocks and controls fit the phone: " + JSON.stringify(box));
   if (shots) await phone.screenshot({ path: shots + "/clocks-390.png", fullPage: true });
   assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
 

@@ -268,11 +268,17 @@ async fn record(
     let text = st
         .light_work(move |st, _| st.with_table(&at, |t| t.record())?)
         .await?;
+    Ok(record_download(&id, "", text))
+}
+
+/// A game record to download, named after table `id` with `suffix`
+/// (`suffragetto-0123abcd.sgn`, `suffragetto-0123abcd-analysed.sgn`).
+pub(super) fn record_download(id: &str, suffix: &str, text: String) -> Response {
     let name = format!(
-        "attachment; filename=\"suffragetto-{}.sgn\"",
+        "attachment; filename=\"suffragetto-{}{suffix}.sgn\"",
         &id[..8.min(id.len())]
     );
-    Ok((
+    (
         [
             (
                 header::CONTENT_TYPE,
@@ -282,7 +288,7 @@ async fn record(
         ],
         text,
     )
-        .into_response())
+        .into_response()
 }
 
 #[derive(Deserialize)]

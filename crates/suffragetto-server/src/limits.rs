@@ -133,7 +133,7 @@ impl Default for Limits {
             claims: Rate::new(10, 3 * SECOND),
             absence_limit: 120 * SECOND,
             idle_game: 3600 * SECOND,
-            analysis_nodes: 300,
+            analysis_nodes: 1000,
             work_units: 60_000,
             work_time: 4 * SECOND,
             heavy_workers: super::work::default_workers(),

@@ -2,18 +2,19 @@
 //! takeback, claim against a player who left, the answer that the rules
 //! have no draw, open seeks, and the analysis after the game.
 
-use super::api::{Body, TokenReq, body, json_answer, seated, state_answer};
+use super::api::{Body, TokenReq, body, json_answer, record_download, seated, state_answer};
 use super::rate::{Action, Client};
 use super::seeks::Seek;
 use super::takeback::Answer;
+use super::views::View;
 use super::{AppState, ServerError};
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use std::sync::Arc;
 
 pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()
@@ -26,19 +27,35 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/seeks", post(seek).get(seeks))
 }
 
+/// What a seat may do at a table: abort, claim (table id, token, budget).
+type SeatAct =
+    fn(&AppState, &str, &str, &suffragetto_core::budget::Budget) -> Result<Arc<View>, ServerError>;
+
+/// A seat's act at table `id` (`f` with the token of `b`), counted against
+/// the claims' rate; the table's new state.
+async fn seat_act(
+    st: AppState,
+    client: Client,
+    id: String,
+    b: Body<TokenReq>,
+    f: SeatAct,
+) -> Result<Response, ServerError> {
+    let r = body(b)?;
+    st.rate(Action::Claim, &client)?;
+    let at = id.clone();
+    let view = st
+        .table_work(&client, &id, move |st, b| f(st, &at, &r.token, b))
+        .await?;
+    Ok(state_answer(&st, &id, &view))
+}
+
 async fn abort(
     State(st): State<AppState>,
     client: Client,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
-    let r = body(b)?;
-    st.rate(Action::Claim, &client)?;
-    let at = id.clone();
-    let view = st
-        .table_work(&client, &id, move |st, b| st.abort(&at, &r.token, b))
-        .await?;
-    Ok(state_answer(&st, &id, &view))
+    seat_act(st, client, id, b, AppState::abort).await
 }
 
 async fn claim(
@@ -47,13 +64,7 @@ async fn claim(
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
-    let r = body(b)?;
-    st.rate(Action::Claim, &client)?;
-    let at = id.clone();
-    let view = st
-        .table_work(&client, &id, move |st, b| st.claim(&at, &r.token, b))
-        .await?;
-    Ok(state_answer(&st, &id, &view))
+    seat_act(st, client, id, b, AppState::claim).await
 }
 
 #[derive(Deserialize)]
@@ -162,19 +173,5 @@ async fn analysis_record(
     let a = st
         .heavy_work(&client, move |st, b| st.analysis(&at, b))
         .await?;
-    let name = format!(
-        "attachment; filename=\"suffragetto-{}-analysed.sgn\"",
-        &id[..8.min(id.len())]
-    );
-    Ok((
-        [
-            (
-                header::CONTENT_TYPE,
-                "application/x-suffragetto-game; charset=utf-8".to_string(),
-            ),
-            (header::CONTENT_DISPOSITION, name),
-        ],
-        a.record.clone(),
-    )
-        .into_response())
+    Ok(record_download(&id, "-analysed", a.record.clone()))
 }

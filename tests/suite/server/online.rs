@@ -5,26 +5,13 @@
 //! game.
 
 use super::harness::{TestServer, create_table, get, get_json, post, relaxed, temp_db};
+use super::tables::wait_for;
 use super::two_player_table;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use suffragetto_core::engine::Rules;
 use suffragetto_core::record::Record;
 use suffragetto_server::Limits;
-
-/// Polls table `id` until `done` holds, for at most `within`.
-fn wait_for(b: &str, id: &str, within: Duration, done: impl Fn(&Value) -> bool) -> Value {
-    let deadline = Instant::now() + within;
-    loop {
-        let s = get_json(b, &format!("/api/tables/{id}"));
-        if done(&s) {
-            return s;
-        }
-        assert!(Instant::now() < deadline, "waited {within:?} in vain: {s}");
-        // Within the reads' rate limit (10 a second after a burst).
-        std::thread::sleep(Duration::from_millis(120));
-    }
-}
 
 /// A table of two players with `clock`: its id and each side's token.
 fn clocked_table(b: &str, clock: Value) -> (String, Value, Value) {

@@ -1,7 +1,8 @@
 //! `suffragetto serve` as a process: it says "serving on" once the
 //! database is open and the port bound, answers there (the page, the
-//! variant list, a new table), and refuses another
-//! program's database with exit code 1 without touching it.
+//! variant list, a new table), keeps a clocked game's times when it is
+//! stopped and started again, and refuses another program's database with
+//! exit code 1 without touching it.
 
 use super::harness::temp_db;
 use std::io::{BufRead, BufReader, Read};
@@ -109,4 +110,70 @@ fn serve_refuses_a_foreign_database_with_exit_code_1() {
         )
     );
     assert_eq!(std::fs::read(&db).unwrap(), before);
+}
+
+/// `serve` on `db`, once it says where it serves: the process and its base
+/// URL.
+fn serving(db: &std::path::Path) -> (Child, String) {
+    let mut child = spawn_serve(db);
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().expect("a line").unwrap();
+    let port = first
+        .strip_prefix("serving on http://127.0.0.1:")
+        .and_then(|r| r.split_once('/'))
+        .expect(&first)
+        .0
+        .to_string();
+    (child, format!("http://127.0.0.1:{port}"))
+}
+
+#[test]
+fn a_clocked_game_keeps_its_times_when_the_process_is_stopped_and_started_again() {
+    use super::harness::{get_json, post};
+    use serde_json::json;
+    let db = temp_db("process-clock");
+    let (mut child, base) = serving(&db);
+    let (status, c) = post(
+        &base,
+        "/api/tables",
+        &json!({"nickname": "Ada", "side": "S", "clock": {"initial_s": 600, "increment_s": 5}}),
+    );
+    assert_eq!(status, 200, "{c}");
+    let id = c["id"].as_str().unwrap().to_string();
+    let (_, j) = post(
+        &base,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Bea"}),
+    );
+    let mut state = get_json(&base, &format!("/api/tables/{id}"));
+    for _ in 0..3 {
+        let token = if state["to_move"] == "S" {
+            &c["token"]
+        } else {
+            &j["token"]
+        };
+        let (status, next) = post(
+            &base,
+            &format!("/api/tables/{id}/moves"),
+            &json!({"token": token, "move": state["legal_moves"][0]}),
+        );
+        assert_eq!(status, 200, "{next}");
+        state = next;
+    }
+    let runner = state["to_move"].as_str().unwrap().to_string();
+    let waiter = if runner == "S" { "P" } else { "S" };
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut child, base) = serving(&db);
+    let again = get_json(&base, &format!("/api/tables/{id}"));
+    assert_eq!(again["moves"], state["moves"]);
+    assert_eq!(again["clock_running"], runner.as_str());
+    assert_eq!(again["clocks"][waiter], state["clocks"][waiter], "{again}");
+    let (was, now) = (
+        state["clocks"][runner.as_str()].as_i64().unwrap(),
+        again["clocks"][runner.as_str()].as_i64().unwrap(),
+    );
+    assert!(now <= was && now > was - 30_000, "{was} ms then {now} ms");
+    child.kill().unwrap();
+    child.wait().unwrap();
 }

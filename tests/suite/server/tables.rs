@@ -12,7 +12,12 @@ use suffragetto_server::store::{SeatRow, Store, TableRow};
 use suffragetto_server::{AppState, Limits};
 
 /// Polls table `id` until `done` holds, for at most `within`.
-fn wait_for(b: &str, id: &str, within: Duration, done: impl Fn(&Value) -> bool) -> Value {
+pub(crate) fn wait_for(
+    b: &str,
+    id: &str,
+    within: Duration,
+    done: impl Fn(&Value) -> bool,
+) -> Value {
     let deadline = Instant::now() + within;
     loop {
         let s = get_json(b, &format!("/api/tables/{id}"));
@@ -20,7 +25,8 @@ fn wait_for(b: &str, id: &str, within: Duration, done: impl Fn(&Value) -> bool) 
             return s;
         }
         assert!(Instant::now() < deadline, "waited {within:?} in vain: {s}");
-        std::thread::sleep(Duration::from_millis(50));
+        // Within the reads' rate limit (10 a second after a burst).
+        std::thread::sleep(Duration::from_millis(120));
     }
 }
 
