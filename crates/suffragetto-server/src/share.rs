@@ -86,10 +86,12 @@ struct PngQuery {
 }
 
 /// The diagram after `ply` plies (default: now) as PNG, with the move that
-/// led there; drawn through the gate (rasterising costs more than SVG).
+/// led there, in the visitor's language; drawn through the gate
+/// (rasterising costs more than SVG).
 async fn png(
     State(st): State<AppState>,
     client: Client,
+    crate::lang::RequestLang(lang): crate::lang::RequestLang,
     Path(id): Path<String>,
     q: Result<Query<PngQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
@@ -103,7 +105,7 @@ async fn png(
         .heavy_work(&client, move |st, _| {
             let (scene, rules) =
                 st.with_table(&at, |t| (t.scene(ply, true), t.game.rules_arc().clone()))?;
-            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Png)
+            super::table::draw(&scene?, &rules, flip, suffragetto_render::Format::Png, lang)
         })
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/png")], bytes).into_response();
