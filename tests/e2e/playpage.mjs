@@ -40,6 +40,13 @@ try {
     window.asked = 0;
     if (window.Notification) Notification.requestPermission = async () => { window.asked += 1; return "denied"; };
   });
+  // The page's event stream opens late (as on a slow line): its first
+  // state, read before the stream counts the creator, must not make the
+  // creator "away".
+  await a.route(/\/api\/tables\/[0-9a-f]+\/events/, async (r) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await r.continue();
+  });
   await a.goto(base + "/");
   await a.fill("#create input[name=nickname]", "Emmeline");
   await a.selectOption("#create select[name=side]", "S");
@@ -61,6 +68,7 @@ try {
   await a.waitForTimeout(3000);
   assert.equal(await a.textContent("#players .presence"), "here");
   await shot(a, "waiting-1366");
+  await a.unroute(/\/api\/tables\/[0-9a-f]+\/events/);
 
   step("a friend on a phone: the nickname and 'Take the Police's seat' above the board; two clicks");
   const b = await newPage(browser, errors, PHONE);
