@@ -27,6 +27,8 @@ pub mod page_words;
 pub mod rate;
 mod rematch;
 mod schema;
+/// The version of the database this server writes (SQLite's `user_version`).
+pub use schema::VERSION as SCHEMA_VERSION;
 mod seating;
 mod share;
 pub mod snapshot;

@@ -30,6 +30,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/values.ftl",
             include_str!("../../locales/en/values.ftl"),
         ),
+        (
+            "locales/en/summary.ftl",
+            include_str!("../../locales/en/summary.ftl"),
+        ),
     ],
     &[
         (
@@ -48,6 +52,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/values.ftl",
             include_str!("../../locales/de/values.ftl"),
         ),
+        (
+            "locales/de/summary.ftl",
+            include_str!("../../locales/de/summary.ftl"),
+        ),
     ],
     &[
         (
@@ -65,6 +73,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/values.ftl",
             include_str!("../../locales/fr/values.ftl"),
+        ),
+        (
+            "locales/fr/summary.ftl",
+            include_str!("../../locales/fr/summary.ftl"),
         ),
     ],
 ];
