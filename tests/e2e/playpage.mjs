@@ -218,6 +218,19 @@ try {
   await host.waitForFunction(() => game.view.moves.length === 2);
   await host.waitForFunction(() => document.querySelector("#moves button[data-ply='1']").textContent === "exchange 1 large + 3 small, accepted");
 
+  step("a resignation: the board's own header says who won at once, not who is to move");
+  await host.waitForFunction(() => game.shown === 2 && /to move/.test(document.querySelector("#board svg").textContent));
+  await guest.evaluate(async () => {
+    await fetch(`/api/tables/${game.id}/resign`, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: game.seat.token }) });
+  });
+  await host.waitForSelector("#banner:not([hidden])");
+  await host.waitForFunction(() => {
+    const text = document.querySelector("#board svg").textContent;
+    return /The Suffragettes have won/.test(text) && !/to move/.test(text);
+  });
+  await shot(host, "resigned-1366");
+
   step("the embedded viewer: the game read-only, a frame from anywhere, no seat");
   const seat = JSON.parse(await a.evaluate((id) => localStorage.getItem("suffragetto-seat-" + id), url.split("/t/")[1]));
   const id = url.split("/t/")[1];
