@@ -170,7 +170,7 @@ try {
   const phoneOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
   const phone = await newPage(browser, errors, phoneOptions);
   await phone.goto(base + "/");
-  await phone.waitForSelector("#lobby-list li");
+  await phone.waitForSelector("#lobby-tables li");
   assert.equal(await scrollsSideways(phone), false, "the lobby scrolls sideways");
   await shot(phone, "lobby-390");
   await phone.fill("#create input[name=nickname]", "Mobile Emmeline");

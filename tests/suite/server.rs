@@ -8,6 +8,7 @@ mod endings;
 mod explore;
 mod hardening;
 pub mod harness;
+mod online;
 mod page_lang;
 mod pages;
 mod process;

@@ -22,7 +22,14 @@ static INDEX: LazyLock<Localized> =
 /// the version `tests/e2e/package.json` pins; a test compares the two),
 /// which formats the pages' words in the browser.
 const FLUENT_JS: &str = include_str!("static/vendor/fluent-bundle.js");
-const STYLE: &str = include_str!("static/app.css");
+/// The style: the pages' own, then online play's (clocks and controls).
+static STYLE: LazyLock<String> = LazyLock::new(|| {
+    [
+        include_str!("static/app.css"),
+        include_str!("static/online.css"),
+    ]
+    .join("\n")
+});
 /// The scripts, one after the other in one answer (one request, not
 /// seven): what the pages share, the board module the book shares
 /// ([`BOARD_JS`]), then the lobby's and the table's.
@@ -33,10 +40,13 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         include_str!("static/accounts.js"),
         BOARD_JS,
         include_str!("static/lobby.js"),
+        include_str!("static/seek.js"),
         include_str!("static/board.js"),
         include_str!("static/actions.js"),
         include_str!("static/comforts.js"),
         include_str!("static/table.js"),
+        include_str!("static/clock.js"),
+        include_str!("static/game_actions.js"),
         include_str!("static/app.js"),
     ]
     .join("\n")
@@ -171,5 +181,5 @@ async fn script() -> impl IntoResponse {
 }
 
 async fn style() -> impl IntoResponse {
-    style_of(STYLE)
+    style_of(STYLE.as_str())
 }

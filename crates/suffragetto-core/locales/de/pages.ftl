@@ -63,7 +63,6 @@ page-lobby-opponent-random = der Computer (zufällig: irgendein erlaubter Zug)
 page-lobby-opponent-search = der Computer (Suche: rechnet voraus)
 page-lobby-private = Privat: nicht hier aufgeführt, nur über den Link erreichbar
 page-lobby-create = Tisch eröffnen
-page-lobby-tables = Tische
 page-lobby-empty = Noch keine Tische: eröffne einen.
 page-lobby-free = (frei)
 page-lobby-versus = gegen
@@ -424,3 +423,67 @@ page-account-delete-hint = Benutzername, Passwort und Sitzungen werden sofort ge
 page-account-password-confirm = Passwort, zur Bestätigung
 page-account-delete-mine = Mein Konto löschen
 page-account-delete-confirm = Das Konto { $name } endgültig löschen?
+## Online-Spiel: Uhren, Abbruch, Zurücknahme, Ansprüche, Suchen und die
+## Analyse nach der Partie
+
+page-clock-left = { $side }: noch { $time }
+page-clock-days = { $days ->
+        [0] { $hours } Std.
+        [one] 1 Tag { $hours } Std.
+       *[other] { $days } Tage { $hours } Std.
+    }
+page-takeback-offer = Zurücknahme anbieten
+page-takeback-accept = Zurücknahme annehmen
+page-takeback-decline = Ablehnen
+page-takeback-offered = { $side-id ->
+        [police] Die Polizei bietet an, ihren letzten Zug zurückzunehmen.
+       *[suffragettes] Die Suffragetten bieten an, ihren letzten Zug zurückzunehmen.
+    }
+page-takeback-waiting = Sie haben eine Zurücknahme angeboten: Warten auf die Antwort.
+page-abort = Partie abbrechen
+page-abort-left = Stattdessen abbrechen (ohne Ergebnis)
+page-claim = Partie für sich beanspruchen
+page-opponent-left = { $side-id ->
+        [police] Der Spieler der Polizei hat die Partie verlassen: Sie können sie für sich beanspruchen (Sie gewinnen) oder abbrechen.
+       *[suffragettes] Der Spieler der Suffragetten hat die Partie verlassen: Sie können sie für sich beanspruchen (Sie gewinnen) oder abbrechen.
+    }
+page-opponent-away = { $side-id ->
+        [police] Der Spieler der Polizei ist seit { $seconds } s nicht da; nach { $limit } s können Sie die Partie für sich beanspruchen.
+       *[suffragettes] Der Spieler der Suffragetten ist seit { $seconds } s nicht da; nach { $limit } s können Sie die Partie für sich beanspruchen.
+    }
+page-ending-time = { $side-id ->
+        [police] Die Zeit der Polizei ist abgelaufen.
+       *[suffragettes] Die Zeit der Suffragetten ist abgelaufen.
+    }
+page-ending-abandoned = { $side-id ->
+        [police] Die Polizei hat die Partie verlassen.
+       *[suffragettes] Die Suffragetten haben die Partie verlassen.
+    }
+page-ending-aborted = Die Partie wurde abgebrochen: kein Ergebnis.
+page-analysis-title = Nach der Partie: die Analyse des Programms
+page-analysis-ask = Partie analysieren
+page-analysis-working = Das Programm analysiert die Partie …
+page-analysis-graph = Die Gewinnchance der Suffragetten nach jedem Halbzug
+page-analysis-remark = { $ply }. { $move } { $glyph } ({ $kind ->
+        [blunder] ein grober Fehler
+        [mistake] ein Fehler
+       *[dubious] zweifelhaft
+    }): das Programm zieht { $better } vor; Bewertung nach dem Zug { $eval }.
+page-analysis-clean = Das Programm markiert keinen der Züge.
+page-analysis-download = Die analysierte Partie herunterladen (.sgn)
+page-analysis-explorer = Die Partie im Explorer öffnen
+page-analysis-about = Die Bewertungen sind die des starken Programms, { $nodes } untersuchte Stellungen je Halbzug, aus Sicht der Suffragetten: positiv, wenn sie besser stehen.
+page-clock-choice = Uhr
+page-clock-none = ohne Uhr
+page-clock-live = { $minutes } Min. + { $increment } s je Zug
+page-clock-correspondence = { $days ->
+        [one] 1 Tag je Zug
+       *[other] { $days } Tage je Zug
+    }
+page-seek = Gegen irgendwen spielen (Regeln und Uhr wie gewählt)
+page-lobby-seeks = Warten auf einen Gegner
+page-lobby-being-played = Laufende Partien
+page-lobby-finished = Beendet
+page-lobby-aborted = abgebrochen
+page-lobby-abandoned = verlassen
+page-clock-live-seconds = { $seconds } s + { $increment } s je Zug

@@ -71,7 +71,6 @@ page-lobby-opponent-random = the computer (random: any legal move)
 page-lobby-opponent-search = the computer (search: looks ahead)
 page-lobby-private = Private: not listed here, only the link leads to it
 page-lobby-create = Create table
-page-lobby-tables = Tables
 page-lobby-empty = No tables yet: create one.
 page-lobby-free = (free)
 page-lobby-versus = v.
@@ -414,3 +413,59 @@ page-account-delete-hint = Your user name, password and sessions are deleted at 
 page-account-password-confirm = Password, to confirm
 page-account-delete-mine = Delete my account
 page-account-delete-confirm = Delete the account { $name } for good?
+## Online play: clocks, abort, takeback, claims, seeks and the analysis
+## after the game (docs/online-play.md)
+
+# A side's time left, for a screen reader: "Police: 9:58 left".
+page-clock-left = { $side }: { $time } left
+# A correspondence clock: "2 days 5 h".
+page-clock-days = { $days ->
+        [0] { $hours } h
+        [one] 1 day { $hours } h
+       *[other] { $days } days { $hours } h
+    }
+page-takeback-offer = Offer a takeback
+page-takeback-accept = Accept the takeback
+page-takeback-decline = Decline
+# The other side offers to take back its last move (and the answer to it).
+page-takeback-offered = The { $side } offer to take back their last move.
+page-takeback-waiting = You offered a takeback: waiting for the answer.
+page-abort = Abort the game
+page-abort-left = Abort instead (no result)
+page-claim = Claim the game
+page-opponent-left = The { $side } player has left: you may claim the game (you win) or abort it.
+page-opponent-away = The { $side } player has been away for { $seconds } s; after { $limit } s you may claim the game.
+# How a game ended other than by the rules (the server's `termination`).
+page-ending-time = The { $side } ran out of time.
+page-ending-abandoned = The { $side } left the game.
+page-ending-aborted = The game was aborted: no result.
+page-analysis-title = After the game: the engine's analysis
+page-analysis-ask = Analyse the game
+page-analysis-working = The engine is analysing the game…
+page-analysis-graph = The Suffragettes' chance of winning after each ply
+# A move the engine marks: "14. e6-e7 ?? (a blunder): the engine prefers
+# f6-f7; evaluation after the move -2.50."
+page-analysis-remark = { $ply }. { $move } { $glyph } ({ $kind ->
+        [blunder] a blunder
+        [mistake] a mistake
+       *[dubious] dubious
+    }): the engine prefers { $better }; evaluation after the move { $eval }.
+page-analysis-clean = The engine marks none of the moves.
+page-analysis-download = Download the analysed record (.sgn)
+page-analysis-explorer = Open the game in the explorer
+page-analysis-about = The evaluations are the strong engine's, { $nodes } positions searched per ply, from the Suffragettes' side: positive when they stand better.
+page-clock-choice = Clock
+page-clock-none = no clock
+# A live clock: "10 min + 5 s a move".
+page-clock-live = { $minutes } min + { $increment } s a move
+page-clock-correspondence = { $days ->
+        [one] 1 day a move
+       *[other] { $days } days a move
+    }
+page-seek = Play anyone (rules and clock as chosen)
+page-lobby-seeks = Waiting for a player
+page-lobby-being-played = Being played
+page-lobby-finished = Finished
+page-lobby-aborted = aborted
+page-lobby-abandoned = abandoned
+page-clock-live-seconds = { $seconds } s + { $increment } s a move

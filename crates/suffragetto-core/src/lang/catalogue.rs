@@ -34,6 +34,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/summary.ftl",
             include_str!("../../locales/en/summary.ftl"),
         ),
+        (
+            "locales/en/kit.ftl",
+            include_str!("../../locales/en/kit.ftl"),
+        ),
     ],
     &[
         (
@@ -56,6 +60,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/summary.ftl",
             include_str!("../../locales/de/summary.ftl"),
         ),
+        (
+            "locales/de/kit.ftl",
+            include_str!("../../locales/de/kit.ftl"),
+        ),
     ],
     &[
         (
@@ -77,6 +85,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/summary.ftl",
             include_str!("../../locales/fr/summary.ftl"),
+        ),
+        (
+            "locales/fr/kit.ftl",
+            include_str!("../../locales/fr/kit.ftl"),
         ),
     ],
 ];

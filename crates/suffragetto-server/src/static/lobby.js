@@ -1,4 +1,5 @@
-// The lobby: a form for a new table and the list of open and running ones;
+// The lobby: a form for a new table (with its clock, or Play anyone) and
+// the lists of tables waiting, being played and finished;
 // the short "How to play" page (the variant's rules in brief, in the
 // visitor's language); the page for a path that is not there.
 // Variant titles by id, for the list.
@@ -17,12 +18,16 @@ async function showLobby() {
       sel.append(o);
     }
   } catch (e) { $("#create-error").textContent = e.message; }
+  fillClocks($("#clock-select"));
+  $("#seek-button").addEventListener("click", () => seekGame($("#create")));
   $("#create").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const f = new FormData(ev.target);
     const body = { nickname: f.get("nickname"), variant: f.get("variant"), side: f.get("side"),
       private: f.get("private") === "on" };
     if (f.get("opponent")) body.opponent = f.get("opponent");
+    const clock = clockOf(f.get("clock"));
+    if (clock) body.clock = clock;
     try {
       const r = await api("POST", "/api/tables", body);
       keepSeat(r);
@@ -33,25 +38,12 @@ async function showLobby() {
   setInterval(refreshLobby, 5000);
 }
 
+// The lobby's lists, waiting, being played and finished apart
+// (renderLobbyLists, seek.js), read again every 5 seconds.
 async function refreshLobby() {
   let data;
   try { data = await api("GET", "/api/tables"); } catch (_) { return; }
-  const list = $("#lobby-list");
-  list.replaceChildren();
-  for (const row of data.tables) {
-    const li = el("li", null, "lobby-row");
-    const open = !row.suffragettes || !row.police;
-    const who = el("span", null, "who");
-    who.append(el("span", row.suffragettes || t("page-lobby-free"), "s-name"), el("span", " " + t("page-lobby-versus") + " ", "muted"),
-      el("span", row.police || t("page-lobby-free"), "p-name"));
-    const state = row.result ? t("page-lobby-won", sideArgs(row.result)) : open ? t("page-lobby-waiting") : t("page-lobby-playing");
-    const variant = VARIANT_TITLE[row.variant] || row.variant;
-    const meta = el("span", t("page-lobby-row", { variant, moves: Math.ceil(row.plies / 2), state }), "muted meta");
-    const a = el("a", t(open && !row.result ? "page-lobby-join" : "page-lobby-watch"), "go");
-    a.href = "/t/" + encodeURIComponent(row.id);
-    li.append(who, meta, a);
-    list.append(li);
-  }
+  renderLobbyLists(data, { join: t("page-lobby-join"), watch: t("page-lobby-watch") });
   $("#lobby-empty").hidden = data.tables.length > 0;
 }
 

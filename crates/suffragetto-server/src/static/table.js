@@ -153,12 +153,12 @@ function mySide() { return game.seat && game.view && game.view.players.some((p) 
 function myTurn() { const v = game.view; return !!v && !v.result && mySide() === v.to_move; }
 
 // Whether state `v` is older than the one the page has (by its version:
-// plies, then changes). States come from the event stream and from the
+// changes, which only grow, then plies; a takeback lowers the plies). States come from the event stream and from the
 // answers to the page's own requests, in any order; an older one is
 // never drawn over a newer one.
 function older(v) {
   const have = game.view && game.view.version, got = v.version;
-  return !!(have && got) && (got.ply < have.ply || (got.ply === have.ply && got.change < have.change));
+  return !!(have && got) && (got.change < have.change || (got.change === have.change && got.ply < have.ply));
 }
 
 function render(v) {
@@ -193,6 +193,7 @@ function render(v) {
   renderChat(first);
   renderBanner();
   renderActions();
+  renderOnline(v);
   renderShareLinks();
   setTitle();
   const mine = myTurn();
