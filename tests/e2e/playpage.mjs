@@ -37,8 +37,19 @@ try {
   const a = await newPage(browser, errors, DESK);
   await a.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
   await a.addInitScript(() => {
-    window.asked = 0;
-    if (window.Notification) Notification.requestPermission = async () => { window.asked += 1; return "denied"; };
+    // The browser's notifications, recorded; the tab hidden at will.
+    window.asked = 0; window.shown = []; window.fakeHidden = false;
+    Object.defineProperty(document, "visibilityState", { get: () => (window.fakeHidden ? "hidden" : "visible") });
+    window.Notification = class { constructor(title, o) { window.shown.push(o.body); } close() {} };
+    Notification.permission = "default";
+    Notification.requestPermission = async () => { window.asked += 1; Notification.permission = "granted"; return "granted"; };
+  });
+  // The page's event stream opens late (as on a slow line): its first
+  // state, read before the stream counts the creator, must not make the
+  // creator "away".
+  await a.route(/\/api\/tables\/[0-9a-f]+\/events/, async (r) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await r.continue();
   });
   await a.goto(base + "/");
   await a.fill("#create input[name=nickname]", "Emmeline");
@@ -61,6 +72,7 @@ try {
   await a.waitForTimeout(3000);
   assert.equal(await a.textContent("#players .presence"), "here");
   await shot(a, "waiting-1366");
+  await a.unroute(/\/api\/tables\/[0-9a-f]+\/events/);
 
   step("a friend on a phone: the nickname and 'Take the Police's seat' above the board; two clicks");
   const b = await newPage(browser, errors, PHONE);
@@ -100,35 +112,50 @@ try {
   await waitPlies(other, 3);
   await other.waitForFunction(() => game.sounds.includes("move") && game.sounds.includes("turn"));
 
-  step("notifications: asked for on a click, never on load");
+  step("notifications: asked for on a click, never on load; your move and chat while the tab is hidden");
   assert.equal(await a.evaluate(() => window.asked), 0, "no question on load");
+  await a.evaluate(() => { window.fakeHidden = true; });
+  await b.fill("#chat-form input", "before");
+  await b.press("#chat-form input", "Enter");
+  await a.waitForFunction(() => document.querySelectorAll("#chat li").length === 1);
+  assert.deepEqual(await a.evaluate(() => window.shown), [], "nothing shown before the player asks");
+  await a.evaluate(() => { window.fakeHidden = false; });
   await a.click("#notify-button");
-  await a.waitForFunction(() => window.asked === 1);
+  await a.waitForFunction(() => window.asked === 1 && document.querySelector("#notify-state").textContent !== "");
+  await a.evaluate(() => { window.fakeHidden = true; });
+  if ((await view(a)).to_move === "S") { await playByClicks(a); await waitPlies(b, 4); }
+  await playByClicks(b);
+  await a.waitForFunction(() => window.shown.includes("It is your move."));
+  await b.fill("#chat-form input", "Votes for women");
+  await b.press("#chat-form input", "Enter");
+  await a.waitForFunction(() => window.shown.includes("Sylvia: Votes for women"));
+  await a.evaluate(() => { window.fakeHidden = false; });
+  const plies = (await view(a)).moves.length;
 
   step("chat: each line with its time; a player's lines muted on one page, kept after a reload");
   await a.fill("#chat-form input", "Deeds, not words");
   await a.press("#chat-form input", "Enter");
-  await b.waitForFunction(() => document.querySelectorAll("#chat li").length === 1);
+  await b.waitForFunction(() => document.querySelectorAll("#chat li").length === 3);
   const time = await b.textContent("#chat li time");
   assert.match(time, /^\d\d:\d\d$/, `the line's time: ${time}`);
   assert.equal(await b.getAttribute("#chat li time", "datetime") !== null, true);
   await b.fill("#chat-form input", "Move along");
   await b.press("#chat-form input", "Enter");
-  await b.waitForFunction(() => document.querySelectorAll("#chat li").length === 2);
-  assert.equal(await b.locator("#chat li:nth-child(2) button.mute").count(), 0, "one's own lines have no mute");
-  await b.click("#chat li button.mute");
+  await b.waitForFunction(() => document.querySelectorAll("#chat li").length === 4);
+  assert.equal(await b.locator("#chat li:nth-child(4) button.mute").count(), 0, "one's own lines have no mute");
+  await b.click("#chat li:nth-child(3) button.mute");
   await b.waitForFunction(() => ![...document.querySelectorAll("#chat li .who")].some((e) => e.textContent === "Emmeline:"));
   assert.equal(await b.textContent("#chat .muted-note span"), "1 line from Emmeline hidden. ");
   await a.fill("#chat-form input", "Still here");
   await a.press("#chat-form input", "Enter");
-  await a.waitForFunction(() => document.querySelectorAll("#chat li").length === 3);
+  await a.waitForFunction(() => document.querySelectorAll("#chat li").length === 5);
   await b.waitForFunction(() => document.querySelector("#chat .muted-note span")?.textContent === "2 lines from Emmeline hidden. ");
   assert.equal(await a.locator("#chat li .text", { hasText: "Still here" }).count(), 1, "the other page still shows them");
   await b.reload();
   await b.waitForFunction(() => game.view && document.querySelector("#chat .muted-note"));
   assert.equal(await b.locator("#chat li .who", { hasText: "Emmeline" }).count(), 0, "still muted after a reload");
   await b.click("#chat .muted-note button");
-  await b.waitForFunction(() => document.querySelectorAll("#chat li .who").length === 3);
+  await b.waitForFunction(() => document.querySelectorAll("#chat li .who").length === 5);
 
   step("a link to a ply opens that ply");
   const plyPage = await newPage(browser, errors, DESK);
@@ -191,6 +218,19 @@ try {
   await host.waitForFunction(() => game.view.moves.length === 2);
   await host.waitForFunction(() => document.querySelector("#moves button[data-ply='1']").textContent === "exchange 1 large + 3 small, accepted");
 
+  step("a resignation: the board's own header says who won at once, not who is to move");
+  await host.waitForFunction(() => game.shown === 2 && /to move/.test(document.querySelector("#board svg").textContent));
+  await guest.evaluate(async () => {
+    await fetch(`/api/tables/${game.id}/resign`, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: game.seat.token }) });
+  });
+  await host.waitForSelector("#banner:not([hidden])");
+  await host.waitForFunction(() => {
+    const text = document.querySelector("#board svg").textContent;
+    return /The Suffragettes have won/.test(text) && !/to move/.test(text);
+  });
+  await shot(host, "resigned-1366");
+
   step("the embedded viewer: the game read-only, a frame from anywhere, no seat");
   const seat = JSON.parse(await a.evaluate((id) => localStorage.getItem("suffragetto-seat-" + id), url.split("/t/")[1]));
   const id = url.split("/t/")[1];
@@ -199,10 +239,10 @@ try {
   await a.goto(`${base}/embed/${id}#ply-2`);
   await a.waitForFunction(() => viewer.view && document.querySelector("#viewer-board").complete
     && document.querySelector("#viewer-board").naturalWidth > 0);
-  assert.equal(await a.textContent("#viewer-ply"), "ply 2 of 3");
-  assert.equal(await a.locator("#viewer-moves button").count(), 3);
-  await a.click("#viewer-forward");
-  await a.waitForFunction(() => document.querySelector("#viewer-ply").textContent === "ply 3 of 3");
+  assert.equal(await a.textContent("#viewer-ply"), `ply 2 of ${plies}`);
+  assert.equal(await a.locator("#viewer-moves button").count(), plies);
+  await a.click("#viewer-last");
+  await a.waitForFunction((n) => document.querySelector("#viewer-ply").textContent === `ply ${n} of ${n}`, plies);
   assert.equal(await a.isDisabled("#viewer-forward"), true);
   const html = await a.content();
   for (const secret of [seat.token, seat.key]) {

@@ -86,7 +86,8 @@ struct PngQuery {
 }
 
 /// The diagram after `ply` plies (default: now) as PNG, with the move that
-/// led there; drawn through the gate (rasterising costs more than SVG).
+/// led there, in the visitor's language; drawn through the gate
+/// (rasterising costs more than SVG).
 async fn png(
     State(st): State<AppState>,
     client: Client,

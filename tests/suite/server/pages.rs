@@ -74,6 +74,18 @@ fn the_embedded_viewer_may_be_framed_and_holds_no_seat() {
         "no seat in the page"
     );
     assert!(!html.contains("{{"), "every word written");
+    // Its words in each language (a name the catalogue lacks fails here).
+    for (lang, first) in [("de", "der Anfang"), ("fr", "le début")] {
+        let mut r = agent()
+            .get(format!("{}/embed/{id}", s.base))
+            .header("Accept-Language", lang)
+            .call()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        let html = r.body_mut().read_to_string().unwrap();
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{lang}");
+        assert!(html.contains(first), "{lang}: its own words");
+    }
     // Only the viewer may be framed.
     let (_, _, table_policy, _) = fetch(&s.base, &format!("/t/{id}"));
     assert!(

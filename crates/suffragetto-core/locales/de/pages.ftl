@@ -385,6 +385,44 @@ page-explorer-placed = { $piece ->
        *[suffragette] eine Suffragette
     } auf { $square }
 
+## Die Seiten des Kontos (/sign-in, /sign-up, /account)
+
+page-site-account-nav =
+    .aria-label = dein Konto
+page-account-title-sign-in = Suffragetto: anmelden
+page-account-title-sign-up = Suffragetto: ein Konto anlegen
+page-account-title-yours = Suffragetto: dein Konto
+page-account-sign-in = Anmelden
+page-account-user-name = Benutzername
+page-account-password = Passwort
+page-account-no-account = Noch kein Konto?
+page-account-create-one = Leg eines an.
+page-account-or-guest = Du kannst auch ohne spielen: Wähle einen Spitznamen in der
+page-account-to-lobby = Lobby.
+page-account-create = Ein Konto anlegen
+page-account-user-name-hint = 2 bis 24 Buchstaben oder Ziffern, dazwischen einzelne Leerzeichen, Bindestriche, Punkte oder Unterstriche. Groß- und Kleinschreibung gelten als ein Name.
+page-account-password-hint = Mindestens 8 Zeichen und keines der gängigen Passwörter; ein paar Wörter, die du dir merkst, sind ein gutes.
+page-account-create-and-sign-in = Konto anlegen und anmelden
+page-account-have-one = Du hast schon ein Konto?
+page-account-optional = Ein Konto ist freiwillig: Gäste spielen mit einem Spitznamen.
+page-account-yours = Dein Konto
+page-account-sign-out-here = Auf diesem Gerät abmelden
+page-account-where = Wo du angemeldet bist
+page-account-device = Gerät
+page-account-signed-in = Angemeldet
+page-account-last-used = Zuletzt benutzt
+page-account-this-device = { $device } (dieses Gerät)
+page-account-sign-out-there = Dort abmelden
+page-account-change-password = Passwort ändern
+page-account-current-password = Jetziges Passwort
+page-account-new-password = Neues Passwort
+page-account-change-password-hint = Alle anderen Geräte werden abgemeldet; dieses bleibt angemeldet.
+page-account-password-changed = Das Passwort ist geändert; alle anderen Geräte sind abgemeldet.
+page-account-delete = Konto löschen
+page-account-delete-hint = Benutzername, Passwort und Sitzungen werden sofort gelöscht, auf jedem Gerät. Das lässt sich nicht rückgängig machen.
+page-account-password-confirm = Passwort, zur Bestätigung
+page-account-delete-mine = Mein Konto löschen
+page-account-delete-confirm = Das Konto { $name } endgültig löschen?
 ## Online-Spiel: Uhren, Abbruch, Zurücknahme, Ansprüche, Suchen und die
 ## Analyse nach der Partie
 

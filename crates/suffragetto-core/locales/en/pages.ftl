@@ -375,6 +375,44 @@ page-explorer-placed = { $piece ->
        *[suffragette] a Suffragette
     } on { $square }
 
+## The account's pages (/sign-in, /sign-up, /account)
+
+page-site-account-nav =
+    .aria-label = your account
+page-account-title-sign-in = Suffragetto: sign in
+page-account-title-sign-up = Suffragetto: create an account
+page-account-title-yours = Suffragetto: your account
+page-account-sign-in = Sign in
+page-account-user-name = User name
+page-account-password = Password
+page-account-no-account = No account yet?
+page-account-create-one = Create one.
+page-account-or-guest = You can also play without one: choose a nickname in the
+page-account-to-lobby = lobby.
+page-account-create = Create an account
+page-account-user-name-hint = 2 to 24 letters or digits, with single spaces, hyphens, full stops or underscores between them. Upper and lower case count as one name.
+page-account-password-hint = At least 8 characters, and not one of the common passwords; a few words you will remember make a good one.
+page-account-create-and-sign-in = Create the account and sign in
+page-account-have-one = Already have an account?
+page-account-optional = An account is optional: guests play with a nickname.
+page-account-yours = Your account
+page-account-sign-out-here = Sign out on this device
+page-account-where = Where you are signed in
+page-account-device = Device
+page-account-signed-in = Signed in
+page-account-last-used = Last used
+page-account-this-device = { $device } (this device)
+page-account-sign-out-there = Sign out there
+page-account-change-password = Change the password
+page-account-current-password = Current password
+page-account-new-password = New password
+page-account-change-password-hint = Every other device is signed out; this one stays signed in.
+page-account-password-changed = The password is changed; every other device is signed out.
+page-account-delete = Delete the account
+page-account-delete-hint = Your user name, password and sessions are deleted at once, on every device. This cannot be undone.
+page-account-password-confirm = Password, to confirm
+page-account-delete-mine = Delete my account
+page-account-delete-confirm = Delete the account { $name } for good?
 ## Online play: clocks, abort, takeback, claims, seeks and the analysis
 ## after the game (docs/online-play.md)
 

@@ -388,6 +388,44 @@ page-explorer-placed = { $piece ->
        *[suffragette] une suffragette
     } en { $square }
 
+## Les pages du compte (/sign-in, /sign-up, /account)
+
+page-site-account-nav =
+    .aria-label = votre compte
+page-account-title-sign-in = Suffragetto : connexion
+page-account-title-sign-up = Suffragetto : créer un compte
+page-account-title-yours = Suffragetto : votre compte
+page-account-sign-in = Se connecter
+page-account-user-name = Nom d'utilisateur
+page-account-password = Mot de passe
+page-account-no-account = Pas encore de compte ?
+page-account-create-one = Créez-en un.
+page-account-or-guest = Vous pouvez aussi jouer sans : choisissez un pseudo dans le
+page-account-to-lobby = salon.
+page-account-create = Créer un compte
+page-account-user-name-hint = De 2 à 24 lettres ou chiffres, séparés par des espaces simples, des traits d'union, des points ou des tirets bas. Majuscules et minuscules comptent pour un seul nom.
+page-account-password-hint = Au moins 8 caractères, et pas l'un des mots de passe courants ; quelques mots dont vous vous souviendrez font un bon mot de passe.
+page-account-create-and-sign-in = Créer le compte et se connecter
+page-account-have-one = Vous avez déjà un compte ?
+page-account-optional = Un compte est facultatif : les invités jouent avec un pseudo.
+page-account-yours = Votre compte
+page-account-sign-out-here = Se déconnecter sur cet appareil
+page-account-where = Où vous êtes connecté
+page-account-device = Appareil
+page-account-signed-in = Connexion
+page-account-last-used = Dernière utilisation
+page-account-this-device = { $device } (cet appareil)
+page-account-sign-out-there = Y mettre fin
+page-account-change-password = Changer le mot de passe
+page-account-current-password = Mot de passe actuel
+page-account-new-password = Nouveau mot de passe
+page-account-change-password-hint = Tous les autres appareils sont déconnectés ; celui-ci reste connecté.
+page-account-password-changed = Le mot de passe est changé ; tous les autres appareils sont déconnectés.
+page-account-delete = Supprimer le compte
+page-account-delete-hint = Votre nom d'utilisateur, votre mot de passe et vos sessions sont supprimés aussitôt, sur tous les appareils. C'est irréversible.
+page-account-password-confirm = Mot de passe, pour confirmer
+page-account-delete-mine = Supprimer mon compte
+page-account-delete-confirm = Supprimer définitivement le compte { $name } ?
 ## Jeu en ligne : pendules, abandon de partie, reprise de coup,
 ## réclamations, recherches et analyse après la partie
 

@@ -59,21 +59,21 @@ function credentialsForm(form, url, errorBox) {
 
 function showSignIn() {
   $("#sign-in").hidden = false;
-  document.title = "Suffragetto: sign in";
+  document.title = t("page-account-title-sign-in");
   credentialsForm($("#sign-in-form"), "/api/session", "#sign-in-error");
   $("#sign-in-form").username.focus();
 }
 
 function showSignUp() {
   $("#sign-up").hidden = false;
-  document.title = "Suffragetto: create an account";
+  document.title = t("page-account-title-sign-up");
   credentialsForm($("#sign-up-form"), "/api/account", "#sign-up-error");
   $("#sign-up-form").username.focus();
 }
 
 // "2 December 2026, 14:05" in the reader's own time zone.
 function when(seconds) {
-  return new Date(seconds * 1000).toLocaleString(undefined,
+  return new Date(seconds * 1000).toLocaleString(WORDS.lang,
     { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
 }
 
@@ -87,10 +87,10 @@ async function refreshSessions() {
   body.replaceChildren();
   for (const s of data.sessions) {
     const tr = el("tr", null, s.current ? "current" : "");
-    tr.append(el("td", s.device + (s.current ? " (this device)" : "")), el("td", when(s.created)),
+    tr.append(el("td", s.current ? t("page-account-this-device", { device: s.device }) : s.device), el("td", when(s.created)),
       el("td", when(s.last_seen)));
     const td = el("td");
-    const b = el("button", s.current ? "Sign out" : "Sign out there", "secondary");
+    const b = el("button", t(s.current ? "page-site-sign-out" : "page-account-sign-out-there"), "secondary");
     b.type = "button";
     b.addEventListener("click", async () => {
       if (s.current) return signOut();
@@ -108,7 +108,7 @@ async function refreshSessions() {
 async function showAccount() {
   if (!ME) { location.href = "/sign-in?next=/account"; return; }
   $("#account").hidden = false;
-  document.title = "Suffragetto: your account";
+  document.title = t("page-account-title-yours");
   $("#account-name").textContent = ME.username;
   $("#account-sign-out").addEventListener("click", signOut);
   refreshSessions();
@@ -124,7 +124,7 @@ async function showAccount() {
       ME = await api("PUT", "/api/me/password", { current: f.get("current"), password: f.get("password") });
       pw.reset();
       pw.username.value = ME.username;
-      $("#password-done").textContent = "The password is changed; every other device is signed out.";
+      $("#password-done").textContent = t("page-account-password-changed");
       refreshSessions();
     } catch (e) { $("#password-error").textContent = e.message; }
   });
@@ -133,7 +133,7 @@ async function showAccount() {
   del.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     $("#delete-error").textContent = "";
-    if (!confirm("Delete the account " + ME.username + " for good?")) return;
+    if (!confirm(t("page-account-delete-confirm", { name: ME.username }))) return;
     try {
       await api("DELETE", "/api/account", { password: new FormData(del).get("password") });
       ME = null;

@@ -27,7 +27,9 @@ function showPly(ply) {
 
 function drawViewer(v) {
   const have = viewer.view && viewer.view.version, got = v.version;
-  if (have && got && (got.ply < have.ply || (got.ply === have.ply && got.change < have.change))) return;
+  // Older by its changes (which only grow), then plies (a takeback
+  // lowers them), as on the table's page.
+  if (have && got && (got.change < have.change || (got.change === have.change && got.ply < have.ply))) return;
   viewer.view = v;
   const names = v.players.map((p) => t("page-table-player-side", sideArgs(p.side)) + " " + playerName(p)).join(" · ");
   const state = v.result ? t("page-table-won", { ...sideArgs(v.result), ending: v.ending }) : "";
