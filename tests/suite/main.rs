@@ -5,6 +5,7 @@ mod agreement;
 mod analyse;
 mod apparatus;
 mod book;
+mod book_langs;
 mod book_links;
 mod book_pages;
 mod browser_board;

@@ -200,7 +200,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             verdict: String::new(),
         };
         if item.searched {
-            match find_difference(base, &other, ctx.opts.seed ^ hash(point.as_str()), budget) {
+            let seed = ctx.opts.seed ^ hash(point.as_str());
+            let key = format!("difference: {point} {value_text} {seed} {budget}");
+            let search = ctx
+                .memo
+                .once(&key, || find_difference(base, &other, seed, budget));
+            match (*search).clone() {
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
@@ -281,7 +286,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
     let groups = grouped(items, &summary);
     let greedy = &measured.greedy;
     let data = Data {
-        text: ctx.sources.prose("differences.md"),
+        text: ctx.prose("differences.md")?,
         base: esc(&base.variant().meta.name),
         games: greedy.cfg.games,
         seed: greedy.cfg.seed,
@@ -381,9 +386,13 @@ fn holder_check(
     let rules = ctx.rules_of(holder);
     let back = rules.with_value(point, base_value)?;
     let seed = ctx.opts.seed ^ hash(point.as_str()) ^ hash(holder).rotate_left(17);
-    let (found, examined) = match find_difference(rules, &back, seed, budget) {
+    let key = format!("holder check: {holder} {point} {seed} {budget}");
+    let search = ctx
+        .memo
+        .once(&key, || find_difference(rules, &back, seed, budget));
+    let (found, examined) = match &*search {
         Ok(d) => (true, d.examined),
-        Err(n) => (false, n),
+        Err(n) => (false, *n),
     };
     let contradictory =
         rules.variant().point(point).status == suffragetto_core::variant::Status::Contradictory;

@@ -151,7 +151,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         "parallel/index.md",
         "parallel.md",
         &Index {
-            text: ctx.sources.prose("parallel/index.md"),
+            text: ctx.prose("parallel/index.md")?,
             areas,
             planned,
         },

@@ -26,6 +26,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/pages.ftl",
             include_str!("../../locales/en/pages.ftl"),
         ),
+        (
+            "locales/en/book.ftl",
+            include_str!("../../locales/en/book.ftl"),
+        ),
     ],
     &[
         (
@@ -40,6 +44,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/pages.ftl",
             include_str!("../../locales/de/pages.ftl"),
         ),
+        (
+            "locales/de/book.ftl",
+            include_str!("../../locales/de/book.ftl"),
+        ),
     ],
     &[
         (
@@ -53,6 +61,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/pages.ftl",
             include_str!("../../locales/fr/pages.ftl"),
+        ),
+        (
+            "locales/fr/book.ftl",
+            include_str!("../../locales/fr/book.ftl"),
         ),
     ],
 ];
