@@ -86,11 +86,10 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
     let summary = build(&opts, &bars)?;
     writeln!(
         out,
-        "{}: {} pages, {} files, print kit in {}/print-kit ({:.1} s); open {}/index.html",
+        "{}: {} pages, {} files, print kit in each language's print-kit/ ({:.1} s); open {}/index.html",
         summary.out.display(),
         summary.pages,
         summary.files,
-        summary.out.display(),
         started.elapsed().as_secs_f64(),
         summary.out.display()
     )?;

@@ -406,7 +406,12 @@ fn no_broken_local_links_or_images() {
                 // The 404 page sets `<base href="/">`: the site's root.
                 normalise(Path::new(abs))
             } else {
-                let dir = page.parent().unwrap_or(Path::new(""));
+                // A page's `<base href="/en/">` (the 404 pages): links are
+                // relative to it.
+                let dir = match base_of(html) {
+                    Some(base) => PathBuf::from(base),
+                    None => page.parent().unwrap_or(Path::new("")).to_path_buf(),
+                };
                 normalise(&dir.join(path))
             };
             checked += 1;
@@ -429,6 +434,12 @@ fn no_broken_local_links_or_images() {
     }
     assert!(checked > 1500, "only {checked} links checked");
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// The site directory a page's `<base href="/DIR/">` names.
+fn base_of(html: &str) -> Option<&str> {
+    let at = html.find("<base href=\"/")? + "<base href=\"/".len();
+    Some(&html[at..at + html[at..].find('"')?])
 }
 
 /// `a/b/../c` as `a/c`.

@@ -14,7 +14,9 @@
 //! catalogue instead (`locales/*/book.ftl`).
 
 use super::SiteError;
-use mdbook_i18n_helpers::{extract_events, extract_messages, reconstruct_markdown, translate_events};
+use mdbook_i18n_helpers::{
+    extract_events, extract_messages, reconstruct_markdown, translate_events,
+};
 use polib::catalog::Catalog;
 use polib::message::Message;
 use polib::metadata::CatalogMetadata;
@@ -64,10 +66,7 @@ impl Prose {
         };
         // The parser needs every field of gettext's header (and panics
         // without one): a missing one is the file's mistake, said as such.
-        if let Some(field) = HEADER
-            .iter()
-            .find(|f| !text.contains(&format!("\"{f}: ")))
-        {
+        if let Some(field) = HEADER.iter().find(|f| !text.contains(&format!("\"{f}: "))) {
             return Err(error(format!(
                 "the header (msgid \"\") has no {field} field; gettext's tools write every one of {}",
                 HEADER.join(", ")
@@ -381,7 +380,10 @@ mod tests {
     #[test]
     fn a_template_keeps_its_tags_and_translates_its_prose() {
         let prose = Prose::from_pairs(&[
-            ("{{ n }} games of {{ agents }}.", "{{ n }} Partien von {{ agents }}."),
+            (
+                "{{ n }} games of {{ agents }}.",
+                "{{ n }} Partien von {{ agents }}.",
+            ),
             ("The board", "Das Brett"),
         ]);
         let t = "# The board\n\n{{ n }} games of {{ agents }}.\n{% if x %}\nUntranslated.\n{% endif %}\n";

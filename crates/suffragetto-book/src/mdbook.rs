@@ -91,7 +91,10 @@ fn build_into(
         finish_pages(&fresh.join(code), &sources.repository, *lang, &langs)?;
         progress.tick();
     }
-    write_file(&fresh.join("index.html"), super::root::page(&langs).as_bytes())?;
+    write_file(
+        &fresh.join("index.html"),
+        super::root::page(&langs).as_bytes(),
+    )?;
     if let Some(first) = langs.first() {
         // The server shows the root's 404 page for a path outside every
         // language: the first language's.
@@ -129,6 +132,13 @@ fn build_one(
     for (rel, bytes) in sources.src.iter().chain(&site.files) {
         write_file(&staging.join("src").join(rel), bytes)?;
     }
+    // The page for a path the book does not have, in the book's language.
+    let missing = format!(
+        "# {}\n\n{}\n",
+        catalogue().plain(lang, "book-not-found-title"),
+        catalogue().plain(lang, "book-not-found")
+    );
+    write_file(&staging.join("src").join("404.md"), missing.as_bytes())?;
     let mut book =
         mdbook_driver::MDBook::load(staging).map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
     let fresh_abs = std::path::absolute(fresh).map_err(|e| SiteError::write(fresh, e))?;
@@ -149,7 +159,12 @@ fn build_one(
 /// repository file a page names made a link inside the site (and what it
 /// links to written), every table cell labelled by its column for phones,
 /// the switch to the same page in the other languages of `langs`.
-fn finish_pages(site: &Path, repository: &Path, lang: Lang, langs: &[Lang]) -> Result<(), SiteError> {
+fn finish_pages(
+    site: &Path,
+    repository: &Path,
+    lang: Lang,
+    langs: &[Lang],
+) -> Result<(), SiteError> {
     use super::repo_links::{COPIES, Repository};
     let mut repo = Repository::new(repository);
     for rel in super::site_files(site)? {

@@ -2,8 +2,8 @@
 
 use super::SiteError;
 use super::i18n::Prose;
-use suffragetto_core::lang::{Lang, catalogue};
 use serde::Serialize;
+use suffragetto_core::lang::{Lang, catalogue};
 
 /// Every template: its name (the page it renders) and its text.
 pub const TEMPLATES: &[(&str, &str)] = &[

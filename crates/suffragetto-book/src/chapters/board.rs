@@ -8,8 +8,8 @@
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::text::esc;
-use suffragetto_core::engine::Rules;
 use serde::Serialize;
+use suffragetto_core::engine::Rules;
 use suffragetto_render::kit::{
     board_documents, kit_documents, kit_readme, pieces_documents, rules_documents,
 };
@@ -139,7 +139,10 @@ fn print_kit(
         ctx.progress.tick();
     }
     ctx.progress.finish();
-    files.push(("print-kit/README.txt".to_string(), kit_readme(opts, &docs).into()));
+    files.push((
+        "print-kit/README.txt".to_string(),
+        kit_readme(opts, &docs).into(),
+    ));
     Ok((files, kit))
 }
 

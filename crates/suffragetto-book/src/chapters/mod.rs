@@ -21,14 +21,14 @@ mod text_witness;
 mod witnesses;
 
 use super::assemble::{Site, Sources};
-use super::templates::Templates;
-use super::text::slug;
 use super::i18n::Prose;
 use super::memo::Memo;
+use super::templates::Templates;
+use super::text::slug;
 use super::{BookOptions, Progress, SiteError};
-use suffragetto_core::lang::{Args, Lang, catalogue};
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::variant::{Citation, Variant};
 
 /// What every chapter reads.

@@ -3,7 +3,6 @@
 //! must be legal and do what the caption says; legal landings are the
 //! engine's).
 
-use suffragetto_core::lang::Lang;
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::figures::{add_diagram, position, region_around, sq};
@@ -12,6 +11,7 @@ use crate::text::esc;
 use serde::Serialize;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::geometry::{Square, Zone};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::{
     legal_move_texts, parse_move, parse_position, write_move, write_position,
 };

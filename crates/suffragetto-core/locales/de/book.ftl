@@ -19,3 +19,8 @@ book-statuses-differ = nur die Status weichen ab
 book-the-texts = die Texte
 book-sentences-of-texts = die Sätze der Texte
 book-area-capture = Verhaften und außer Gefecht setzen
+
+## Die Seite für einen Pfad, den das Buch nicht hat.
+
+book-not-found-title = Seite nicht gefunden (404)
+book-not-found = Diese Adresse gibt es leider nicht. Die Navigationsleiste oder die Suche führt weiter.

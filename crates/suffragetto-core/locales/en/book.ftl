@@ -26,3 +26,8 @@ book-sentences-of-texts = the sentences of the texts
 ## Titles of the rules pages beside the rule areas' names (points.ftl).
 
 book-area-capture = Arrest and disablement
+
+## The page for a path the book does not have.
+
+book-not-found-title = Document not found (404)
+book-not-found = This URL is invalid, sorry. Please use the navigation bar or search to continue.

@@ -19,3 +19,8 @@ book-statuses-differ = seuls les statuts diffèrent
 book-the-texts = les textes
 book-sentences-of-texts = les phrases des textes
 book-area-capture = Arrêter et désactiver
+
+## La page d'un chemin que le livre n'a pas.
+
+book-not-found-title = Page introuvable (404)
+book-not-found = Cette adresse n'existe pas, désolé. La barre de navigation ou la recherche vous mèneront plus loin.
