@@ -18,8 +18,6 @@ use mdbook_i18n_helpers::{
     extract_events, extract_messages, reconstruct_markdown, translate_events,
 };
 use polib::catalog::Catalog;
-use polib::message::Message;
-use polib::metadata::CatalogMetadata;
 use std::path::Path;
 use suffragetto_core::lang::Lang;
 
@@ -79,8 +77,10 @@ impl Prose {
     }
 
     /// A catalogue from its entries (msgid, msgstr), for tests.
+    #[cfg(test)]
     pub fn from_pairs(pairs: &[(&str, &str)]) -> Prose {
-        let mut catalog = Catalog::new(CatalogMetadata::new());
+        use polib::message::Message;
+        let mut catalog = Catalog::new(polib::metadata::CatalogMetadata::new());
         for (id, text) in pairs {
             catalog.append_or_update(
                 Message::build_singular()

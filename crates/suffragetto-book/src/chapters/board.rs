@@ -99,13 +99,16 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     ctx.page(site, "board.md", "board.md", &data)
 }
 
+/// Files by their path in the book.
+type Files = Vec<(String, Vec<u8>)>;
+
 /// The files of the print kit (`print-kit/*`, their thumbnails and
 /// README.txt) and the list the page shows.
 fn print_kit(
     ctx: &Ctx<'_>,
     rules: &Rules,
     opts: &BoardOptions,
-) -> Result<(Vec<(String, Vec<u8>)>, Vec<KitFile>), SiteError> {
+) -> Result<(Files, Vec<KitFile>), SiteError> {
     let mut mono = opts.clone();
     mono.theme = Theme::Mono;
     let mut docs = kit_documents(rules, opts, OVERLAP_MM)?;

@@ -16,6 +16,7 @@ use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::write_position;
 use suffragetto_core::variant::PointId;
 use suffragetto_render::browser::BrowserBoard;
@@ -248,11 +249,19 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                             item.consequence = esc(m);
                             item.after_base = esc(&write_position(ra));
                             item.after_other = esc(&write_position(rb));
-                            after_panels(site, &anchor, m, [ra, rb], names, &click)?
+                            after_panels(ctx.lang, site, &anchor, m, [ra, rb], names, &click)?
                         }
                         None => {
                             let first = d.only_a.first().or(d.only_b.first()).cloned();
-                            panels(site, &anchor, &d.position, first.as_deref(), names, &click)?
+                            panels(
+                                ctx.lang,
+                                site,
+                                &anchor,
+                                &d.position,
+                                first.as_deref(),
+                                names,
+                                &click,
+                            )?
                         }
                     };
                 }
@@ -499,6 +508,7 @@ impl Clickable<'_> {
 
 /// One diagram per variant of the position the same move leads to.
 fn after_panels(
+    lang: Lang,
     site: &mut Site,
     anchor: &str,
     mv: &str,
@@ -516,6 +526,7 @@ fn after_panels(
             &scene,
             rules,
             suffragetto_render::diagram::Region::FULL,
+            lang,
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
@@ -538,6 +549,7 @@ fn after_panels(
 /// piece that makes the first differing move (or the bare position when the
 /// move moves no piece).
 fn panels(
+    lang: Lang,
     site: &mut Site,
     anchor: &str,
     pos: &Position,
@@ -577,7 +589,7 @@ fn panels(
             region_around(&squares, 2, 9)
         };
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+        let (board, plain) = add_diagram(site, &image, &scene, rules, region, lang)?;
         let data = click.script(&scene.position, k, board, plain);
         let caption = match from {
             Some(f) => format!(

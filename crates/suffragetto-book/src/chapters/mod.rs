@@ -28,7 +28,7 @@ use super::text::slug;
 use super::{BookOptions, Progress, SiteError};
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
-use suffragetto_core::lang::{Args, Lang, catalogue};
+use suffragetto_core::lang::{Lang, catalogue};
 use suffragetto_core::variant::{Citation, Variant};
 
 /// What every chapter reads.
@@ -68,11 +68,6 @@ impl Ctx<'_> {
     /// reader's language.
     pub fn word(&self, key: &str) -> String {
         catalogue().plain(self.lang, key).to_string()
-    }
-
-    /// Message `key` with arguments, in the reader's language.
-    pub fn words(&self, key: &str, args: impl FnOnce(Args) -> Args) -> String {
-        catalogue().text(key, &args(Args::new(self.lang)))
     }
 
     /// The built-in variants.

@@ -253,7 +253,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let (scene, facts, squares) = example_scene(rules, ex, &what)?;
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
-            let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+            let (board, plain) = add_diagram(site, &image, &scene, rules, region, ctx.lang)?;
             let data = clickable(ctx, &scene.position, rules, board, plain);
             figures.push(Figure {
                 title: esc(ex.title),
