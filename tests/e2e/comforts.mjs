@@ -52,7 +52,7 @@ try {
   const t1 = await createAt(a, { variant: "english", side: "S", nickname: "Annie", position: EXCHANGE });
   await joinAt(b, base + t1.url, "Herbert");
   await waitCaptives(a, ["L2", "S10", "I2", "P11"]);
-  assert.equal(await text(a, "#captive-counts"), "Prison: 2 Leaders, 10 rank-and-file. Hospital: 2 Inspectors, 11 constables.");
+  assert.equal(await text(a, "#captive-counts"), "Prison: 2 Leaders and 10 rank-and-file. Hospital: 2 Inspectors and 11 constables.");
 
   step("presence: both players are there, a spectator is counted, a player who leaves is away");
   await a.waitForFunction(() => [...document.querySelectorAll("#players .presence")].map((e) => e.textContent).join() === "here,here");
@@ -81,7 +81,7 @@ try {
   assert.equal(await text(b, "#status"), "The Suffragettes propose an exchange: 1 Leader and 3 rank-and-file for 1 Inspector and 3 constables. Accept or decline.");
   assert.deepEqual(await b.locator("#actions button").allTextContents(), ["Accept the exchange", "Decline"]);
   assert.match(await b.title(), /^Your move/);
-  await b.waitForFunction(() => game.beeps >= 1);
+  await b.waitForFunction(() => game.sounds.includes("turn"));
   await b.click("#actions button >> text=Accept the exchange");
   await waitPlies(a, 2);
   await waitCaptives(a, ["L1", "S7", "I1", "P8"]);
@@ -120,7 +120,7 @@ try {
   step("look back through the game from the move list, then back to it");
   await a.click("#moves button[data-ply='1']");
   await a.waitForFunction(() => game.looking === 1 && game.board && game.shown === 1 && game.board.prison.small === 10);
-  assert.equal(await text(a, "#looking-text"), "Looking back: the position after ply 1 (X1+3) of 3.");
+  assert.equal(await text(a, "#looking-text"), "Looking back: the position after ply 1 (exchange 1 large + 3 small, accepted) of 3.");
   await waitCaptives(a, ["L2", "S10", "I2", "P11"]);
   assert.equal(await a.locator("#actions button").count(), 0, "no moves while looking back");
   await shot(a, "look-back-1366");
@@ -170,7 +170,7 @@ try {
   const phoneOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
   const phone = await newPage(browser, errors, phoneOptions);
   await phone.goto(base + "/");
-  await phone.waitForSelector("#lobby-list li");
+  await phone.waitForSelector("#lobby-tables li");
   assert.equal(await scrollsSideways(phone), false, "the lobby scrolls sideways");
   await shot(phone, "lobby-390");
   await phone.fill("#create input[name=nickname]", "Mobile Emmeline");

@@ -49,7 +49,7 @@ async function showsServer(page, id) {
   const mine = s.to_move === (await page.evaluate(() => game.seat.side));
   const status = await page.textContent("#status");
   assert.equal(status, (mine ? "Your move" : (s.to_move === "S" ? "Suffragettes" : "Police") + " to move")
-    + ` (ply ${s.moves.length + 1}).`);
+    + ` (move ${Math.floor(s.moves.length / 2) + 1}).`);
 }
 
 try {

@@ -37,7 +37,7 @@ try {
   step("the lobby lists the table");
   const watcher = await newPage(browser, errors);
   await watcher.goto(base + "/");
-  await watcher.waitForFunction((nick) => document.querySelector("#lobby-list").textContent.includes(nick), nasty);
+  await watcher.waitForFunction((nick) => document.querySelector("#lobby-tables").textContent.includes(nick), nasty);
   if (shots) await watcher.screenshot({ path: shots + "/lobby.png", fullPage: true });
 
   const pages = { S: a, P: b };

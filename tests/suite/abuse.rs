@@ -357,6 +357,69 @@ fn bursts(server: &TestServer, n: usize) {
     assert_eq!(joins.iter().filter(|&&s| s == 429).count(), n - join_burst);
 }
 
+/// Bursts of online play's requests from one address: seeks, takeback
+/// offers and claims each get their burst (answered as the game allows),
+/// then 429 with Retry-After.
+fn play_bursts(server: &TestServer, n: usize) {
+    let limits = server.state.limits().clone();
+    let seeks: Vec<u16> = (0..n)
+        .map(|i| {
+            post_from(
+                server,
+                ip(23, 1),
+                "/api/seeks",
+                &json!({"nickname": format!("Seeker {i}"), "clock": {"initial_s": 60 + i, "increment_s": 0}}),
+            )
+            .0
+        })
+        .collect();
+    let burst = limits.seeks.burst as usize;
+    assert_eq!(
+        seeks.iter().filter(|&&s| s == 200).count(),
+        burst,
+        "{seeks:?}"
+    );
+    assert_eq!(seeks.iter().filter(|&&s| s == 429).count(), n - burst);
+    let (id, token) = table(server, 24, 1);
+    let repeat = |path: &str, from: Ipv4Addr| -> Vec<Answer> {
+        (0..n)
+            .map(|_| {
+                request_from(
+                    from,
+                    server.addr,
+                    "POST",
+                    &format!("/api/tables/{id}/{path}"),
+                    Some(&json!({"token": token}).to_string()),
+                    5 * SECOND,
+                )
+                .unwrap()
+            })
+            .collect()
+    };
+    // Nothing to take back and nobody gone: each is refused (409) until
+    // the rate limit answers instead.
+    for (path, rate, from) in [
+        ("takeback", limits.takebacks, ip(24, 2)),
+        ("claim", limits.claims, ip(24, 3)),
+    ] {
+        let answers = repeat(path, from);
+        let limited: Vec<&Answer> = answers.iter().filter(|a| a.status == 429).collect();
+        assert_eq!(
+            limited.len(),
+            n - rate.burst as usize,
+            "{path}: {answers:?}"
+        );
+        assert!(limited.iter().all(|a| a.header("retry-after").is_some()));
+        assert!(
+            answers
+                .iter()
+                .take(rate.burst as usize)
+                .all(|a| a.status == 409),
+            "{path}: {answers:?}"
+        );
+    }
+}
+
 /// Every server scenario at `scale` (1 in CI).
 fn server_scenarios(scale: usize) {
     let _heavy = crate::server::harness::heavy();
@@ -377,6 +440,11 @@ fn server_scenarios(scale: usize) {
     run("bursts of creates and joins", &server, || {
         bursts(&server, 20 * scale)
     });
+    run(
+        "bursts of seeks, takeback offers and claims",
+        &server,
+        || play_bursts(&server, 20 * scale),
+    );
 }
 
 #[test]

@@ -433,3 +433,48 @@ fn counts_choose_their_plural_forms() {
     assert!(describe_in(&one, &rules, Lang::De).contains("ein anderer Zug ist erlaubt"));
     assert!(describe_in(&many, &rules, Lang::Fr).contains("12 autres coups sont permis"));
 }
+
+/// Every value a variant file may give a rule point (the list its help text
+/// shows) has words of its own in every language, and none is an id.
+#[test]
+fn every_value_of_every_rule_point_has_words_in_every_language() {
+    use suffragetto_core::variant::points::{RULE_POINTS, value_words_in};
+    let mut seen = 0;
+    for info in RULE_POINTS {
+        let words: Vec<&str> = info
+            .accepts
+            .trim_start_matches("a list of ")
+            .split([',', '|'])
+            .map(str::trim)
+            .filter(|w| w.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+            .filter(|w| !["true", "false"].contains(w))
+            .collect();
+        for value in words {
+            let v = serde_json::Value::String(value.to_string());
+            for lang in Lang::ALL {
+                let key = value.replace('_', "-");
+                let c = catalogue();
+                assert!(
+                    c.plain_opt(lang, &format!("value-{key}")).is_some()
+                        || c.plain_opt(lang, &format!("zone-{key}")).is_some(),
+                    "{}: no words for {value} in {lang}",
+                    info.id
+                );
+                let said = value_words_in(info.id, &v, lang);
+                assert!(!said.contains('_'), "{said}");
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 150, "{seen}");
+    let no = serde_json::Value::Bool(false);
+    assert_eq!(
+        value_words_in(PointId::CaptureCompulsory, &no, Lang::De),
+        "nein"
+    );
+    let zones = serde_json::json!(["prison", "hospital_grounds"]);
+    assert_eq!(
+        value_words_in(PointId::ZonesForbiddenAll, &zones, Lang::Fr),
+        "la Prison, le terrain de l'hôpital"
+    );
+}

@@ -8,7 +8,9 @@ mod endings;
 mod explore;
 mod hardening;
 pub mod harness;
+mod online;
 mod page_lang;
+mod pages;
 mod process;
 mod tables;
 

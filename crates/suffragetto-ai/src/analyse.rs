@@ -5,8 +5,10 @@
 //! choice as a variation with an arrow. The scale and the thresholds are
 //! documented in `docs/notation.md`.
 
-use super::strong::Searcher;
 use super::strong::eval::{WIN, WIN_BOUND};
+use super::strong::{Limits, Searcher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use suffragetto_core::engine::{Move, Position, Rules};
 use suffragetto_core::notation::MoveText;
 use suffragetto_core::piece::Side;
@@ -132,7 +134,7 @@ struct Looked {
     line: Vec<Move>,
 }
 
-fn look(pos: &Position, rules: &Rules, searcher: &mut Searcher, nodes: u64) -> Looked {
+fn look(pos: &Position, rules: &Rules, searcher: &mut Searcher, limits: &Limits) -> Looked {
     if let Some(w) = pos.target_winner(rules) {
         return Looked {
             eval: Eval::Win {
@@ -153,7 +155,7 @@ fn look(pos: &Position, rules: &Rules, searcher: &mut Searcher, nodes: u64) -> L
         };
         return Looked { eval, line: vec![] };
     }
-    let found = searcher.search(pos, rules, &moves, nodes);
+    let found = searcher.search_limited(pos, rules, &moves, limits, &mut |_| {});
     Looked {
         eval: to_eval(found.score, pos.to_move()),
         line: found.line,
@@ -180,6 +182,25 @@ pub fn analyse(
     file: &str,
     opts: &AnalyseOptions,
 ) -> Result<Analysis, RecordError> {
+    let never = Arc::new(AtomicBool::new(false));
+    Ok(analyse_until(record, rules, file, opts, &never)?.expect("never stopped"))
+}
+
+/// [`analyse`] until `stop` is set (by another thread: the server's
+/// analysis within a request's time): the search in progress stops within
+/// a few hundred positions, and the answer is `None`.
+pub fn analyse_until(
+    record: &Record,
+    rules: &Rules,
+    file: &str,
+    opts: &AnalyseOptions,
+    stop: &Arc<AtomicBool>,
+) -> Result<Option<Analysis>, RecordError> {
+    let limits = Limits {
+        nodes: Some(opts.nodes.max(1)),
+        stop: Some(stop.clone()),
+        ..Limits::default()
+    };
     let mut out = record.clone();
     strip_engine(&mut out);
     let replay = out.replay(rules, file)?;
@@ -187,10 +208,14 @@ pub fn analyse(
     let positions: Vec<Position> = (0..=replay.steps.len())
         .map(|i| replay.position(i).expect("every ply has a position"))
         .collect();
-    let looks: Vec<Looked> = positions
-        .iter()
-        .map(|p| look(p, rules, &mut searcher, opts.nodes))
-        .collect();
+    let mut looks: Vec<Looked> = Vec::with_capacity(positions.len());
+    for p in &positions {
+        let looked = look(p, rules, &mut searcher, &limits);
+        if stop.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        looks.push(looked);
+    }
     let mut plies = Vec::with_capacity(replay.steps.len());
     for (i, step) in replay.steps.iter().enumerate() {
         let before = &positions[i];
@@ -238,11 +263,11 @@ pub fn analyse(
             opts.nodes, opts.seed
         ),
     );
-    Ok(Analysis {
+    Ok(Some(Analysis {
         record: out,
         start: looks[0].eval,
         plies,
-    })
+    }))
 }
 
 /// The engine's line from `pos` as a variation: its first move with an

@@ -20,7 +20,7 @@ use suffragetto_core::budget::Budget;
 use tokio_stream::StreamExt;
 use tokio_stream::wrappers::WatchStream;
 
-type Body<T> = Result<Json<T>, JsonRejection>;
+pub(super) type Body<T> = Result<Json<T>, JsonRejection>;
 
 /// A request body, or a 4xx naming what is wrong with it.
 pub(super) fn body<T>(b: Body<T>) -> Result<T, ServerError> {
@@ -43,6 +43,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/tables/{id}/diagram.svg", get(diagram))
         .route("/api/tables/{id}/board", get(board))
         .route("/api/tables/{id}/events", get(events))
+        .merge(super::play_api::routes())
         .merge(super::variants_api::routes())
 }
 
@@ -61,6 +62,10 @@ struct CreateReq {
     /// Kept out of the lobby: the link is the invitation.
     #[serde(default)]
     private: bool,
+    /// The time control: `{"initial_s", "increment_s"}` or
+    /// `{"days_per_move"}`; none by default.
+    #[serde(default)]
+    clock: Option<super::play::Clock>,
 }
 
 fn english() -> String {
@@ -72,7 +77,7 @@ fn toss() -> String {
 
 /// The answer that hands a player a seat: where, which side, the seat's
 /// token and the key its page shows to say it is there.
-fn seated(id: &str, side: suffragetto_core::piece::Side, token: &str) -> Json<Value> {
+pub(super) fn seated(id: &str, side: suffragetto_core::piece::Side, token: &str) -> Json<Value> {
     Json(json!({
         "id": id,
         "url": format!("/t/{id}"),
@@ -83,13 +88,13 @@ fn seated(id: &str, side: suffragetto_core::piece::Side, token: &str) -> Json<Va
 }
 
 /// An answer whose body is `json`, already written.
-fn json_answer(json: String) -> Response {
+pub(super) fn json_answer(json: String) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], json).into_response()
 }
 
-/// The state `view` with who watches table `id` now.
-fn state_answer(st: &AppState, id: &str, view: &View) -> Response {
-    json_answer(super::snapshot::with_presence(&view.json, st.presence(id)))
+/// The state `view` with who watches table `id` now and the clocks.
+pub(super) fn state_answer(st: &AppState, id: &str, view: &View) -> Response {
+    json_answer(st.sent(id, view, true))
 }
 
 async fn create(
@@ -109,6 +114,8 @@ async fn create(
                 opponent: r.opponent.as_deref(),
                 position: r.position.as_deref(),
                 private: r.private,
+                clock: r.clock,
+                seek: false,
             },
             budget,
         )
@@ -123,7 +130,7 @@ async fn create(
 }
 
 async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
-    Ok(Json(json!({ "tables": st.store().lobby(100)? })))
+    st.light_work(|st, _| st.lobby()).await.map(Json)
 }
 
 async fn show(
@@ -195,8 +202,8 @@ async fn play(
 }
 
 #[derive(Deserialize)]
-struct TokenReq {
-    token: String,
+pub(super) struct TokenReq {
+    pub(super) token: String,
 }
 
 async fn resign(
@@ -314,16 +321,7 @@ async fn diagram(
         .await?;
     let mut resp = ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response();
     if q.download {
-        let name = format!(
-            "attachment; filename=\"suffragetto-{}-ply{}.svg\"",
-            &id[..8.min(id.len())],
-            q.ply
-                .map(|p| p.to_string())
-                .unwrap_or_else(|| "last".into())
-        );
-        if let Ok(v) = name.parse() {
-            resp.headers_mut().insert(header::CONTENT_DISPOSITION, v);
-        }
+        super::share::attach(&mut resp, &id, q.ply, "svg");
     }
     Ok(resp)
 }
@@ -374,11 +372,12 @@ async fn events(
         })
         .await?;
     let limits = st.limits();
-    let states = WatchStream::new(state).map(|v| {
+    let (sender, table) = (st.clone(), id.clone());
+    let states = WatchStream::new(state).map(move |v| {
         Event::default()
             .event("state")
             .retry(RECONNECT)
-            .data(&*v.json)
+            .data(sender.sent(&table, &v, false))
     });
     let presences = WatchStream::new(presence).map(|p| {
         Event::default()

@@ -81,6 +81,9 @@ pub struct Caps {
 /// Every table's channel.
 pub struct Hub {
     channels: Mutex<HashMap<String, Channel>>,
+    /// When each seat's last page closed its stream, in milliseconds since
+    /// 1970, by table and side (a seat with a page open has none).
+    departed: Mutex<HashMap<(String, Side), i64>>,
     next: AtomicU64,
     caps: Caps,
 }
@@ -110,7 +113,14 @@ impl Drop for Watcher {
     fn drop(&mut self) {
         let mut channels = self.hub.lock();
         if let Some(ch) = channels.get_mut(&self.table) {
-            ch.watchers.remove(&self.id);
+            let seat = ch.watchers.remove(&self.id).and_then(|e| e.seat);
+            if let Some(side) = seat
+                && !ch.watchers.values().any(|e| e.seat == Some(side))
+            {
+                self.hub
+                    .departures()
+                    .insert((self.table.clone(), side), super::play::now_ms());
+            }
             ch.update_presence();
         }
     }
@@ -128,6 +138,7 @@ impl Hub {
     pub fn new(caps: Caps) -> Arc<Hub> {
         Arc::new(Hub {
             channels: Mutex::new(HashMap::new()),
+            departed: Mutex::new(HashMap::new()),
             next: AtomicU64::new(0),
             caps,
         })
@@ -135,6 +146,17 @@ impl Hub {
 
     fn lock(&self) -> MutexGuard<'_, HashMap<String, Channel>> {
         self.channels.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn departures(&self) -> MutexGuard<'_, HashMap<(String, Side), i64>> {
+        self.departed.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// When the last page of `side`'s seat at `table` closed its stream (in
+    /// milliseconds since 1970), if it has none open now and this server
+    /// saw it go.
+    pub fn departed(&self, table: &str, side: Side) -> Option<i64> {
+        self.departures().get(&(table.to_string(), side)).copied()
     }
 
     /// Sends a table's new state to its watchers, if it has any and the
@@ -178,7 +200,10 @@ impl Hub {
             newer
         });
         match seat {
-            Some(side) => self.make_room_for(ch, side),
+            Some(side) => {
+                self.departures().remove(&(table.to_string(), side));
+                self.make_room_for(ch, side)
+            }
             None => self.admit_spectator(ch, address)?,
         }
         let id = self.next.fetch_add(1, Ordering::Relaxed);
@@ -260,6 +285,12 @@ impl Hub {
         let mut channels = self.lock();
         channels.retain(|_, ch| !ch.watchers.is_empty());
         channels.shrink_to_fit();
+        // A departure older than two weeks (the longest correspondence
+        // move) no longer decides anything.
+        let old = super::play::now_ms() - 14 * 86_400_000;
+        let mut departed = self.departures();
+        departed.retain(|_, at| *at > old);
+        departed.shrink_to_fit();
         channels.len()
     }
 

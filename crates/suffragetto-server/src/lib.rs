@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod accounts;
+pub mod analysis;
 mod api;
 pub mod book;
 mod book_files;
@@ -18,22 +19,32 @@ mod computer;
 pub mod events;
 mod evict;
 pub mod explorer;
+mod game_end;
 pub mod lang;
 mod layers;
 pub mod limits;
 mod listen;
 pub mod listing;
+pub mod live;
+pub mod lobby;
 pub mod page_words;
+pub mod play;
+mod play_api;
 pub mod rate;
 mod rematch;
 mod schema;
+/// The version of the database this server writes (SQLite's `user_version`).
+pub use schema::VERSION as SCHEMA_VERSION;
 mod seating;
+pub mod seeks;
+mod share;
 pub mod snapshot;
 mod state;
 pub mod storage;
 pub mod store;
 mod stream_life;
 pub mod table;
+pub mod takeback;
 pub mod text;
 mod variants_api;
 pub mod views;
@@ -198,7 +209,9 @@ pub fn router(state: AppState) -> axum::Router {
         .merge(web::routes())
         .merge(explorer::routes())
         .merge(accounts::api::routes())
-        .merge(book::routes());
+        .merge(book::routes())
+        .merge(share::routes())
+        .fallback(web::fallback);
     let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
         explorer::upload_routes(),
         explorer::BODY_LIMIT,
@@ -221,6 +234,13 @@ pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<tokio::net::Tcp
 pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> Result<(), ServerError> {
     let limits = state.limits().clone();
     evict::spawn_sweeper(state.clone());
+    // The flags of the clocked games fall on time after a restart.
+    let resumed = state.clone();
+    tokio::task::spawn_blocking(move || {
+        if let Err(e) = resumed.resume_clocks() {
+            eprintln!("the clocked tables were not resumed: {e}");
+        }
+    });
     accounts::spawn_sweeper(state.accounts().clone(), state.limits().sweep_every);
     listen::run(listener, router(state), &limits).await?;
     Ok(())

@@ -72,6 +72,22 @@ pub struct Limits {
     /// Reads of a table that may need work (its state, a diagram, the
     /// record) per address.
     pub reads: Rate,
+    /// Seeks asked for per address.
+    pub seeks: Rate,
+    /// Takeback offers and answers per address.
+    pub takebacks: Rate,
+    /// Claims against an absent player and aborts per address.
+    pub claims: Rate,
+    /// How long a player must have been away (no page open, no act) before
+    /// the other may claim the game or abort it (docs/online-play.md).
+    pub absence_limit: Duration,
+    /// A game without a clock (or with a live one) in which nobody has
+    /// moved for this long no longer counts as being played: the lobby
+    /// lists it as abandoned.
+    pub idle_game: Duration,
+    /// Positions the engine searches per ply when it analyses a finished
+    /// game (the analysis is cut when the answer's time runs out).
+    pub analysis_nodes: u64,
     /// Units of work one answer may take: moves listed (for the explorer
     /// and a table's legal moves) and refusals explained.
     pub work_units: u64,
@@ -112,6 +128,12 @@ impl Default for Limits {
             chat: Rate::new(5, 2 * SECOND),
             explore: Rate::new(60, SECOND / 10),
             reads: Rate::new(60, SECOND / 10),
+            seeks: Rate::new(5, 12 * SECOND),
+            takebacks: Rate::new(5, 10 * SECOND),
+            claims: Rate::new(10, 3 * SECOND),
+            absence_limit: 120 * SECOND,
+            idle_game: 3600 * SECOND,
+            analysis_nodes: 300,
             work_units: 60_000,
             work_time: 4 * SECOND,
             heavy_workers: super::work::default_workers(),

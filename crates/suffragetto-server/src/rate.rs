@@ -1,5 +1,6 @@
 //! Rate limits per address on the actions that write (creating a table,
-//! taking a seat, moving and chatting), on the explorer's work and on the
+//! taking a seat, moving and chatting, seeking, offering a takeback,
+//! claiming a game or aborting it), on the explorer's work and on the
 //! reads of a table that may need work. Over the limit a request gets 429
 //! with `Retry-After`.
 
@@ -29,6 +30,12 @@ pub enum Action {
     Explore,
     /// Read a table's state, a diagram of it or its record.
     Read,
+    /// Ask for an open seek.
+    Seek,
+    /// Offer or answer a takeback.
+    Takeback,
+    /// Claim a game against an absent player, or abort one.
+    Claim,
 }
 
 impl Action {
@@ -40,6 +47,9 @@ impl Action {
             Action::Chat => "too many chat lines from your address",
             Action::Explore => "too many explorer requests from your address",
             Action::Read => "too many reads of tables from your address",
+            Action::Seek => "too many seeks from your address",
+            Action::Takeback => "too many takeback offers from your address",
+            Action::Claim => "too many claims and aborts from your address",
         }
     }
 }
@@ -52,6 +62,9 @@ pub struct RateLimits {
     chat: DefaultKeyedRateLimiter<IpAddr>,
     explore: DefaultKeyedRateLimiter<IpAddr>,
     reads: DefaultKeyedRateLimiter<IpAddr>,
+    seeks: DefaultKeyedRateLimiter<IpAddr>,
+    takebacks: DefaultKeyedRateLimiter<IpAddr>,
+    claims: DefaultKeyedRateLimiter<IpAddr>,
 }
 
 /// A limiter of `rate` per key (an address, an account's name).
@@ -73,6 +86,9 @@ impl RateLimits {
             chat: limiter(limits.chat),
             explore: limiter(limits.explore),
             reads: limiter(limits.reads),
+            seeks: limiter(limits.seeks),
+            takebacks: limiter(limits.takebacks),
+            claims: limiter(limits.claims),
         }
     }
 
@@ -85,6 +101,9 @@ impl RateLimits {
             Action::Chat => &self.chat,
             Action::Explore => &self.explore,
             Action::Read => &self.reads,
+            Action::Seek => &self.seeks,
+            Action::Takeback => &self.takebacks,
+            Action::Claim => &self.claims,
         };
         count(l, &client.0, action.words())
     }
@@ -98,6 +117,9 @@ impl RateLimits {
             &self.chat,
             &self.explore,
             &self.reads,
+            &self.seeks,
+            &self.takebacks,
+            &self.claims,
         ] {
             l.retain_recent();
             l.shrink_to_fit();

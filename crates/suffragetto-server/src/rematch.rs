@@ -24,7 +24,7 @@ impl AppState {
         let side = table.side_of_token(token).ok_or_else(|| {
             ServerError::Forbidden("wrong token: only the players ask for a rematch".into())
         })?;
-        if table.winner().is_none() {
+        if !table.over() {
             return Err(ServerError::Conflict(
                 "the game is not over: a rematch comes after it".into(),
             ));
@@ -67,6 +67,16 @@ impl AppState {
             chat: Vec::new(),
             private: table.row.private,
             rematch: None,
+            play: {
+                let now = super::play::now_ms();
+                let mut play = super::play::PlayState::new(table.row.play.clock);
+                for s in Side::BOTH {
+                    if table.seat(s).nickname.is_some() {
+                        play.active_ms[super::play::at(s)] = Some(now);
+                    }
+                }
+                play
+            },
         };
         let next_id = next.id.clone();
         self.insert(next, rules, budget)?;

@@ -37,6 +37,11 @@ pub struct NewTable<'a> {
     pub position: Option<&'a str>,
     /// Kept out of the lobby.
     pub private: bool,
+    /// The time control, if any.
+    pub clock: Option<super::play::Clock>,
+    /// An open seek: the next player who asks for a game like it is
+    /// seated here.
+    pub seek: bool,
 }
 
 impl AppState {
@@ -77,6 +82,11 @@ impl AppState {
             None => None,
         };
         let nickname = super::text::nickname(new.nickname)?;
+        let clock = new
+            .clock
+            .map(super::play::Clock::checked)
+            .transpose()
+            .map_err(ServerError::BadRequest)?;
         let side = match new.side {
             "S" => Side::Suffragettes,
             "P" => Side::Police,
@@ -131,6 +141,9 @@ impl AppState {
             Side::Suffragettes => (mine, theirs),
             Side::Police => (theirs, mine),
         };
+        let mut play = super::play::PlayState::new(clock);
+        play.active_ms[super::play::at(side)] = Some(super::play::now_ms());
+        play.seek = new.seek && !new.private;
         let row = TableRow {
             id: id.clone(),
             variant: rules.id().to_string(),
@@ -144,6 +157,7 @@ impl AppState {
             chat: Vec::new(),
             private: new.private,
             rematch: None,
+            play,
         };
         if let Some(listing) = listed {
             self.inner.listings.keep(&id, listing);
@@ -191,15 +205,23 @@ impl AppState {
                 seat.nickname.is_none() && seat.agent.is_none()
             })
             .ok_or_else(|| ServerError::Conflict("both seats are taken; you can watch".into()))?;
+        if table.over() {
+            return Err(ServerError::Conflict(
+                "this game is over; you can watch".into(),
+            ));
+        }
         let token = super::secret(16);
         let seat = SeatRow {
             nickname: Some(nickname),
             token: Some(token.clone()),
             agent: None,
         };
+        let mut play = table.row.play.clone();
+        play.active_ms[super::play::at(side)] = Some(super::play::now_ms());
         self.store()
-            .set_seat(id, &side.letter().to_string(), &seat)?;
+            .set_seat(id, &side.letter().to_string(), &seat, &play)?;
         *table.seat_mut(side) = seat;
+        table.row.play = play;
         drop(table);
         self.view(id, budget)?;
         Ok((side, token))

@@ -103,13 +103,29 @@ pub fn json(snapshot: &Snapshot, listing: &Listing) -> String {
 /// The state `json` (an object, as [`json`] writes it) with who watches
 /// added: what a read of the table answers.
 pub fn with_presence(json: &str, presence: Presence) -> String {
-    let body = json.strip_suffix('}').unwrap_or(json);
-    let presence = serde_json::to_string(&presence).unwrap_or_else(|_| "null".into());
-    if body.ends_with('{') {
-        format!("{body}\"presence\":{presence}}}")
-    } else {
-        format!("{body},\"presence\":{presence}}}")
+    with_fields(
+        json,
+        &[(
+            "presence",
+            serde_json::to_value(presence).unwrap_or_default(),
+        )],
+    )
+}
+
+/// The object `json` (as [`json`] writes it, without these keys) with
+/// `fields` added at its end.
+pub fn with_fields(json: &str, fields: &[(&str, serde_json::Value)]) -> String {
+    let mut out = json.strip_suffix('}').unwrap_or(json).to_string();
+    for (key, value) in fields {
+        if !out.ends_with('{') {
+            out.push(',');
+        }
+        out.push_str(&serde_json::to_string(key).unwrap_or_default());
+        out.push(':');
+        out.push_str(&serde_json::to_string(value).unwrap_or_else(|_| "null".into()));
     }
+    out.push('}');
+    out
 }
 
 #[cfg(test)]

@@ -51,6 +51,8 @@ pub(super) struct Inner {
     book: std::sync::OnceLock<std::path::PathBuf>,
     /// The accounts and their sessions.
     accounts: Arc<super::accounts::Accounts>,
+    /// The analyses of finished games, kept.
+    pub(super) analyses: super::analysis::Analyses,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -74,6 +76,9 @@ pub(super) struct Frozen {
     pub(super) rules: Arc<Rules>,
     /// Whether the game is over.
     pub(super) over: bool,
+    /// Plies taken back before (a takeback makes a ply count come back
+    /// with another position).
+    pub(super) undone: usize,
 }
 
 impl Frozen {
@@ -82,8 +87,20 @@ impl Frozen {
             ply: table.plies(),
             pos: table.position().clone(),
             rules: table.game.rules_arc().clone(),
-            over: table.winner().is_some(),
+            over: table.over(),
+            undone: table.row.play.undone,
         }
+    }
+
+    /// Whether `table` is still where this was taken.
+    pub(super) fn still(&self, table: &Table) -> bool {
+        table.plies() == self.ply && table.row.play.undone == self.undone
+    }
+
+    /// The key the listings know this position by: it grows with every
+    /// ply played and every takeback.
+    pub(super) fn key(&self) -> usize {
+        (self.undone << 32) | self.ply
     }
 }
 
@@ -121,6 +138,7 @@ impl AppState {
                 thinking: Mutex::new(HashSet::new()),
                 book: std::sync::OnceLock::new(),
                 accounts,
+                analyses: Default::default(),
             }),
         })
     }
@@ -213,6 +231,23 @@ impl AppState {
             (t.table.clone(), fresh)
         };
         if fresh {
+            // A flag that fell while the table was not in memory (or the
+            // server stopped) falls now; a running clock is watched.
+            let due = {
+                let t = lock(&table);
+                let late = t
+                    .row
+                    .play
+                    .deadline(t.to_move())
+                    .is_some_and(|d| d <= super::play::now_ms());
+                if !late {
+                    self.arm_clock(&t);
+                }
+                late && !t.over()
+            };
+            if due {
+                self.flag_if_due(id, &budget)?;
+            }
             // A computer to move when the server stopped moves now.
             self.agent_turn(id);
         }
@@ -247,7 +282,7 @@ impl AppState {
         }
         self.inner
             .listings
-            .get(id, at.ply, &at.pos, &at.rules, budget)
+            .get(id, at.key(), &at.pos, &at.rules, budget)
     }
 
     /// The state of table `id` as sent now: kept, or made (its moves listed
@@ -264,12 +299,16 @@ impl AppState {
                 Frozen::of(&table)
             };
             let listing = self.listing(id, &at, budget);
-            let (version, snapshot) = {
+            let (version, snapshot, live) = {
                 let table = lock(&t);
-                if table.plies() != at.ply || table.winner().is_some() != at.over {
+                if !at.still(&table) || table.over() != at.over {
                     continue;
                 }
-                (table.version(), super::snapshot::of(&table))
+                (
+                    table.version(),
+                    super::snapshot::of(&table),
+                    super::live::Basis::of(&table),
+                )
             };
             let json = super::snapshot::json(&snapshot, &listing);
             return Ok(self.offer(
@@ -277,6 +316,7 @@ impl AppState {
                 Arc::new(View {
                     version,
                     json: Arc::from(json),
+                    live,
                 }),
             ));
         }
@@ -346,7 +386,7 @@ impl AppState {
             table.may_move(side)?;
             (side, Frozen::of(&table))
         };
-        let listed = self.inner.listings.known(id, at.ply);
+        let listed = self.inner.listings.known(id, at.key());
         budget
             .check()
             .map_err(|e| super::work::exhausted("reading this move", e))?;
@@ -372,7 +412,7 @@ impl AppState {
         canonical: String,
     ) -> Result<(), ServerError> {
         table.may_move(side)?;
-        if table.plies() != at.ply {
+        if !at.still(table) {
             return Err(ServerError::Conflict(
                 "the game moved on while your move was read: look again".into(),
             ));
@@ -380,13 +420,27 @@ impl AppState {
         let ply = at.ply;
         let mut next = at.pos.clone();
         next.play_unchecked(&at.rules, &mv);
-        let result = next
-            .outcome(&at.rules)
-            .winner()
-            .map(|s| s.letter().to_string());
+        let winner = next.outcome(&at.rules).winner();
+        let result = winner.map(|s| s.letter().to_string());
+        // The move's time is the server's: now, when it is stored.
+        let now = super::play::now_ms();
+        let mut play = table.row.play.clone();
+        if play.on_move(side, ply + 1, now).is_err() {
+            self.flag(table, now)?;
+            return Err(ServerError::Forbidden(format!(
+                "your time ran out before this move: the {} win on time",
+                side.opponent()
+            )));
+        }
+        play.takeback = None;
+        if winner.is_some() {
+            play.stop(next.to_move(), now);
+        }
         self.store()
-            .push_move(&table.row.id, ply, &canonical, result.as_deref())?;
+            .push_move(&table.row.id, ply, &canonical, result.as_deref(), &play)?;
+        table.row.play = play;
         table.apply(mv, canonical);
+        self.arm_clock(table);
         Ok(())
     }
 
@@ -398,12 +452,16 @@ impl AppState {
             let side = table.side_of_token(token).ok_or_else(|| {
                 ServerError::Forbidden("wrong token: you do not sit at this table".into())
             })?;
-            if table.winner().is_some() {
+            if table.over() {
                 return Err(ServerError::Forbidden("the game is over".into()));
             }
             let s = side.letter().to_string();
+            let mut play = table.row.play.clone();
+            play.stop(table.to_move(), super::play::now_ms());
+            play.takeback = None;
             self.store()
-                .resign(id, &s, &side.opponent().letter().to_string())?;
+                .resign(id, &s, &side.opponent().letter().to_string(), &play)?;
+            table.row.play = play;
             table.resign(side)?;
         }
         self.view(id, budget)
@@ -429,7 +487,12 @@ impl AppState {
                 return Err(ServerError::Forbidden("this table's chat is full".into()));
             }
             let nick = table.seat(side).nickname.clone().unwrap_or_default();
-            let line = (side.letter().to_string(), nick, text);
+            let line = super::store::ChatLine {
+                side: side.letter().to_string(),
+                nick,
+                text,
+                at: Some(super::store::Store::now()),
+            };
             let seq = table.row.chat.len();
             self.store().push_chat(id, seq, &line)?;
             table.row.chat.push(line);

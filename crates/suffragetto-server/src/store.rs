@@ -3,6 +3,7 @@
 //! server answers, so neither a restart nor a power cut loses a game.
 
 use super::ServerError;
+use super::play::PlayState;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
@@ -40,12 +41,29 @@ pub struct TableRow {
     pub setup: Option<String>,
     /// Moves in canonical text, in order.
     pub moves: Vec<String>,
-    /// Chat lines: side letter, nickname, text.
-    pub chat: Vec<(String, String, String)>,
+    /// Chat lines, in order.
+    pub chat: Vec<ChatLine>,
     /// Kept out of the lobby: only the link leads to it.
     pub private: bool,
     /// The table of the rematch, once one is offered.
     pub rematch: Option<String>,
+    /// Its clock, offers and the ends the rules do not know
+    /// ([`crate::play`]).
+    pub play: PlayState,
+}
+
+/// A chat line as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The speaker's side letter.
+    pub side: String,
+    /// The speaker's nickname.
+    pub nick: String,
+    /// What was said.
+    pub text: String,
+    /// When, in seconds since 1970 (none for a line stored before the
+    /// schema kept the time).
+    pub at: Option<i64>,
 }
 
 /// A lobby line.
@@ -63,11 +81,46 @@ pub struct LobbyRow {
     pub plies: i64,
     /// `S`, `P` or null while the game runs.
     pub result: Option<String>,
+    /// Seconds since 1970 of the last move or seat taken.
+    #[serde(skip)]
+    pub updated: i64,
+    /// Its online play: clock, end, seek.
+    #[serde(skip)]
+    pub play: PlayState,
+}
+
+/// A listed table waiting for its second player.
+#[derive(Clone, Debug)]
+pub struct Waiting {
+    /// Table id.
+    pub id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Seconds since 1970 when it was made.
+    pub created: i64,
+    /// The seat that is free.
+    pub free: suffragetto_core::piece::Side,
+    /// The nickname of the player waiting.
+    pub nickname: String,
+    /// Its play state (clock, seek).
+    pub play: PlayState,
 }
 
 /// The connection to the game database.
 pub struct Store {
     conn: Connection,
+}
+
+/// The stored form of `play`.
+fn play_json(play: &PlayState) -> String {
+    serde_json::to_string(play).unwrap_or_else(|_| "{}".into())
+}
+
+/// `play` as stored (`NULL` from a server before it: no clock, nothing
+/// pending).
+fn read_play(text: Option<String>) -> PlayState {
+    text.and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
 }
 
 fn now() -> i64 {
@@ -100,37 +153,53 @@ impl Store {
     /// Stores a new table.
     pub fn insert_table(&self, t: &TableRow) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup, private)
-             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup, private, play)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 t.id, t.variant, t.first, t.created, t.s.nickname, t.s.token, t.s.agent,
-                t.p.nickname, t.p.token, t.p.agent, t.setup, t.private
+                t.p.nickname, t.p.token, t.p.agent, t.setup, t.private, play_json(&t.play)
             ],
         )?;
         Ok(())
     }
 
-    /// Seats a player on side `side` (`S` or `P`).
-    pub fn set_seat(&self, id: &str, side: &str, seat: &SeatRow) -> Result<(), ServerError> {
+    /// Seats a player on side `side` (`S` or `P`), with the table's play
+    /// state after it.
+    pub fn set_seat(
+        &self,
+        id: &str,
+        side: &str,
+        seat: &SeatRow,
+        play: &PlayState,
+    ) -> Result<(), ServerError> {
         let sql = if side == "S" {
-            "UPDATE game_table SET s_nick = ?2, s_token = ?3, s_agent = ?4, updated = ?5 WHERE id = ?1"
+            "UPDATE game_table SET s_nick = ?2, s_token = ?3, s_agent = ?4, updated = ?5, play = ?6 WHERE id = ?1"
         } else {
-            "UPDATE game_table SET p_nick = ?2, p_token = ?3, p_agent = ?4, updated = ?5 WHERE id = ?1"
+            "UPDATE game_table SET p_nick = ?2, p_token = ?3, p_agent = ?4, updated = ?5, play = ?6 WHERE id = ?1"
         };
         self.conn.execute(
             sql,
-            params![id, seat.nickname, seat.token, seat.agent, now()],
+            params![
+                id,
+                seat.nickname,
+                seat.token,
+                seat.agent,
+                now(),
+                play_json(play)
+            ],
         )?;
         Ok(())
     }
 
-    /// Appends the move of ply `ply` (0-based) and the table's new result.
+    /// Appends the move of ply `ply` (0-based) with the table's new result
+    /// and play state (its clocks), in one transaction.
     pub fn push_move(
         &mut self,
         id: &str,
         ply: usize,
         text: &str,
         result: Option<&str>,
+        play: &PlayState,
     ) -> Result<(), ServerError> {
         let tx = self.conn.transaction()?;
         tx.execute(
@@ -138,18 +207,61 @@ impl Store {
             params![id, ply as i64, text],
         )?;
         tx.execute(
-            "UPDATE game_table SET plies = ?2, result = ?3, updated = ?4 WHERE id = ?1",
-            params![id, ply as i64 + 1, result, now()],
+            "UPDATE game_table SET plies = ?2, result = ?3, updated = ?4, play = ?5 WHERE id = ?1",
+            params![id, ply as i64 + 1, result, now(), play_json(play)],
         )?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Records a resignation; `winner` is the other side.
-    pub fn resign(&self, id: &str, side: &str, winner: &str) -> Result<(), ServerError> {
+    /// Stores the table's play state (an offer, an answer, an end) and its
+    /// result.
+    pub fn set_play(
+        &self,
+        id: &str,
+        play: &PlayState,
+        result: Option<&str>,
+    ) -> Result<(), ServerError> {
         self.conn.execute(
-            "UPDATE game_table SET resigned = ?2, result = ?3, updated = ?4 WHERE id = ?1",
-            params![id, side, winner, now()],
+            "UPDATE game_table SET play = ?2, result = ?3, updated = ?4 WHERE id = ?1",
+            params![id, play_json(play), result, now()],
+        )?;
+        Ok(())
+    }
+
+    /// Takes the game back to its first `plies` plies (a takeback agreed),
+    /// with the play state after it, in one transaction.
+    pub fn take_back(
+        &mut self,
+        id: &str,
+        plies: usize,
+        play: &PlayState,
+    ) -> Result<(), ServerError> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "DELETE FROM game_move WHERE table_id = ?1 AND ply >= ?2",
+            params![id, plies as i64],
+        )?;
+        tx.execute(
+            "UPDATE game_table SET plies = ?2, play = ?3, updated = ?4 WHERE id = ?1",
+            params![id, plies as i64, play_json(play), now()],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Records a resignation (`winner` is the other side) with the play
+    /// state after it (its clocks stopped).
+    pub fn resign(
+        &self,
+        id: &str,
+        side: &str,
+        winner: &str,
+        play: &PlayState,
+    ) -> Result<(), ServerError> {
+        self.conn.execute(
+            "UPDATE game_table SET resigned = ?2, result = ?3, updated = ?4, play = ?5 WHERE id = ?1",
+            params![id, side, winner, now(), play_json(play)],
         )?;
         Ok(())
     }
@@ -164,15 +276,10 @@ impl Store {
     }
 
     /// Appends a chat line.
-    pub fn push_chat(
-        &self,
-        id: &str,
-        seq: usize,
-        line: &(String, String, String),
-    ) -> Result<(), ServerError> {
+    pub fn push_chat(&self, id: &str, seq: usize, line: &ChatLine) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO chat (table_id, seq, side, nick, text) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, seq as i64, line.0, line.1, line.2],
+            "INSERT INTO chat (table_id, seq, side, nick, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, seq as i64, line.side, line.nick, line.text, line.at],
         )?;
         Ok(())
     }
@@ -195,7 +302,7 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch, play
                  FROM game_table WHERE id = ?1",
                 params![id],
                 |r| {
@@ -220,6 +327,7 @@ impl Store {
                         chat: Vec::new(),
                         private: r.get(12)?,
                         rematch: r.get(13)?,
+                        play: read_play(r.get(14)?),
                     })
                 },
             )
@@ -235,9 +343,16 @@ impl Store {
             .collect::<Result<_, _>>()?;
         let mut st = self
             .conn
-            .prepare("SELECT side, nick, text FROM chat WHERE table_id = ?1 ORDER BY seq")?;
+            .prepare("SELECT side, nick, text, at FROM chat WHERE table_id = ?1 ORDER BY seq")?;
         row.chat = st
-            .query_map(params![id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .query_map(params![id], |r| {
+                Ok(ChatLine {
+                    side: r.get(0)?,
+                    nick: r.get(1)?,
+                    text: r.get(2)?,
+                    at: r.get(3)?,
+                })
+            })?
             .collect::<Result<_, _>>()?;
         Ok(Some(row))
     }
@@ -246,7 +361,7 @@ impl Store {
     /// running ones first; the computer is named as such.
     pub fn lobby(&self, limit: usize) -> Result<Vec<LobbyRow>, ServerError> {
         let mut st = self.conn.prepare(
-            "SELECT id, variant, COALESCE(s_nick, 'Computer, ' || s_agent), COALESCE(p_nick, 'Computer, ' || p_agent), plies, result
+            "SELECT id, variant, COALESCE(s_nick, 'Computer, ' || s_agent), COALESCE(p_nick, 'Computer, ' || p_agent), plies, result, updated, play
              FROM game_table WHERE private = 0 ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
         )?;
         let rows = st
@@ -258,10 +373,59 @@ impl Store {
                     police: r.get(3)?,
                     plies: r.get(4)?,
                     result: r.get(5)?,
+                    updated: r.get(6)?,
+                    play: read_play(r.get(7)?),
                 })
             })?
             .collect::<Result<_, _>>()?;
         Ok(rows)
+    }
+
+    /// The listed tables no one has moved at yet with a free seat and no
+    /// computer (of `variant`, if given), oldest first, at most `limit`:
+    /// the seeks among them are open to be paired.
+    pub fn waiting(
+        &self,
+        variant: Option<&str>,
+        limit: usize,
+    ) -> Result<Vec<Waiting>, ServerError> {
+        let mut st = self.conn.prepare(
+            "SELECT id, variant, created, s_nick, p_nick, play FROM game_table
+             WHERE private = 0 AND plies = 0 AND result IS NULL AND s_agent IS NULL AND p_agent IS NULL
+               AND (s_nick IS NULL OR p_nick IS NULL) AND (?1 IS NULL OR variant = ?1)
+             ORDER BY created, id LIMIT ?2",
+        )?;
+        let rows = st
+            .query_map(params![variant, limit as i64], |r| {
+                let s: Option<String> = r.get(3)?;
+                let p: Option<String> = r.get(4)?;
+                Ok(Waiting {
+                    id: r.get(0)?,
+                    variant: r.get(1)?,
+                    created: r.get(2)?,
+                    free: if s.is_none() {
+                        suffragetto_core::piece::Side::Suffragettes
+                    } else {
+                        suffragetto_core::piece::Side::Police
+                    },
+                    nickname: s.or(p).unwrap_or_default(),
+                    play: read_play(r.get(5)?),
+                })
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// The unfinished tables with a clock (the server watches their flags
+    /// from its start), at most `limit`.
+    pub fn clocked(&self, limit: usize) -> Result<Vec<String>, ServerError> {
+        let mut st = self.conn.prepare(
+            "SELECT id FROM game_table WHERE result IS NULL AND play LIKE '%\"clock\":{%' ORDER BY updated DESC LIMIT ?1",
+        )?;
+        let ids = st
+            .query_map(params![limit as i64], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        Ok(ids)
     }
 
     /// Seconds since 1970, for new tables.

@@ -2,6 +2,7 @@
 //! the chat, rebuilt from its stored row by replaying the moves.
 
 use super::ServerError;
+use super::play::{Clock, End, Takeback};
 use super::store::{SeatRow, TableRow};
 use serde::Serialize;
 use std::sync::Arc;
@@ -21,6 +22,9 @@ pub struct Table {
     pub row: TableRow,
     /// The game.
     pub game: Game,
+    /// Milliseconds since 1970 when it was loaded into memory (a seat's
+    /// absence is counted from then at the earliest).
+    pub loaded_ms: i64,
 }
 
 /// One seat as the API shows it (never the token).
@@ -34,6 +38,15 @@ pub struct SeatView {
     pub computer: bool,
 }
 
+/// A takeback offered, as the API shows it.
+#[derive(Serialize, Debug)]
+pub struct TakebackView {
+    /// The side that offers it.
+    pub by: Side,
+    /// The plies the game goes back to if it is accepted.
+    pub to_ply: usize,
+}
+
 /// A chat line as the API shows it.
 #[derive(Serialize, Debug)]
 pub struct ChatView {
@@ -43,18 +56,90 @@ pub struct ChatView {
     pub nickname: String,
     /// What was said.
     pub text: String,
+    /// When, in seconds since 1970 (none for a line kept from before the
+    /// server kept the time).
+    pub at: Option<i64>,
 }
 
 /// Which state of a table a page has: the plies played and the number of
 /// changes so far (moves, chat lines, seats taken, a resignation, a
-/// rematch), both read from the stored row, so they only grow, across a
-/// restart too. A page never draws a state older than the one it has.
-#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// rematch, offers and answers, plies taken back, an end), both read from
+/// the stored row. The changes only grow, across a restart too (the plies
+/// go down when a takeback is agreed), so states are ordered by their
+/// changes. A page never draws a state older than the one it has.
+#[derive(Serialize, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Version {
     /// Plies played.
     pub ply: usize,
     /// Changes so far, plies included.
     pub change: usize,
+}
+
+impl Ord for Version {
+    fn cmp(&self, other: &Version) -> std::cmp::Ordering {
+        (self.change, self.ply).cmp(&(other.change, other.ply))
+    }
+}
+
+impl PartialOrd for Version {
+    fn partial_cmp(&self, other: &Version) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// How a game ended: by the rules (`target`, `no_move`), a resignation,
+/// or a convention of online play (`time`, `abandoned`, `aborted`).
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Termination {
+    /// The winner filled its target building.
+    Target,
+    /// The loser had no legal move.
+    NoMove,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's time ran out.
+    Time,
+    /// The loser left and the other side claimed the game.
+    Abandoned,
+    /// Called off without a result.
+    Aborted,
+}
+
+impl Termination {
+    fn of_ending(e: Ending) -> Termination {
+        match e {
+            Ending::Target => Termination::Target,
+            Ending::NoMove => Termination::NoMove,
+            Ending::Resignation => Termination::Resignation,
+        }
+    }
+
+    fn of_end(e: End) -> Termination {
+        match e {
+            End::Time { .. } => Termination::Time,
+            End::Abandoned { .. } => Termination::Abandoned,
+            End::Aborted { .. } => Termination::Aborted,
+        }
+    }
+}
+
+/// The outcome as the API shows it: `{"won": {"winner", "ending"}}`,
+/// `"aborted"` or `"unfinished"`.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeView {
+    /// The game is over with a winner.
+    Won {
+        /// Who won.
+        winner: Side,
+        /// How.
+        ending: Termination,
+    },
+    /// Called off without a result.
+    Aborted,
+    /// The game goes on.
+    Unfinished,
 }
 
 /// The state of a table as the API shows it (its legal moves apart: they
@@ -81,15 +166,33 @@ pub struct TableView {
     pub pending: Option<String>,
     /// The winner, if the game is over.
     pub result: Option<Side>,
-    /// How it ended, as the engine says: `target`, `no_move` or
-    /// `resignation`.
-    pub termination: Option<Ending>,
+    /// How it ended: as the engine says (`target`, `no_move`,
+    /// `resignation`) or by a convention of online play (`time`,
+    /// `abandoned`, `aborted`).
+    pub termination: Option<Termination>,
     /// How it ended, in words ("6 Suffragettes are in the House of
-    /// Commons", "the Police cannot move").
+    /// Commons", "the Police cannot move", "the Police ran out of time").
     pub ending: Option<String>,
-    /// The engine's outcome: `{"won": {"winner", "ending"}}` or
+    /// The outcome: `{"won": {"winner", "ending"}}`, `"aborted"` or
     /// `"unfinished"`.
-    pub outcome: Outcome,
+    pub outcome: OutcomeView,
+    /// Whether the game is over (won or aborted).
+    pub over: bool,
+    /// The time control, if any: `{"initial_s", "increment_s"}` or
+    /// `{"days_per_move"}` (each side's time left is `clocks`, added as the
+    /// state is sent).
+    pub clock: Option<Clock>,
+    /// The side whose clock runs.
+    pub clock_running: Option<Side>,
+    /// A takeback offered and not yet answered: who offers it and the
+    /// plies the game goes back to.
+    pub takeback: Option<TakebackView>,
+    /// Whether either player may abort the game now (before each side has
+    /// moved).
+    pub abortable: bool,
+    /// Whether this table is an open seek (anyone who asks for a game like
+    /// it is seated here).
+    pub seek: bool,
     /// Prison and Hospital counts, as `large+small`.
     pub prison: String,
     /// Hospital.
@@ -133,7 +236,11 @@ impl Table {
             game.resign(side_of(r))
                 .map_err(|e| corrupt(format!("resignation after the game ended: {e:?}")))?;
         }
-        Ok(Table { row, game })
+        Ok(Table {
+            row,
+            game,
+            loaded_ms: super::play::now_ms(),
+        })
     }
 
     /// The variant's rules.
@@ -172,9 +279,61 @@ impl Table {
         })
     }
 
-    /// The winner: by resignation or by the rules.
+    /// The winner: on time, by a claim, by resignation or by the rules.
     pub fn winner(&self) -> Option<Side> {
-        self.game.outcome().winner()
+        match self.row.play.end {
+            Some(end) => end.winner(),
+            None => self.game.outcome().winner(),
+        }
+    }
+
+    /// Whether the game is over: won, or aborted.
+    pub fn over(&self) -> bool {
+        self.row.play.end.is_some() || self.winner().is_some()
+    }
+
+    /// Whether the game may be aborted now: it goes on and not both sides
+    /// have moved.
+    pub fn abortable(&self) -> bool {
+        !self.over() && self.plies() < 2
+    }
+
+    /// The outcome as the API shows it.
+    pub fn outcome(&self) -> OutcomeView {
+        match (self.row.play.end, self.game.outcome()) {
+            (Some(End::Aborted { .. }), _) => OutcomeView::Aborted,
+            (Some(end), _) => OutcomeView::Won {
+                winner: end.winner().unwrap_or(Side::Suffragettes),
+                ending: Termination::of_end(end),
+            },
+            (None, Outcome::Won { winner, ending }) => OutcomeView::Won {
+                winner,
+                ending: Termination::of_ending(ending),
+            },
+            (None, Outcome::Unfinished) => OutcomeView::Unfinished,
+        }
+    }
+
+    /// The side to move now.
+    pub fn to_move(&self) -> Side {
+        self.position().to_move()
+    }
+
+    /// The side that played ply `ply` (0-based).
+    pub fn mover_of(&self, ply: usize) -> Option<Side> {
+        self.game.position_at(ply).map(|p| p.to_move())
+    }
+
+    /// Goes back to the first `plies` plies (a takeback agreed; the caller
+    /// has persisted it), replaying them within `budget`.
+    pub fn take_back(&mut self, plies: usize, budget: &Budget) -> Result<(), ServerError> {
+        let mut row = self.row.clone();
+        row.moves.truncate(plies);
+        let rules = self.game.rules_arc().clone();
+        let loaded = self.loaded_ms;
+        *self = Table::from_row(row, rules, budget)?;
+        self.loaded_ms = loaded;
+        Ok(())
     }
 
     /// Plies played.
@@ -195,13 +354,15 @@ impl Table {
                 + self.row.chat.len()
                 + seated
                 + usize::from(self.row.resigned.is_some())
-                + usize::from(self.row.rematch.is_some()),
+                + usize::from(self.row.rematch.is_some())
+                + self.row.play.events
+                + self.row.play.undone,
         }
     }
 
     /// Whether `side` may move now: the game goes on and it is its turn.
     pub fn may_move(&self, side: Side) -> Result<(), ServerError> {
-        if self.winner().is_some() {
+        if self.over() {
             return Err(ServerError::Forbidden("the game is over".into()));
         }
         let to_move = self.position().to_move();
@@ -232,8 +393,9 @@ impl Table {
     pub fn view(&self) -> TableView {
         let version = self.version();
         let pos = self.position();
-        let outcome = self.game.outcome();
-        let winner = outcome.winner();
+        let outcome = self.outcome();
+        let winner = self.winner();
+        let play = &self.row.play;
         let players = Side::BOTH
             .into_iter()
             .map(|s| {
@@ -259,19 +421,35 @@ impl Table {
                 .pending()
                 .map(|o| suffragetto_core::notation::offer_text(&o, pos.to_move().opponent())),
             result: winner,
-            termination: outcome.ending(),
-            ending: outcome.ending_words(self.rules()),
+            termination: match outcome {
+                OutcomeView::Won { ending, .. } => Some(ending),
+                OutcomeView::Aborted => Some(Termination::Aborted),
+                OutcomeView::Unfinished => None,
+            },
+            ending: match play.end {
+                Some(end) => Some(end.words()),
+                None => self.game.outcome().ending_words(self.rules()),
+            },
             outcome,
+            over: self.over(),
+            clock: play.clock,
+            clock_running: play.running(pos.to_move()),
+            takeback: play
+                .takeback
+                .map(|Takeback { by, to, .. }| TakebackView { by, to_ply: to }),
+            abortable: self.abortable(),
+            seek: play.seek,
             prison: counts(pos.prison()),
             hospital: counts(pos.hospital()),
             chat: self
                 .row
                 .chat
                 .iter()
-                .map(|(side, nickname, text)| ChatView {
-                    side: side.clone(),
-                    nickname: nickname.clone(),
-                    text: text.clone(),
+                .map(|c| ChatView {
+                    side: c.side.clone(),
+                    nickname: c.nick.clone(),
+                    text: c.text.clone(),
+                    at: c.at,
                 })
                 .collect(),
         }
@@ -299,8 +477,19 @@ impl Table {
         // The result the rules give; a resignation is the Termination tag.
         let by_rules = self.position().outcome(self.rules()).tag();
         tags.push(("Result".into(), by_rules.to_string()));
+        if let Some(clock) = self.row.play.clock {
+            tags.push(("TimeControl".into(), clock.tag()));
+        }
         if let Some(r) = &self.row.resigned {
             tags.push(("Termination".into(), format!("{} resigned", side_of(r))));
+        }
+        if let Some(end) = self.row.play.end {
+            let words = match end {
+                End::Time { loser } => format!("{loser} lost on time"),
+                End::Abandoned { loser } => format!("{loser} left the game"),
+                End::Aborted { by } => format!("aborted by the {by}"),
+            };
+            tags.push(("Termination".into(), words));
         }
         let moves = self
             .row
@@ -360,7 +549,7 @@ impl Table {
         // The frame says who has won (by the rules, or at the last ply by a
         // resignation) instead of whose move it is.
         scene.winner = if ply == self.game.plies() {
-            self.game.outcome().winner()
+            self.winner()
         } else {
             scene.position.outcome(self.rules()).winner()
         };

@@ -14,6 +14,8 @@ pub struct View {
     pub version: Version,
     /// The JSON sent.
     pub json: Arc<str>,
+    /// What is added as it is sent: the clocks at that moment.
+    pub live: super::live::Basis,
 }
 
 /// The latest view of every table in memory.
@@ -68,6 +70,7 @@ mod tests {
         Arc::new(View {
             version: Version { ply, change },
             json: Arc::from(format!("{ply}/{change}")),
+            live: Default::default(),
         })
     }
 

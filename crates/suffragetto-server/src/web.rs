@@ -4,13 +4,16 @@
 //! nothing fetched from elsewhere. The board module
 //! (`crates/suffragetto-render/assets/board.js`) is the book's too.
 
-use super::AppState;
+use super::{AppState, ServerError};
 use crate::page_words::Localized;
-use axum::http::{HeaderMap, HeaderValue, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use std::sync::LazyLock;
 use suffragetto_render::browser::BOARD_JS;
+
+/// Project Fluent's JavaScript, for the pages outside this module.
+pub const FLUENT: &str = FLUENT_JS;
 
 /// The tables' and accounts' page, in every language.
 static INDEX: LazyLock<Localized> =
@@ -19,7 +22,14 @@ static INDEX: LazyLock<Localized> =
 /// the version `tests/e2e/package.json` pins; a test compares the two),
 /// which formats the pages' words in the browser.
 const FLUENT_JS: &str = include_str!("static/vendor/fluent-bundle.js");
-const STYLE: &str = include_str!("static/app.css");
+/// The style: the pages' own, then online play's (clocks and controls).
+static STYLE: LazyLock<String> = LazyLock::new(|| {
+    [
+        include_str!("static/app.css"),
+        include_str!("static/online.css"),
+    ]
+    .join("\n")
+});
 /// The scripts, one after the other in one answer (one request, not
 /// seven): what the pages share, the board module the book shares
 /// ([`BOARD_JS`]), then the lobby's and the table's.
@@ -30,9 +40,13 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         include_str!("static/accounts.js"),
         BOARD_JS,
         include_str!("static/lobby.js"),
+        include_str!("static/seek.js"),
         include_str!("static/board.js"),
         include_str!("static/actions.js"),
+        include_str!("static/comforts.js"),
         include_str!("static/table.js"),
+        include_str!("static/clock.js"),
+        include_str!("static/game_actions.js"),
         include_str!("static/app.js"),
     ]
     .join("\n")
@@ -63,6 +77,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/sign-in", get(page))
         .route("/sign-up", get(page))
         .route("/account", get(page))
+        .route("/how-to-play", get(page))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
         .route("/explore", get(explorer))
@@ -79,6 +94,41 @@ pub fn routes() -> axum::Router<AppState> {
 
 async fn page(uri: Uri, headers: HeaderMap) -> Response {
     localized(&INDEX, &uri, &headers)
+}
+
+/// Any path no route takes: the site's 404 page (the tables' page, whose
+/// script says the page is not there, under the site's header), or for a
+/// path under `/api/` a JSON error like the API's other answers.
+pub async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
+    if uri.path().starts_with("/api/") {
+        let shown: String = uri.path().chars().take(120).collect();
+        return ServerError::NotFound(format!("no such API path: {shown}")).into_response();
+    }
+    not_found(&uri, &headers)
+}
+
+/// The site's 404 page in the visitor's language.
+pub fn not_found(uri: &Uri, headers: &HeaderMap) -> Response {
+    let mut resp = localized(&INDEX, uri, headers);
+    *resp.status_mut() = StatusCode::NOT_FOUND;
+    resp
+}
+
+/// `page` in the visitor's language, from a template of its own (the
+/// embedded viewer's): the same words, cookie and headers as the site's
+/// pages, with the policy `policy`.
+pub fn localized_with(
+    page: &'static Localized,
+    uri: &Uri,
+    headers: &HeaderMap,
+    policy: &'static str,
+) -> Response {
+    let mut resp = localized(page, uri, headers);
+    resp.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(policy),
+    );
+    resp
 }
 
 async fn explorer(uri: Uri, headers: HeaderMap) -> Response {
@@ -131,5 +181,5 @@ async fn script() -> impl IntoResponse {
 }
 
 async fn style() -> impl IntoResponse {
-    style_of(STYLE)
+    style_of(STYLE.as_str())
 }

@@ -84,9 +84,14 @@ fn skip(script: &str, why: &str) {
 
 /// Runs `script` against a fresh server and checks it passed.
 fn browser_test(script: &str, name: &str) {
+    browser_test_with(script, name, super::harness::relaxed());
+}
+
+/// Runs `script` against a fresh server with `limits`.
+fn browser_test_with(script: &str, name: &str, limits: suffragetto_server::Limits) {
     let _heavy = super::harness::heavy();
     let db = temp_db(name);
-    let server = TestServer::start(&db);
+    let server = TestServer::start_with(&db, limits);
     passed(script, run_node(script, &server.base, TIME_LIMIT));
 }
 
@@ -115,6 +120,11 @@ fn player_comforts_in_headless_chromium() {
 }
 
 #[test]
+fn the_table_pages_layout_in_headless_chromium() {
+    browser_test("playpage.mjs", "e2e-playpage");
+}
+
+#[test]
 fn accounts_in_headless_chromium() {
     browser_test("accounts.mjs", "e2e-accounts");
 }
@@ -122,6 +132,17 @@ fn accounts_in_headless_chromium() {
 #[test]
 fn a_table_page_never_draws_an_older_state_in_headless_chromium() {
     browser_test("fresh.mjs", "e2e-fresh");
+}
+
+#[test]
+fn clocks_abort_claims_takebacks_and_seeks_in_headless_chromium() {
+    // A player who left may be claimed against after 2 s, so the test is
+    // quick.
+    let limits = suffragetto_server::Limits {
+        absence_limit: Duration::from_secs(2),
+        ..super::harness::relaxed()
+    };
+    browser_test_with("online.mjs", "e2e-online", limits);
 }
 
 #[test]

@@ -41,6 +41,9 @@ pub fn relaxed() -> Limits {
         moves: many,
         chat: many,
         explore: many,
+        seeks: many,
+        takebacks: many,
+        claims: many,
         ..Limits::default()
     };
     limits.accounts.sign_up_per_address = many;

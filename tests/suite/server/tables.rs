@@ -55,6 +55,7 @@ fn the_computer_moves_when_its_table_is_loaded_after_a_restart() {
                 chat: Vec::new(),
                 private: false,
                 rematch: None,
+                play: Default::default(),
             })
             .unwrap();
     }

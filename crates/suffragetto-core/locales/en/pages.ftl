@@ -48,6 +48,202 @@ page-free-seat = (free seat)
 # The computer at a seat, with its agent's name: "Computer, greedy".
 page-computer-player = Computer, { $name }
 
+## The site's header and pages (lobby, How to play, the page not there)
+
+page-site-title = Suffragetto: online tables
+page-site-nav =
+    .aria-label = the site
+page-site-nav-tables = Tables
+page-site-nav-how-to-play = How to play
+page-site-nav-explorer = Rules explorer
+page-site-nav-book = The book
+page-site-nav-print-kit = Print kit
+page-lobby-new-table = New table
+page-lobby-nickname = Your nickname
+page-lobby-rules = Rules
+page-lobby-side = Your side
+page-lobby-side-toss = toss a coin
+page-lobby-opponent = Opponent
+page-lobby-opponent-friend = a friend (send the link)
+page-lobby-opponent-strong = the computer (strong: looks deepest)
+page-lobby-opponent-greedy = the computer (greedy: takes what it can)
+page-lobby-opponent-random = the computer (random: any legal move)
+page-lobby-opponent-search = the computer (search: looks ahead)
+page-lobby-private = Private: not listed here, only the link leads to it
+page-lobby-create = Create table
+page-lobby-empty = No tables yet: create one.
+page-lobby-free = (free)
+page-lobby-versus = v.
+page-lobby-waiting = waiting for a player
+page-lobby-playing = playing
+page-lobby-won = { $side } won
+# A table in the lobby: its rules, how far the game is, and its state.
+page-lobby-row = { $variant } · move { $moves } · { $state }
+page-lobby-join = Join
+page-lobby-watch = Watch
+page-howto-title = Suffragetto: how to play
+page-howto-variant = Rules
+page-howto-play-now = Play a game now
+page-notfound-title = No such page
+page-notfound-text = There is nothing at this address. It may have been mistyped, or the table may have gone.
+page-notfound-tables = The online tables
+
+## A table
+
+page-table-title = Suffragetto: { $variant }
+page-table-title-your-move = Your move · { $title }
+page-table-title-won = { $side } win · { $title }
+page-table-waiting = Waiting for your opponent
+page-table-send-link = Send this link to the friend you want to play; the game starts when they open it and take the free seat.
+page-table-link =
+    .aria-label = the table's link
+page-table-copy = Copy the link
+page-table-copied = Copied.
+page-table-say-it = Or paste this into a message:
+# What the creator sends a friend, with the table's link.
+page-table-share-text = Play Suffragetto with me, the 1908 game of the suffragettes and the police: { $link }
+page-table-join-invite = { $name } invites you to play. Choose a nickname and take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat.
+page-table-join-free = A seat is free at this table. Choose a nickname and take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat.
+page-table-take-seat = Take the { $side-id ->
+        [police] Police's
+       *[suffragettes] Suffragettes'
+    } seat
+page-table-nickname = Your nickname
+page-table-board-area =
+    .aria-label = the board
+page-table-controls =
+    .aria-label = your moves and the game's controls
+page-table-back-to-game = Back to the game
+page-table-rematch-watch = Watch the rematch
+page-table-rematch-offer = Offer a rematch (sides swapped)
+page-table-rematch-play = Play the rematch
+page-table-rematch-waiting = A rematch is waiting at a new table.
+page-table-to-lobby = Back to the lobby
+page-table-won = The { $side } win: { $ending }.
+page-table-resign = Resign
+page-table-resign-confirm = Resign this game?
+page-table-flip = Turn the board round
+page-table-rules = Rules
+page-table-move-as-text = Move as text
+page-table-play = Play
+page-table-players = Players
+page-table-player-side = { $side }:
+page-table-you = (you)
+page-table-here = here
+page-table-away = away
+page-table-watchers = { $n ->
+        [0] Nobody else is watching.
+        [one] 1 person is watching.
+       *[other] { $n } people are watching.
+    }
+page-table-link-label = Link to this table:
+page-table-moves = Moves
+page-table-moves-hint = Click a move to see the board after it.
+page-table-record = Download the record (.sgn)
+page-table-diagram = Diagram of this position:
+page-table-ply-link = Link to this position (ply { $ply })
+page-table-embed-link = Viewer to embed in a page
+page-table-chat = Chat
+page-table-chat-say =
+    .placeholder = Say something
+    .aria-label = chat line
+page-table-chat-send = Send
+page-table-mute = mute
+page-table-mute-title = Hide { $name }'s chat lines on this page
+page-table-unmute = show them
+page-table-muted-lines = { $n ->
+        [one] 1 line from { $name } hidden.
+       *[other] { $n } lines from { $name } hidden.
+    }
+page-table-comforts = Sound and notifications
+page-table-sound = Sounds for moves and captures
+page-table-notify = Notify me of my move and of chat when this tab is hidden
+page-table-notify-off = Stop notifying me
+page-table-notify-on = Notifications are on for this browser.
+page-table-notify-denied = The browser blocks notifications from this site; its settings can allow them.
+page-table-notify-unavailable = This browser shows no notifications.
+page-table-your-move-note = It is your move.
+page-table-chat-note = { $name }: { $text }
+page-table-exchange-title = Propose an exchange
+page-table-exchange-explain = Both sides release the same number: Leaders for Inspectors, rank-and-file for constables. The other side accepts or declines.
+page-table-exchange-large = { $side-id ->
+        [police] Inspectors
+       *[suffragettes] Leaders
+    }
+page-table-exchange-small = { $side-id ->
+        [police] constables
+       *[suffragettes] rank-and-file
+    }
+page-table-exchange-words = Exchange { $exchange }.
+page-table-exchange-propose = Propose
+page-table-cancel = Cancel
+page-table-close = Close
+page-table-accept = Accept the exchange
+page-table-decline = Decline
+page-table-propose-exchange = Propose an exchange...
+page-table-pass = Pass
+page-table-stop-here = Stop here: { $move }
+page-table-reconnecting = Reconnecting...
+page-table-no-such-table = There is no such table.
+page-table-no-move-from = No legal move starts on { $square }.
+page-table-your-move = Your move (move { $move }).
+page-table-to-move = { $side } to move (move { $move }).
+page-table-exchange-offered = The { $proposer } propose an exchange: { $exchange }. The { $answerer } answer.
+page-table-exchange-offered-you = The { $proposer } propose an exchange: { $exchange }. Accept or decline.
+page-table-looking = Looking back: the position after ply { $ply } ({ $move }) of { $plies }.
+page-table-looking-start = Looking back: the position at the start, before ply 1 of { $plies }.
+# The Prison and Hospital, for a screen reader (the board shows their counts).
+page-table-captives = Prison: { $prison }. Hospital: { $hospital }.
+page-table-tally = { $place }: { $count }
+# An exchange in the move list, with its answer.
+page-move-exchange = exchange { $large } large + { $small } small, { $answer ->
+        [accepted] accepted
+        [declined] declined
+       *[pending] waiting for the answer
+    }
+page-move-answer = { $answer ->
+        [accepted] accepted
+       *[declined] declined
+    }
+page-move-pass = pass
+
+## The embedded viewer (/embed/ID)
+
+page-embed-title = Suffragetto: a game
+page-embed-first =
+    .title = the start
+page-embed-back =
+    .title = back one ply (left arrow)
+page-embed-forward =
+    .title = forward one ply (right arrow)
+page-embed-last =
+    .title = the position now
+page-embed-ply = ply { $ply } of { $plies }
+page-embed-board-alt = The board after ply { $ply } of { $plies }
+page-embed-open = Open this game at its table
+
+## Zone names on the board (the tags the page draws when a piece covers the diagram's own)
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = House of Commons
+page-zone-prison-yard = Prison Yard
+page-zone-hospital-grounds = Hospital Grounds
+page-zone-prison = Prison
+page-zone-hospital = Hospital
+
+## The header's account links
+
+page-site-sign-in = Sign in
+page-site-sign-up = Create an account
+page-site-signed-in-as = Signed in as
+page-site-account = Account
+page-site-sign-out = Sign out
 ## Words every page shares
 
 page-nav-tables = Online tables
@@ -178,3 +374,60 @@ page-explorer-placed = { $piece ->
         [inspector] an Inspector
        *[suffragette] a Suffragette
     } on { $square }
+
+## Online play: clocks, abort, takeback, claims, seeks and the analysis
+## after the game (docs/online-play.md)
+
+# A side's time left, for a screen reader: "Police: 9:58 left".
+page-clock-left = { $side }: { $time } left
+# A correspondence clock: "2 days 5 h".
+page-clock-days = { $days ->
+        [0] { $hours } h
+        [one] 1 day { $hours } h
+       *[other] { $days } days { $hours } h
+    }
+page-takeback-offer = Offer a takeback
+page-takeback-accept = Accept the takeback
+page-takeback-decline = Decline
+# The other side offers to take back its last move (and the answer to it).
+page-takeback-offered = The { $side } offer to take back their last move.
+page-takeback-waiting = You offered a takeback: waiting for the answer.
+page-abort = Abort the game
+page-abort-left = Abort instead (no result)
+page-claim = Claim the game
+page-opponent-left = The { $side } player has left: you may claim the game (you win) or abort it.
+page-opponent-away = The { $side } player has been away for { $seconds } s; after { $limit } s you may claim the game.
+# How a game ended other than by the rules (the server's `termination`).
+page-ending-time = The { $side } ran out of time.
+page-ending-abandoned = The { $side } left the game.
+page-ending-aborted = The game was aborted: no result.
+page-analysis-title = After the game: the engine's analysis
+page-analysis-ask = Analyse the game
+page-analysis-working = The engine is analysing the game…
+page-analysis-graph = The Suffragettes' chance of winning after each ply
+# A move the engine marks: "14. e6-e7 ?? (a blunder): the engine prefers
+# f6-f7; evaluation after the move -2.50."
+page-analysis-remark = { $ply }. { $move } { $glyph } ({ $kind ->
+        [blunder] a blunder
+        [mistake] a mistake
+       *[dubious] dubious
+    }): the engine prefers { $better }; evaluation after the move { $eval }.
+page-analysis-clean = The engine marks none of the moves.
+page-analysis-download = Download the analysed record (.sgn)
+page-analysis-explorer = Open the game in the explorer
+page-analysis-about = The evaluations are the strong engine's, { $nodes } positions searched per ply, from the Suffragettes' side: positive when they stand better.
+page-clock-choice = Clock
+page-clock-none = no clock
+# A live clock: "10 min + 5 s a move".
+page-clock-live = { $minutes } min + { $increment } s a move
+page-clock-correspondence = { $days ->
+        [one] 1 day a move
+       *[other] { $days } days a move
+    }
+page-seek = Play anyone (rules and clock as chosen)
+page-lobby-seeks = Waiting for a player
+page-lobby-being-played = Being played
+page-lobby-finished = Finished
+page-lobby-aborted = aborted
+page-lobby-abandoned = abandoned
+page-clock-live-seconds = { $seconds } s + { $increment } s a move

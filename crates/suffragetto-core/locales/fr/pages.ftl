@@ -40,6 +40,213 @@ page-language-fr = Français
 page-free-seat = (place libre)
 page-computer-player = Ordinateur, { $name }
 
+## L'en-tête et les pages du site (salon, règles du jeu, page introuvable)
+
+page-site-title = Suffragetto : tables en ligne
+page-site-nav =
+    .aria-label = le site
+page-site-nav-tables = Tables
+page-site-nav-how-to-play = Comment jouer
+page-site-nav-explorer = Explorateur des règles
+page-site-nav-book = Le livre
+page-site-nav-print-kit = Kit à imprimer
+page-lobby-new-table = Nouvelle table
+page-lobby-nickname = Votre pseudo
+page-lobby-rules = Règles
+page-lobby-side = Votre camp
+page-lobby-side-toss = tirer à pile ou face
+page-lobby-opponent = Adversaire
+page-lobby-opponent-friend = un ami ou une amie (envoyer le lien)
+page-lobby-opponent-strong = l'ordinateur (fort : calcule le plus loin)
+page-lobby-opponent-greedy = l'ordinateur (glouton : prend ce qu'il peut)
+page-lobby-opponent-random = l'ordinateur (au hasard : n'importe quel coup permis)
+page-lobby-opponent-search = l'ordinateur (recherche : calcule à l'avance)
+page-lobby-private = Privée : absente de cette liste, seul le lien y mène
+page-lobby-create = Créer la table
+page-lobby-empty = Pas encore de table : créez-en une.
+page-lobby-free = (libre)
+page-lobby-versus = contre
+page-lobby-waiting = attend un joueur
+page-lobby-playing = en cours
+page-lobby-won = victoire : { $side }
+page-lobby-row = { $variant } · coup { $moves } · { $state }
+page-lobby-join = Rejoindre
+page-lobby-watch = Regarder
+page-howto-title = Suffragetto : comment jouer
+page-howto-variant = Règles
+page-howto-play-now = Jouer une partie maintenant
+page-notfound-title = Cette page n'existe pas
+page-notfound-text = Il n'y a rien à cette adresse. Elle est peut-être mal tapée, ou la table n'existe plus.
+page-notfound-tables = Les tables en ligne
+
+## Une table
+
+page-table-title = Suffragetto : { $variant }
+page-table-title-your-move = À vous de jouer · { $title }
+page-table-title-won = Victoire : { $side } · { $title }
+page-table-waiting = En attente de votre adversaire
+page-table-send-link = Envoyez ce lien à la personne avec qui vous voulez jouer ; la partie commence quand elle l'ouvre et prend la place libre.
+page-table-link =
+    .aria-label = le lien de la table
+page-table-copy = Copier le lien
+page-table-copied = Copié.
+page-table-say-it = Ou collez ceci dans un message :
+page-table-share-text = Joue avec moi à Suffragetto, le jeu des suffragettes et de la police de 1908 : { $link }
+page-table-join-invite = { $name } vous invite à jouer. Choisissez un pseudo et prenez la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }.
+page-table-join-free = Une place est libre à cette table. Choisissez un pseudo et prenez la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }.
+page-table-take-seat = Prendre la place { $side-id ->
+        [police] de la police
+       *[suffragettes] des suffragettes
+    }
+page-table-nickname = Votre pseudo
+page-table-board-area =
+    .aria-label = le plateau
+page-table-controls =
+    .aria-label = vos coups et les commandes de la partie
+page-table-back-to-game = Retour à la partie
+page-table-rematch-watch = Regarder la revanche
+page-table-rematch-offer = Proposer une revanche (camps échangés)
+page-table-rematch-play = Jouer la revanche
+page-table-rematch-waiting = Une revanche attend à une nouvelle table.
+page-table-to-lobby = Retour au salon
+page-table-won = { $side-id ->
+        [police] La police gagne
+       *[suffragettes] Les suffragettes gagnent
+    } : { $ending }.
+page-table-resign = Abandonner
+page-table-resign-confirm = Abandonner cette partie ?
+page-table-flip = Retourner le plateau
+page-table-rules = Règles
+page-table-move-as-text = Coup en texte
+page-table-play = Jouer
+page-table-players = Joueurs
+page-table-player-side = { $side } :
+page-table-you = (vous)
+page-table-here = là
+page-table-away = absent
+page-table-watchers = { $n ->
+        [0] Personne d'autre ne regarde.
+        [one] 1 personne regarde.
+       *[other] { $n } personnes regardent.
+    }
+page-table-link-label = Lien de cette table :
+page-table-moves = Coups
+page-table-moves-hint = Cliquez sur un coup pour voir le plateau après lui.
+page-table-record = Télécharger la partie (.sgn)
+page-table-diagram = Diagramme de cette position :
+page-table-ply-link = Lien vers cette position (demi-coup { $ply })
+page-table-embed-link = Visionneuse à intégrer dans une page
+page-table-chat = Discussion
+page-table-chat-say =
+    .placeholder = Écrivez quelque chose
+    .aria-label = ligne de discussion
+page-table-chat-send = Envoyer
+page-table-mute = masquer
+page-table-mute-title = Masquer les messages de { $name } sur cette page
+page-table-unmute = les afficher
+page-table-muted-lines = { $n ->
+        [one] 1 message de { $name } masqué.
+       *[other] { $n } messages de { $name } masqués.
+    }
+page-table-comforts = Sons et notifications
+page-table-sound = Sons pour les coups et les prises
+page-table-notify = Me prévenir de mon coup et de la discussion quand cet onglet est caché
+page-table-notify-off = Ne plus me prévenir
+page-table-notify-on = Les notifications sont activées pour ce navigateur.
+page-table-notify-denied = Le navigateur bloque les notifications de ce site ; ses réglages permettent de les autoriser.
+page-table-notify-unavailable = Ce navigateur n'affiche pas de notifications.
+page-table-your-move-note = À vous de jouer.
+page-table-chat-note = { $name } : { $text }
+page-table-exchange-title = Proposer un échange
+page-table-exchange-explain = Les deux camps libèrent le même nombre : meneuses contre inspecteurs, suffragettes contre agents. L'autre camp accepte ou refuse.
+page-table-exchange-large = { $side-id ->
+        [police] Inspecteurs
+       *[suffragettes] Meneuses
+    }
+page-table-exchange-small = { $side-id ->
+        [police] agents
+       *[suffragettes] suffragettes
+    }
+page-table-exchange-words = Échange : { $exchange }.
+page-table-exchange-propose = Proposer
+page-table-cancel = Annuler
+page-table-close = Fermer
+page-table-accept = Accepter l'échange
+page-table-decline = Refuser
+page-table-propose-exchange = Proposer un échange…
+page-table-pass = Passer
+page-table-stop-here = S'arrêter ici : { $move }
+page-table-reconnecting = Reconnexion…
+page-table-no-such-table = Cette table n'existe pas.
+page-table-no-move-from = Aucun coup permis ne part de { $square }.
+page-table-your-move = À vous de jouer (coup { $move }).
+page-table-to-move = { $side-id ->
+        [police] La police joue
+       *[suffragettes] Les suffragettes jouent
+    } (coup { $move }).
+page-table-exchange-offered = { $proposer-id ->
+        [police] La police propose
+       *[suffragettes] Les suffragettes proposent
+    } un échange : { $exchange }. { $answerer-id ->
+        [police] La police répond
+       *[suffragettes] Les suffragettes répondent
+    }.
+page-table-exchange-offered-you = { $proposer-id ->
+        [police] La police propose
+       *[suffragettes] Les suffragettes proposent
+    } un échange : { $exchange }. Acceptez ou refusez.
+page-table-looking = Retour en arrière : la position après le demi-coup { $ply } ({ $move }) sur { $plies }.
+page-table-looking-start = Retour en arrière : la position de départ, avant le demi-coup 1 sur { $plies }.
+page-table-captives = Prison : { $prison }. Hôpital : { $hospital }.
+page-table-tally = { $place } : { $count }
+page-move-exchange = échange { $large } grandes + { $small } petites, { $answer ->
+        [accepted] accepté
+        [declined] refusé
+       *[pending] en attente de réponse
+    }
+page-move-answer = { $answer ->
+        [accepted] accepté
+       *[declined] refusé
+    }
+page-move-pass = passe
+
+## La visionneuse intégrée (/embed/ID)
+
+page-embed-title = Suffragetto : une partie
+page-embed-first =
+    .title = le début
+page-embed-back =
+    .title = un demi-coup en arrière (flèche gauche)
+page-embed-forward =
+    .title = un demi-coup en avant (flèche droite)
+page-embed-last =
+    .title = la position actuelle
+page-embed-ply = demi-coup { $ply } sur { $plies }
+page-embed-board-alt = Le plateau après le demi-coup { $ply } sur { $plies }
+page-embed-open = Ouvrir cette partie à sa table
+
+## Noms des zones sur le plateau
+
+page-zone-albert-hall = Albert Hall
+page-zone-house-of-commons = Chambre des communes
+page-zone-prison-yard = Cour de la prison
+page-zone-hospital-grounds = Terrain de l'hôpital
+page-zone-prison = Prison
+page-zone-hospital = Hôpital
+
+## Les liens du compte dans l'en-tête
+
+page-site-sign-in = Se connecter
+page-site-sign-up = Créer un compte
+page-site-signed-in-as = Connecté en tant que
+page-site-account = Compte
+page-site-sign-out = Se déconnecter
 ## Mots communs à toutes les pages
 
 page-nav-tables = Tables en ligne
@@ -180,3 +387,68 @@ page-explorer-placed = { $piece ->
         [inspector] un inspecteur
        *[suffragette] une suffragette
     } en { $square }
+
+## Jeu en ligne : pendules, abandon de partie, reprise de coup,
+## réclamations, recherches et analyse après la partie
+
+page-clock-left = { $side } : reste { $time }
+page-clock-days = { $days ->
+        [0] { $hours } h
+        [one] 1 jour { $hours } h
+       *[other] { $days } jours { $hours } h
+    }
+page-takeback-offer = Proposer de reprendre le coup
+page-takeback-accept = Accepter la reprise
+page-takeback-decline = Refuser
+page-takeback-offered = { $side-id ->
+        [police] La police propose de reprendre son dernier coup.
+       *[suffragettes] Les suffragettes proposent de reprendre leur dernier coup.
+    }
+page-takeback-waiting = Vous avez proposé une reprise : en attente de la réponse.
+page-abort = Annuler la partie
+page-abort-left = Annuler plutôt (sans résultat)
+page-claim = Réclamer la partie
+page-opponent-left = { $side-id ->
+        [police] Le joueur de la police a quitté la partie : vous pouvez la réclamer (vous gagnez) ou l’annuler.
+       *[suffragettes] Le joueur des suffragettes a quitté la partie : vous pouvez la réclamer (vous gagnez) ou l’annuler.
+    }
+page-opponent-away = { $side-id ->
+        [police] Le joueur de la police est absent depuis { $seconds } s ; après { $limit } s, vous pourrez réclamer la partie.
+       *[suffragettes] Le joueur des suffragettes est absent depuis { $seconds } s ; après { $limit } s, vous pourrez réclamer la partie.
+    }
+page-ending-time = { $side-id ->
+        [police] La police a dépassé son temps.
+       *[suffragettes] Les suffragettes ont dépassé leur temps.
+    }
+page-ending-abandoned = { $side-id ->
+        [police] La police a quitté la partie.
+       *[suffragettes] Les suffragettes ont quitté la partie.
+    }
+page-ending-aborted = La partie a été annulée : pas de résultat.
+page-analysis-title = Après la partie : l’analyse du programme
+page-analysis-ask = Analyser la partie
+page-analysis-working = Le programme analyse la partie…
+page-analysis-graph = Les chances de victoire des suffragettes après chaque demi-coup
+page-analysis-remark = { $ply }. { $move } { $glyph } ({ $kind ->
+        [blunder] une gaffe
+        [mistake] une erreur
+       *[dubious] douteux
+    }) : le programme préfère { $better } ; évaluation après le coup { $eval }.
+page-analysis-clean = Le programme ne signale aucun coup.
+page-analysis-download = Télécharger la partie analysée (.sgn)
+page-analysis-explorer = Ouvrir la partie dans l’explorateur
+page-analysis-about = Les évaluations sont celles du programme fort, { $nodes } positions examinées par demi-coup, du point de vue des suffragettes : positives quand elles sont mieux placées.
+page-clock-choice = Pendule
+page-clock-none = sans pendule
+page-clock-live = { $minutes } min + { $increment } s par coup
+page-clock-correspondence = { $days ->
+        [one] 1 jour par coup
+       *[other] { $days } jours par coup
+    }
+page-seek = Jouer contre n’importe qui (règles et pendule choisies)
+page-lobby-seeks = En attente d’un adversaire
+page-lobby-being-played = En cours
+page-lobby-finished = Terminées
+page-lobby-aborted = annulée
+page-lobby-abandoned = abandonnée
+page-clock-live-seconds = { $seconds } s + { $increment } s par coup

@@ -27,6 +27,18 @@ const FILES: [&[(&str, &str)]; 3] = [
             include_str!("../../locales/en/pages.ftl"),
         ),
         (
+            "locales/en/values.ftl",
+            include_str!("../../locales/en/values.ftl"),
+        ),
+        (
+            "locales/en/summary.ftl",
+            include_str!("../../locales/en/summary.ftl"),
+        ),
+        (
+            "locales/en/kit.ftl",
+            include_str!("../../locales/en/kit.ftl"),
+        ),
+        (
             "locales/en/book.ftl",
             include_str!("../../locales/en/book.ftl"),
         ),
@@ -45,6 +57,18 @@ const FILES: [&[(&str, &str)]; 3] = [
             include_str!("../../locales/de/pages.ftl"),
         ),
         (
+            "locales/de/values.ftl",
+            include_str!("../../locales/de/values.ftl"),
+        ),
+        (
+            "locales/de/summary.ftl",
+            include_str!("../../locales/de/summary.ftl"),
+        ),
+        (
+            "locales/de/kit.ftl",
+            include_str!("../../locales/de/kit.ftl"),
+        ),
+        (
             "locales/de/book.ftl",
             include_str!("../../locales/de/book.ftl"),
         ),
@@ -61,6 +85,18 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/pages.ftl",
             include_str!("../../locales/fr/pages.ftl"),
+        ),
+        (
+            "locales/fr/values.ftl",
+            include_str!("../../locales/fr/values.ftl"),
+        ),
+        (
+            "locales/fr/summary.ftl",
+            include_str!("../../locales/fr/summary.ftl"),
+        ),
+        (
+            "locales/fr/kit.ftl",
+            include_str!("../../locales/fr/kit.ftl"),
         ),
         (
             "locales/fr/book.ftl",

@@ -107,7 +107,7 @@ pub fn explain_within(
             e.rule_point = i.rule_point();
             if let Some(p) = e.rule_point.map(|id| rules.variant().point(id)) {
                 e.rule_title = Some(p.id.title_in(lang));
-                e.value = Some(p.value_words());
+                e.value = Some(p.value_words_in(lang));
                 e.status = Some(p.status);
                 e.status_words = Some(format!(
                     "{}: {}",

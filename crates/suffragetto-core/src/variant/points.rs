@@ -177,18 +177,50 @@ impl RulePoint {
     pub fn value_words(&self) -> String {
         value_words(self.id, &self.value)
     }
+
+    /// The value in words in `lang`.
+    pub fn value_words_in(&self, lang: Lang) -> String {
+        value_words_in(self.id, &self.value, lang)
+    }
 }
 
-/// Value `v` of rule point `id` in words for readers (see
+/// Value `v` of rule point `id` in English words for readers (see
 /// [`RulePoint::value_words`]): never an identifier with underscores.
 pub fn value_words(id: PointId, v: &serde_json::Value) -> String {
+    value_words_in(id, v, Lang::En)
+}
+
+/// Value `v` of rule point `id` in words in `lang`, from the catalogue's
+/// `value-` messages (`locales/<lang>/values.ftl`); a zone in a list of
+/// zones by its name. A value the catalogue lacks (a number, or a value a
+/// variant file of a later version may name) is written as it is, its
+/// underscores made spaces.
+pub fn value_words_in(id: PointId, v: &serde_json::Value, lang: Lang) -> String {
+    let c = catalogue();
+    let word = |s: &str| {
+        let key = s.replace('_', "-");
+        c.plain_opt(lang, &format!("value-{key}"))
+            .or_else(|| c.plain_opt(lang, &format!("zone-{key}")))
+            .map_or_else(|| s.replace('_', " "), str::to_string)
+    };
     if id == PointId::SetupPlacement {
-        return "the S and P squares of the boards".into();
+        return word("setup_placement");
     }
     match v {
-        serde_json::Value::Bool(true) => "yes".into(),
-        serde_json::Value::Bool(false) => "no".into(),
-        _ => value_text(v).replace('_', " "),
+        serde_json::Value::Bool(true) => word("yes"),
+        serde_json::Value::Bool(false) => word("no"),
+        serde_json::Value::String(s) => word(s),
+        serde_json::Value::Array(a) => a
+            .iter()
+            .map(|x| value_words_in(id, x, lang))
+            .collect::<Vec<_>>()
+            .join(", "),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .map(|(k, x)| format!("{} {}", word(k), value_words_in(id, x, lang)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
     }
 }
 

@@ -17,10 +17,8 @@
 //! ```
 
 mod colours;
-mod de;
-mod en;
-mod fr;
 mod html;
+mod wording;
 
 pub use html::html;
 
@@ -194,9 +192,6 @@ pub(crate) struct Ctx<'a> {
     pub standard_placement: bool,
 }
 
-/// A language's words for a sentence, or none.
-type Wording = fn(Key, &Ctx) -> Option<String>;
-
 /// The start placement every built-in variant gives.
 const STANDARD_PLACEMENT: &str = "17/17/17/6P3P6/4IPP3PPI4/2IPPPPPIPPPPPI2/17/17/17/17/17/2LSSSSSLSSSSSL2/4LSS3SSL4/6S3S6/17/17/17";
 
@@ -211,15 +206,9 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         standard_placement: suffragetto_core::board::field::parse(STANDARD_PLACEMENT)
             .is_ok_and(|b| b == rules.values().setup_placement),
     };
-    let (headings, text): (&[&str; 7], Wording) = match lang {
-        Lang::En => (&en::HEADINGS, en::text),
-        Lang::De => (&de::HEADINGS, de::text),
-        Lang::Fr => (&fr::HEADINGS, fr::text),
-    };
-    let mut sections: Vec<Section> = headings
-        .iter()
-        .map(|h| Section {
-            heading: h.to_string(),
+    let mut sections: Vec<Section> = (0..7)
+        .map(|i| Section {
+            heading: wording::heading(i, lang),
             sentences: Vec::new(),
         })
         .collect();
@@ -227,9 +216,7 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
         if !said(key, ctx.v) {
             continue;
         }
-        let Some(words) = text(key, &ctx) else {
-            continue;
-        };
+        let words = wording::text(key, &ctx, lang);
         let statuses = points.iter().map(|&id| variant.point(id).status);
         let mark = statuses.fold(None, |m, s| match s {
             Status::Convention => Some(Mark::Convention),
@@ -252,31 +239,17 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
     let marks = [Mark::Convention, Mark::Reading]
         .into_iter()
         .filter(|m| used(*m))
-        .map(|m| (m, format!("{} {}", m.sign(), mark_meaning(m, lang))))
+        .map(|m| {
+            (
+                m,
+                format!("{} {}", m.sign(), wording::mark_meaning(m, lang)),
+            )
+        })
         .collect();
-    let (title, after) = match lang {
-        Lang::En => (
-            "Suffragetto — the rules in brief",
-            format!("The rules as the project reads “{}”.", variant.meta.title),
-        ),
-        Lang::De => (
-            "Suffragetto — die Regeln in Kürze",
-            format!(
-                "Die Regeln, wie das Projekt „{}“ liest.",
-                variant.meta.title
-            ),
-        ),
-        Lang::Fr => (
-            "Suffragetto — les règles en bref",
-            format!(
-                "Les règles telles que le projet lit « {} ».",
-                variant.meta.title
-            ),
-        ),
-    };
+    let (title, after) = wording::title(lang, &variant.meta.title);
     Summary {
         lang,
-        title: title.to_string(),
+        title,
         after,
         sections,
         marks,
@@ -293,45 +266,6 @@ fn said(key: Key, v: &RuleValues) -> bool {
         }
         Key::Blocked => v.exchange_blocked,
         _ => true,
-    }
-}
-
-/// The zones no piece may enter, named by `zone` and listed with `or`:
-/// "a, b, c or d"; `None` for none.
-pub(crate) fn forbidden_zones(
-    v: &RuleValues,
-    zone: fn(suffragetto_core::geometry::Zone) -> &'static str,
-    or: &str,
-) -> Option<String> {
-    let names: Vec<&str> = v.zones_forbidden_all.iter().map(|z| zone(*z)).collect();
-    match names.as_slice() {
-        [] => None,
-        [one] => Some(one.to_string()),
-        [rest @ .., last] => Some(format!("{} {or} {last}", rest.join(", "))),
-    }
-}
-
-/// What a mark means, in `lang`.
-fn mark_meaning(m: Mark, lang: Lang) -> &'static str {
-    match (m, lang) {
-        (Mark::Convention, Lang::En) => {
-            "Not in the source: the text is silent, and this is the project's choice."
-        }
-        (Mark::Convention, Lang::De) => {
-            "Nicht in der Quelle: Der Text schweigt, dies ist eine Festlegung des Projekts."
-        }
-        (Mark::Convention, Lang::Fr) => {
-            "Absent de la source : le texte est muet, c'est un choix du projet."
-        }
-        (Mark::Reading, Lang::En) => {
-            "The project's reading: the source implies it, says two things, or shows it only on its board."
-        }
-        (Mark::Reading, Lang::De) => {
-            "Lesart des Projekts: Die Quelle legt es nahe, sagt Widersprüchliches oder zeigt es nur auf dem Spielplan."
-        }
-        (Mark::Reading, Lang::Fr) => {
-            "Lecture du projet : la source le laisse entendre, se contredit, ou ne le montre que sur son plateau."
-        }
     }
 }
 

@@ -21,14 +21,14 @@ function renderActions() {
   // Where the answerer chooses its squares (accept:p12,...), the table
   // accepts with the fixed order's, as the server reads a bare accept.
   if (legal.some((m) => m === "accept" || m.startsWith("accept:"))) {
-    box.append(button("Accept the exchange", () => send("accept")));
+    box.append(button(t("page-table-accept"), () => send("accept")));
   }
-  if (legal.includes("decline")) box.append(button("Decline", () => send("decline"), "secondary"));
-  if (exchangeOptions().length) box.append(button("Propose an exchange...", openExchange));
-  if (legal.includes("pass")) box.append(button("Pass", () => send("pass"), "secondary"));
+  if (legal.includes("decline")) box.append(button(t("page-table-decline"), () => send("decline"), "secondary"));
+  if (exchangeOptions().length) box.append(button(t("page-table-propose-exchange"), openExchange));
+  if (legal.includes("pass")) box.append(button(t("page-table-pass"), () => send("pass"), "secondary"));
   const ends = extending(game.path).filter((m) => m.squares.length === game.path.length);
   if (game.path.length > 1 && ends.length) {
-    box.append(button("Stop here: " + ends[0].text, () => send(ends[0].text)));
+    box.append(button(t("page-table-stop-here", { move: ends[0].text }), () => send(ends[0].text)));
   }
 }
 
@@ -48,8 +48,8 @@ function openExchange() {
   const larges = [...new Set(opts.map((o) => o.large))].sort((a, b) => a - b);
   fillSelect($("#exchange-large"), larges, false);
   const police = game.view.to_move === "P";
-  $("#exchange-large-name").textContent = police ? "Inspectors" : "Leaders";
-  $("#exchange-small-name").textContent = police ? "constables" : "rank-and-file";
+  $("#exchange-large-name").textContent = t("page-table-exchange-large", sideArgs(police ? "P" : "S"));
+  $("#exchange-small-name").textContent = t("page-table-exchange-small", sideArgs(police ? "P" : "S"));
   describeExchange();
   $("#exchange").showModal();
 }
@@ -62,7 +62,7 @@ function describeExchange() {
   fillSelect($("#exchange-small"), smalls, true);
   const small = +$("#exchange-small").value;
   const side = game.view.to_move;
-  $("#exchange-words").textContent = `Exchange ${exchangeWords(large, small, side)}.`;
+  $("#exchange-words").textContent = t("page-table-exchange-words", { exchange: exchangeWords(large, small, side) });
 }
 
 function proposeExchange(ev) {
@@ -80,15 +80,15 @@ function renderBanner() {
   if (!v.result) return;
   banner.className = "banner " + (v.result === "S" ? "won-s" : "won-p");
   // How it ended is the engine's to say (the table's `ending`).
-  $("#banner-text").textContent = `The ${SIDE_NAME[v.result]} win: ${v.ending}.`;
+  $("#banner-text").textContent = t("page-table-won", { ...sideArgs(v.result), ending: v.ending });
   const mine = !!mySide(), offered = !!v.rematch;
   const b = $("#rematch-button");
   b.hidden = !mine;
-  b.textContent = offered ? "Play the rematch" : "Offer a rematch (sides swapped)";
+  b.textContent = t(offered ? "page-table-rematch-play" : "page-table-rematch-offer");
   const watch = $("#rematch-watch");
   watch.hidden = mine || !offered;
   if (offered) watch.href = "/t/" + v.rematch;
-  $("#rematch-note").textContent = offered && mine ? "A rematch is waiting at a new table." : "";
+  $("#rematch-note").textContent = offered && mine ? t("page-table-rematch-waiting") : "";
 }
 
 async function rematch() {

@@ -1,5 +1,8 @@
-// Suffragetto online tables: the lobby at `/`, a table at `/t/ID`, and the
-// account's pages at `/sign-in`, `/sign-up` and `/account`.
+// Suffragetto online tables: the lobby at `/`, a table at `/t/ID`, How to
+// play at `/how-to-play`, the account's pages at `/sign-in`, `/sign-up` and
+// `/account`; any other path is the page that is not there (the server
+// answers it with 404). The header's links to the book and its print kit
+// show when the server serves the book.
 const route = location.pathname.match(/^\/t\/([0-9a-f]+)$/);
 const signedIn = loadMe();
 $("#nav-sign-out").addEventListener("click", signOut);
@@ -7,6 +10,8 @@ if (route) showTable(route[1]);
 else if (location.pathname === "/sign-in") showSignIn();
 else if (location.pathname === "/sign-up") showSignUp();
 else if (location.pathname === "/account") signedIn.then(showAccount);
+else if (location.pathname === "/how-to-play") showHowToPlay();
+else if (location.pathname !== "/") showNotFound();
 else {
   showLobby();
   // A signed-in player's nickname is the user name, unless typed otherwise.
@@ -15,3 +20,10 @@ else {
     if (me && !nick.value) nick.value = me.username;
   });
 }
+
+for (const a of document.querySelectorAll(".site-nav a[data-nav]")) {
+  if (a.getAttribute("href") === location.pathname) a.setAttribute("aria-current", "page");
+}
+fetch("/book/", { method: "HEAD" }).then((r) => {
+  if (r.ok) for (const a of document.querySelectorAll(".needs-book")) a.hidden = false;
+}).catch(() => { /* no book */ });

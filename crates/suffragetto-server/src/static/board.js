@@ -17,6 +17,9 @@ async function loadBoard(ply) {
   if (!svg) return;
   game.board = got.board;
   $("#board").replaceChildren(svg);
+  // The layout sizes the board by the screen's height (app.css).
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  if (box && box.height) $("#game").style.setProperty("--board-aspect", (box.width / box.height).toFixed(4));
   game.shown = shows;
   drawLayer();
 }
@@ -25,9 +28,37 @@ async function loadBoard(ply) {
 // with their numbers (none for none) where the diagram leaves them out.
 function drawCaptives(layer) {
   const { prison, hospital } = game.board;
-  $("#captive-counts").textContent = `Prison: ${count(prison.large, "L")}, ${count(prison.small, "S")}. ` +
-    `Hospital: ${count(hospital.large, "I")}, ${count(hospital.small, "P")}.`;
-  B.draw(layer, B.tallies(game.board, (t) => `${t.place}: ${count(t.count, t.piece)}`));
+  $("#captive-counts").textContent = t("page-table-captives", {
+    prison: t("page-count-pair", { first: count(prison.large, "L"), second: count(prison.small, "S") }),
+    hospital: t("page-count-pair", { first: count(hospital.large, "I"), second: count(hospital.small, "P") }),
+  });
+  B.draw(layer, B.tallies(game.board, (x) => t("page-table-tally", { place: x.place, count: count(x.count, x.piece) })));
+}
+
+// The zones whose names the diagram writes inside them.
+const TAGGED = new Set(["albert_hall", "house_of_commons", "prison_yard", "hospital_grounds", "prison", "hospital"]);
+
+// The names of the zones the diagram leaves out because a piece stands in
+// them (it names a zone only while it is empty): each as a small tag on the
+// zone's top edge (above its pieces' discs), white-edged so that it reads
+// over the lines and pieces it crosses.
+function drawZoneTags(layer) {
+  const board = game.board, g = board.geometry, edge = g.edge;
+  const occupied = new Set();
+  for (const sq of Object.keys(board.pieces)) {
+    const z = B.zoneOf(board, sq);
+    if (z) occupied.add(z.zone);
+  }
+  const tags = [];
+  for (const z of g.zones || []) {
+    if (!TAGGED.has(z.zone) || !occupied.has(z.zone) || !z.rects.length) continue;
+    const x0 = Math.min(...z.rects.map((r) => r[0])), x1 = Math.max(...z.rects.map((r) => r[0] + r[2]));
+    const y0 = Math.min(...z.rects.map((r) => r[1]));
+    tags.push({ tag: "text", attrs: { x: (x0 + x1) / 2, y: y0 + edge * 0.2, "font-size": edge * 0.26,
+      "text-anchor": "middle", fill: "#2b2233", "stroke-width": edge * 0.08 }, cls: "zone-tag",
+      text: t("page-zone-" + z.zone.replace(/_/g, "-")) });
+  }
+  B.draw(layer, tags);
 }
 
 // Draws the layer: last move, captives, winning six, selection, landings.
@@ -36,6 +67,7 @@ function drawLayer() {
   if (!layer || !board || !game.view) return;
   layer.replaceChildren();
   B.draw(layer, B.lastMove(board));
+  drawZoneTags(layer);
   drawCaptives(layer);
   if (game.looking !== null) return;
   B.draw(layer, (game.view.winning_squares || []).map((sq) => B.dot(board, sq, "winning", 0.47, 0.07)));
@@ -79,7 +111,7 @@ function clickSquare(sq) {
     game.path = path.length === 1 && path[0] === sq ? [] : [sq];
   } else {
     game.path = [];
-    if (!path.length) message(`No legal move starts on ${sq}.`);
+    if (!path.length) message(t("page-table-no-move-from", { square: sq }));
   }
   renderActions(); drawLayer();
 }

@@ -100,6 +100,19 @@ function parseExchange(text) {
   return m ? { large: +m[1], small: +m[2] } : null;
 }
 
+// A ply as the move list writes it: a step or hop as played (e6-e7,
+// g4-e6-e8), an exchange and its answer in words.
+function plyWords(moves, i) {
+  const text = moves[i];
+  const offer = parseExchange(text);
+  const answer = (m) => !m ? "pending" : m === "decline" ? "declined" : /^accept/.test(m) ? "accepted" : "pending";
+  if (offer) return t("page-move-exchange", { large: offer.large, small: offer.small, answer: answer(moves[i + 1]) });
+  if (/^accept/.test(text)) return t("page-move-answer", { answer: "accepted" });
+  if (text === "decline") return t("page-move-answer", { answer: "declined" });
+  if (text === "pass") return t("page-move-pass");
+  return text;
+}
+
 // The signed-in account as `GET /api/me` gave it ({ username, csrf }), or
 // null for a guest. Every change sends its CSRF token in X-CSRF-Token.
 let ME = null;

@@ -218,7 +218,8 @@ function setUpControls() {
   });
 }
 
-// The page's address: `position` and `variants` (two to five built-in ids).
+// The page's address: `position` or `table` (a table's id, whose record
+// is opened), and `variants` (two to five built-in ids).
 async function startExplorer() {
   $("#language-switch").replaceWith(languageSwitch());
   setUpControls();
@@ -230,6 +231,8 @@ async function startExplorer() {
   renderChoice();
   ex.history = ["start"];
   ex.labels = [];
+  // A table's game (`?table=ID`, the link after a game's analysis).
+  if (q.get("table")) return loadTable(q.get("table"));
   const error = (await startFrom(q.get("position") || "start")) ? "" : $("#setup-error").textContent;
   if (error && (await startFrom("start"))) $("#setup-error").textContent = error;
 }

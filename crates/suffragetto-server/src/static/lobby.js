@@ -1,10 +1,13 @@
-// The lobby: a form for a new table and the list of open and running ones.
+// The lobby: a form for a new table (with its clock, or Play anyone) and
+// the lists of tables waiting, being played and finished;
+// the short "How to play" page (the variant's rules in brief, in the
+// visitor's language); the page for a path that is not there.
 // Variant titles by id, for the list.
 const VARIANT_TITLE = {};
 
 async function showLobby() {
   $("#lobby").hidden = false;
-  document.title = "Suffragetto: online tables";
+  document.title = t("page-site-title");
   try {
     const v = await api("GET", "/api/variants");
     const sel = $("#variant-select");
@@ -15,12 +18,16 @@ async function showLobby() {
       sel.append(o);
     }
   } catch (e) { $("#create-error").textContent = e.message; }
+  fillClocks($("#clock-select"));
+  $("#seek-button").addEventListener("click", () => seekGame($("#create")));
   $("#create").addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const f = new FormData(ev.target);
     const body = { nickname: f.get("nickname"), variant: f.get("variant"), side: f.get("side"),
       private: f.get("private") === "on" };
     if (f.get("opponent")) body.opponent = f.get("opponent");
+    const clock = clockOf(f.get("clock"));
+    if (clock) body.clock = clock;
     try {
       const r = await api("POST", "/api/tables", body);
       keepSeat(r);
@@ -31,25 +38,45 @@ async function showLobby() {
   setInterval(refreshLobby, 5000);
 }
 
+// The lobby's lists, waiting, being played and finished apart
+// (renderLobbyLists, seek.js), read again every 5 seconds.
 async function refreshLobby() {
   let data;
   try { data = await api("GET", "/api/tables"); } catch (_) { return; }
-  const list = $("#lobby-list");
-  list.replaceChildren();
-  for (const t of data.tables) {
-    const li = el("li", null, "lobby-row");
-    const open = !t.suffragettes || !t.police;
-    const who = el("span", null, "who");
-    who.append(el("span", t.suffragettes || "(free)", "s-name"), el("span", " v. ", "muted"),
-      el("span", t.police || "(free)", "p-name"));
-    const state = t.result ? SIDE_NAME[t.result] + " won" : open ? "waiting for a player" : "playing";
-    const variant = VARIANT_TITLE[t.variant] || t.variant;
-    const plies = t.plies === 1 ? "1 ply" : `${t.plies} plies`;
-    const meta = el("span", `${variant} · ${plies} · ${state}`, "muted meta");
-    const a = el("a", open && !t.result ? "Join" : "Watch", "go");
-    a.href = "/t/" + encodeURIComponent(t.id);
-    li.append(who, meta, a);
-    list.append(li);
-  }
+  renderLobbyLists(data, { join: t("page-lobby-join"), watch: t("page-lobby-watch") });
   $("#lobby-empty").hidden = data.tables.length > 0;
+}
+
+// How to play: the rules in brief of the variant chosen (the first, the
+// online rules, unless `?variant=` names another), as the server words
+// them in the visitor's language.
+async function showHowToPlay() {
+  $("#how-to-play").hidden = false;
+  document.title = t("page-howto-title");
+  const sel = $("#howto-variant");
+  try {
+    const v = await api("GET", "/api/variants");
+    for (const x of v.variants) {
+      const o = el("option", x.title);
+      o.value = x.id;
+      sel.append(o);
+    }
+    const asked = new URLSearchParams(location.search).get("variant");
+    if (asked && v.variants.some((x) => x.id === asked)) sel.value = asked;
+  } catch (e) { $("#howto-error").textContent = e.message; return; }
+  const load = async () => {
+    try {
+      const r = await api("GET", `/api/variants/${encodeURIComponent(sel.value)}/summary?lang=${WORDS.lang}`);
+      // The fragment is the server's own escaped HTML.
+      $("#howto-body").innerHTML = r.html;
+      $("#howto-error").textContent = "";
+    } catch (e) { $("#howto-error").textContent = e.message; }
+  };
+  sel.addEventListener("change", load);
+  await load();
+}
+
+function showNotFound() {
+  $("#not-found").hidden = false;
+  document.title = t("page-notfound-title");
 }

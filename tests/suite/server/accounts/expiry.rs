@@ -106,7 +106,7 @@ fn a_database_of_version_3_gains_accounts_and_keeps_its_games() {
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Lilian", PASSWORD).status, 201);
     drop(server);
-    assert_eq!(version(&db), 4);
+    assert_eq!(version(&db), suffragetto_server::SCHEMA_VERSION);
     // Opened again, nothing is run twice and the account is there.
     let server = TestServer::start_with(&db, relaxed());
     b.base = server.base.clone();
@@ -116,10 +116,11 @@ fn a_database_of_version_3_gains_accounts_and_keeps_its_games() {
 
 #[test]
 fn a_database_of_a_later_release_is_refused_unchanged() {
-    let db = temp_db("acc-v5");
+    let db = temp_db("acc-later");
+    let later = suffragetto_server::SCHEMA_VERSION + 1;
     rusqlite::Connection::open(&*db)
         .unwrap()
-        .execute_batch(&VERSION_3.replace("user_version = 3", "user_version = 5"))
+        .execute_batch(&VERSION_3.replace("user_version = 3", &format!("user_version = {later}")))
         .unwrap();
     let before = std::fs::read(&*db).unwrap();
     let e = suffragetto_server::AppState::open(&db)
@@ -128,8 +129,11 @@ fn a_database_of_a_later_release_is_refused_unchanged() {
         .to_string();
     assert_eq!(
         e,
-        "the database is of version 5, written by a later release of the server (this one reads up to version 4); nothing was changed: run that release, or give --db another file"
+        format!(
+            "the database is of version {later}, written by a later release of the server (this one reads up to version {}); nothing was changed: run that release, or give --db another file",
+            later - 1
+        )
     );
     assert_eq!(std::fs::read(&*db).unwrap(), before);
-    assert_eq!(version(&db), 5);
+    assert_eq!(version(&db), later);
 }

@@ -1,0 +1,56 @@
+# Every word printed on the board, the pieces sheet and the tiles of the
+# print kit (crates/suffragetto-render/src/words.rs reads them), in
+# English. The zones as each text names them; the buildings by the names
+# the texts give them.
+
+kit-title = Suffragetto
+kit-board = board
+kit-pieces = pieces
+kit-cut = cut
+kit-glue = glue
+kit-assembly = How to put the board together
+kit-scale-check = 100 mm
+kit-pieces-howto = Cut out along the circles, or glue onto coins or card discs. Large pieces are the bigger discs.
+kit-fold-howto = Cut round each pair, fold along the dotted line and glue the two halves back to back.
+kit-after = After
+kit-this-sheet = This sheet
+kit-glue-under = Its cut edges go over the glue strips of sheet
+kit-map-key = The black square is this sheet; the board is assembled as on the first page.
+kit-start-squares = Start squares:
+kit-inches = 4 in
+kit-scale-step-inches = Check the bars below: one must measure exactly 100 mm, the other 4 inches.
+kit-print-shop = full size for a print shop
+kit-step-1 = Print every page at 100 % ("actual size", not "fit to page").
+kit-step-2 = Check the bar below: it must measure exactly 100 mm.
+kit-step-3 = Cut each sheet along its dashed cut lines (left and top; the first row and column have none).
+kit-step-4 = Start with row 1, column 1. Lay the next sheet over the grey glue strip of its neighbour.
+kit-step-5 = Put its cut edge on the dotted line, the half crosses meeting the crosses, and glue.
+kit-step-6 = Finish each row, then glue the rows together the same way. Trim the outer edge.
+
+kit-zone-arena = THE ARENA
+kit-zone-prison = PRISON
+kit-zone-prison-yard = PRISON YARD
+kit-zone-hospital = HOSPITAL
+kit-zone-hospital-grounds = HOSPITAL GROUNDS
+kit-zone-house-of-commons = House of Commons
+kit-zone-albert-hall = Albert Hall
+
+kit-piece-suffragette = Suffragette
+    .plural = Suffragettes
+kit-piece-leader = Leader
+    .plural = Leaders
+kit-piece-constable = Police constable
+    .plural = Police constables
+kit-piece-inspector = Inspector
+    .plural = Inspectors
+
+kit-title-mono = { $title }, black and white
+kit-tile-label = row { $row }, column { $col } of { $rows } x { $cols }
+kit-sheet-name = row { $row }, column { $col }
+kit-quoted = “{ $text }”
+kit-sheets-summary = { $n } { $paper } sheets, { $rows } rows × { $cols } columns
+kit-counters-heading = { $n } { $name }{ $spares ->
+        [0] {""}
+        [1] {" "}+ 1 spare
+       *[other] {" "}+ { $spares } spares
+    } · Ø { $diameter }

@@ -1,0 +1,145 @@
+//! A takeback by agreement (docs/online-play.md): a player offers to take
+//! back their last move (and the other side's answer to it, if it came);
+//! the other player accepts or declines; the computer always accepts. The
+//! offer lapses with the next move. Once accepted, the moves taken back
+//! leave the game and its record: the record keeps the game as played
+//! after the takeback.
+
+use super::ServerError;
+use super::play::{Takeback, at, now_ms};
+use super::state::{AppState, lock};
+use super::table::Table;
+use super::views::View;
+use std::sync::Arc;
+use suffragetto_core::budget::Budget;
+use suffragetto_core::piece::Side;
+
+/// An answer to a takeback offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// The game goes back.
+    Accept,
+    /// It goes on as it is.
+    Decline,
+}
+
+impl AppState {
+    /// Offers a takeback for the holder of `token` (`answer` none), or
+    /// answers the other side's offer; the table's new state. Blocking.
+    pub fn takeback(
+        &self,
+        id: &str,
+        token: &str,
+        answer: Option<Answer>,
+        budget: &Budget,
+    ) -> Result<Arc<View>, ServerError> {
+        let t = self.table(id)?;
+        {
+            let mut table = lock(&t);
+            let side = table.side_of_token(token).ok_or_else(|| {
+                ServerError::Forbidden("wrong token: you do not sit at this table".into())
+            })?;
+            if table.over() {
+                return Err(ServerError::Forbidden(
+                    "the game is over: nothing can be taken back".into(),
+                ));
+            }
+            let now = now_ms();
+            let offered = table.row.play.takeback.filter(|o| o.at == table.plies());
+            match (answer, offered) {
+                (None, Some(o)) if o.by == side => {
+                    return Err(ServerError::Conflict(
+                        "you have offered a takeback already: the other side answers".into(),
+                    ));
+                }
+                (None, Some(_)) => {
+                    return Err(ServerError::Conflict(
+                        "the other side offers a takeback: accept or decline it".into(),
+                    ));
+                }
+                (None, None) => {
+                    let offer = self.offer_takeback(&mut table, side, now)?;
+                    if table.seat(side.opponent()).agent.is_some() {
+                        self.take_back(&mut table, offer, now, budget)?;
+                    }
+                }
+                (Some(_), None) => {
+                    return Err(ServerError::Conflict("no takeback is offered".into()));
+                }
+                (Some(_), Some(o)) if o.by == side => {
+                    return Err(ServerError::Forbidden(
+                        "the other side answers your takeback offer".into(),
+                    ));
+                }
+                (Some(Answer::Decline), Some(_)) => {
+                    let mut play = table.row.play.clone();
+                    play.takeback = None;
+                    play.events += 1;
+                    play.active_ms[at(side)] = Some(now);
+                    self.store().set_play(id, &play, None)?;
+                    table.row.play = play;
+                }
+                (Some(Answer::Accept), Some(o)) => {
+                    table.row.play.active_ms[at(side)] = Some(now);
+                    self.take_back(&mut table, o, now, budget)?;
+                }
+            }
+        }
+        self.view(id, budget)
+    }
+
+    /// Stores `side`'s offer to take back its last move; the offer.
+    fn offer_takeback(
+        &self,
+        table: &mut Table,
+        side: Side,
+        now: i64,
+    ) -> Result<Takeback, ServerError> {
+        let plies = table.plies();
+        let last = (0..plies)
+            .rev()
+            .find(|&i| table.mover_of(i) == Some(side))
+            .ok_or_else(|| {
+                ServerError::Conflict(
+                    "you have not moved yet: there is nothing to take back".into(),
+                )
+            })?;
+        let offer = Takeback {
+            by: side,
+            at: plies,
+            to: last,
+        };
+        let mut play = table.row.play.clone();
+        play.takeback = Some(offer);
+        play.events += 1;
+        play.active_ms[at(side)] = Some(now);
+        self.store().set_play(&table.row.id, &play, None)?;
+        table.row.play = play;
+        Ok(offer)
+    }
+
+    /// Takes the game back as `offer` says: stored, replayed, its clock
+    /// started again for the side to move.
+    fn take_back(
+        &self,
+        table: &mut Table,
+        offer: Takeback,
+        now: i64,
+        budget: &Budget,
+    ) -> Result<(), ServerError> {
+        let mut play = table.row.play.clone();
+        play.stop(table.to_move(), now);
+        play.takeback = None;
+        play.undone += table.plies() - offer.to;
+        play.events += 1;
+        if play.clock.is_some() && offer.to >= 2 {
+            play.since_ms = Some(now);
+        }
+        self.store().take_back(&table.row.id, offer.to, &play)?;
+        table.row.play = play;
+        table.take_back(offer.to, budget)?;
+        self.arm_clock(table);
+        Ok(())
+    }
+}
