@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Instant;
 use suffragetto_book::{BookOptions, build};
+use suffragetto_core::lang::Lang;
 
 /// Arguments of `book`.
 #[derive(Args, Debug)]
@@ -39,6 +40,15 @@ pub struct BookArgs {
     #[arg(long, value_name = "N", requires = "strong_games",
           value_parser = clap::value_parser!(u32).range(100..))]
     strong_nodes: Option<u32>,
+    /// Build the book in this language only (en, de or fr; every language
+    /// unless given), into OUT/LANG/.
+    #[arg(long, value_name = "LANG")]
+    lang: Option<Lang>,
+    /// Write the catalogue template of the book's prose
+    /// (SRC/po/messages.pot), which translators merge into SRC/po/LANG.po,
+    /// and say how much of each language is translated; builds nothing.
+    #[arg(long)]
+    extract_messages: bool,
     /// No progress bars.
     #[arg(long, short = 'q')]
     quiet: bool,
@@ -52,6 +62,9 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
             args.src.display()
         );
     }
+    if args.extract_messages {
+        return extract(&args.src, out);
+    }
     if args.games == 0 {
         anyhow::bail!("--games must be at least 1: the statistics chapters need self-play games");
     }
@@ -63,6 +76,9 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
     opts.search_positions = args.search;
     opts.strong_games = args.strong_games;
     opts.strong_data = args.src.join("data").join("strong");
+    if let Some(lang) = args.lang {
+        opts.langs = vec![lang];
+    }
     if let Some(n) = args.strong_nodes {
         opts.strong_nodes = n;
     }
@@ -70,13 +86,31 @@ pub fn book(args: BookArgs, out: &mut impl Write) -> Result<()> {
     let summary = build(&opts, &bars)?;
     writeln!(
         out,
-        "{}: {} pages, {} files, print kit in {}/print-kit ({:.1} s); open {}/index.html",
+        "{}: {} pages, {} files, print kit in each language's print-kit/ ({:.1} s); open {}/index.html",
         summary.out.display(),
         summary.pages,
         summary.files,
-        summary.out.display(),
         started.elapsed().as_secs_f64(),
         summary.out.display()
     )?;
+    Ok(())
+}
+
+/// `suffragetto book --extract-messages`: the catalogue template written
+/// whole, and each language's share of translated messages.
+fn extract(src: &std::path::Path, out: &mut impl Write) -> Result<()> {
+    let pot = suffragetto_book::extract_messages(src)?;
+    let path = suffragetto_book::pot_path(src);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("pot.tmp");
+    std::fs::write(&tmp, pot)?;
+    std::fs::rename(&tmp, &path)?;
+    writeln!(out, "{}", path.display())?;
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let (done, all) = suffragetto_book::translated(src, lang)?;
+        writeln!(out, "{lang}: {done} of {all} messages translated")?;
+    }
     Ok(())
 }

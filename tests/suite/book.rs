@@ -28,8 +28,8 @@ fn temp(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("book-{name}"))
 }
 
-/// The site, built once for the tests that only read it.
-pub fn site() -> &'static Path {
+/// The site in every language, built once for the tests that only read it.
+pub fn site_root() -> &'static Path {
     static SITE: OnceLock<PathBuf> = OnceLock::new();
     SITE.get_or_init(|| {
         let out = temp("site");
@@ -37,6 +37,12 @@ pub fn site() -> &'static Path {
         build(&options(&out), &Silent).unwrap_or_else(|e| panic!("{e}"));
         out
     })
+}
+
+/// The English book of [`site_root`].
+pub fn site() -> &'static Path {
+    static EN: OnceLock<PathBuf> = OnceLock::new();
+    EN.get_or_init(|| site_root().join("en"))
 }
 
 pub fn read(rel: &str) -> String {
@@ -366,7 +372,8 @@ fn ids(html: &str) -> Vec<String> {
 
 #[test]
 fn no_broken_local_links_or_images() {
-    let root = site();
+    // Every language's book, the root page and the links between them.
+    let root = site_root();
     let files = site_files(root).unwrap();
     let mut pages: BTreeMap<PathBuf, String> = BTreeMap::new();
     for f in &files {
@@ -399,7 +406,12 @@ fn no_broken_local_links_or_images() {
                 // The 404 page sets `<base href="/">`: the site's root.
                 normalise(Path::new(abs))
             } else {
-                let dir = page.parent().unwrap_or(Path::new(""));
+                // A page's `<base href="/en/">` (the 404 pages): links are
+                // relative to it.
+                let dir = match base_of(html) {
+                    Some(base) => PathBuf::from(base),
+                    None => page.parent().unwrap_or(Path::new("")).to_path_buf(),
+                };
                 normalise(&dir.join(path))
             };
             checked += 1;
@@ -420,8 +432,14 @@ fn no_broken_local_links_or_images() {
             }
         }
     }
-    assert!(checked > 500, "only {checked} links checked");
+    assert!(checked > 1500, "only {checked} links checked");
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+/// The site directory a page's `<base href="/DIR/">` names.
+fn base_of(html: &str) -> Option<&str> {
+    let at = html.find("<base href=\"/")? + "<base href=\"/".len();
+    Some(&html[at..at + html[at..].find('"')?])
 }
 
 /// `a/b/../c` as `a/c`.
@@ -441,7 +459,8 @@ fn normalise(p: &Path) -> PathBuf {
 
 #[test]
 fn two_builds_are_byte_identical_and_replace_the_old_site() {
-    let first = site();
+    // All three languages, the root page and the shared 404 page.
+    let first = site_root();
     let second = temp("again");
     let _ = std::fs::remove_dir_all(&second);
     // A stale file of an earlier build disappears: the site is replaced whole.
@@ -933,7 +952,9 @@ fn the_book_reads_the_published_strong_games_and_refuses_them_under_other_rules(
     o.search_positions = 50;
     o.strong_games = None;
     o.strong_data = data.clone();
+    o.langs = vec![suffragetto_core::lang::Lang::En];
     build(&o, &Silent).unwrap_or_else(|e| panic!("{e}"));
+    let out = out.join("en");
     let stats = std::fs::read_to_string(out.join("statistics.html")).unwrap();
     let stats = flat(&stats);
     assert!(

@@ -528,7 +528,9 @@ fn book_builds_a_site_as_a_command() {
         "{}",
         &index[..200.min(index.len())]
     );
-    assert!(site.join("print-kit").is_dir());
+    for lang in ["en", "de", "fr"] {
+        assert!(site.join(lang).join("print-kit").is_dir(), "{lang}");
+    }
     // No self-play, no book.
     let err = fails(&[
         "book",

@@ -6,6 +6,7 @@ mod analyse;
 mod apparatus;
 mod book;
 mod book_images;
+mod book_langs;
 mod book_links;
 mod book_pages;
 mod browser_board;

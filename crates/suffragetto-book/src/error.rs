@@ -42,6 +42,15 @@ pub enum SiteError {
         /// Tera's message.
         message: String,
     },
+    /// A translation catalogue (`book/po/LANG.po`) did not read, or a
+    /// page's markdown did not go through it.
+    #[error("translation {}: {message}", path.display())]
+    Translation {
+        /// The catalogue or the page.
+        path: PathBuf,
+        /// What went wrong.
+        message: String,
+    },
     /// A variant did not load.
     #[error(transparent)]
     Variant(#[from] suffragetto_core::variant::VariantError),

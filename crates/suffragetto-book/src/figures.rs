@@ -4,6 +4,7 @@ use super::SiteError;
 use crate::assemble::Site;
 use suffragetto_core::engine::{Position, Rules, Setup};
 use suffragetto_core::geometry::{SIZE, Square};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::parse_pieces;
 use suffragetto_core::piece::Side;
 use suffragetto_render::browser::BrowserBoard;
@@ -78,9 +79,15 @@ pub struct Drawn {
 }
 
 /// A diagram of `scene` as SVG text, with coordinates, cropped to
-/// `region`, and the board for the page's script.
-pub fn diagram_svg_at(scene: &Scene, rules: &Rules, region: Region) -> Result<Drawn, SiteError> {
+/// `region`, its words in `lang`, and the board for the page's script.
+pub fn diagram_svg_at(
+    scene: &Scene,
+    rules: &Rules,
+    region: Region,
+    lang: Lang,
+) -> Result<Drawn, SiteError> {
     let mut opts = DiagramOptions::new(rules)?;
+    opts.lang = lang;
     opts.coordinates = true;
     opts.region = region;
     opts.size = 100.0;
@@ -110,15 +117,16 @@ pub fn diagram_svg_at(scene: &Scene, rules: &Rules, region: Region) -> Result<Dr
 
 /// Adds the diagram of `scene` to `site` as `image` (and its plain copy
 /// beside it, `-plain.svg`); returns its board and the plain copy's path,
-/// if there is one.
+/// if there is one. Its words (whose turn it is, the zones) are in `lang`.
 pub fn add_diagram(
     site: &mut Site,
     image: &str,
     scene: &Scene,
     rules: &Rules,
     region: Region,
+    lang: Lang,
 ) -> Result<(BrowserBoard, Option<String>), SiteError> {
-    let drawn = diagram_svg_at(scene, rules, region)?;
+    let drawn = diagram_svg_at(scene, rules, region, lang)?;
     site.add(image.to_string(), drawn.svg);
     let plain = drawn.plain.map(|svg| {
         let path = format!("{}-plain.svg", image.trim_end_matches(".svg"));

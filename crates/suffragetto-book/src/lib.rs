@@ -28,9 +28,12 @@ mod charts;
 mod error;
 mod figures;
 mod finder;
+mod i18n;
 mod interactive;
 mod mdbook;
+mod memo;
 mod repo_links;
+mod root;
 mod tables;
 mod templates;
 mod text;
@@ -41,6 +44,7 @@ pub use finder::{Difference, find_difference};
 use std::path::{Path, PathBuf};
 use suffragetto_ai::simulate::Matchup;
 use suffragetto_ai::{AgentKind, SimConfig};
+use suffragetto_core::lang::Lang;
 
 /// What to build and from where.
 #[derive(Clone, Debug)]
@@ -71,6 +75,9 @@ pub struct BookOptions {
     /// `n` strong games a run afresh instead and says so in the chapters
     /// and on standard error; `None` refuses to build.
     pub strong_fallback: Option<u32>,
+    /// The languages built, each into `out/LANG/` ([`Lang::ALL`] unless
+    /// told otherwise).
+    pub langs: Vec<Lang>,
 }
 
 impl BookOptions {
@@ -91,6 +98,7 @@ impl BookOptions {
             strong_data: book_dir.join("data").join("strong"),
             strong_nodes: DEFAULT_STRONG_NODES,
             strong_fallback: Some(FALLBACK_STRONG_GAMES),
+            langs: Lang::ALL.to_vec(),
             book_dir,
         }
     }
@@ -175,14 +183,52 @@ pub struct BuildSummary {
 pub fn build(opts: &BookOptions, progress: &dyn Progress) -> Result<BuildSummary, SiteError> {
     mdbook::check_replaceable(&opts.out)?;
     let sources = assemble::Sources::read(&opts.book_dir)?;
-    let site = chapters::generate(&sources, opts, progress)?;
-    let pages = site.pages();
-    let files = mdbook::render(&sources, &site, &opts.out, progress)?;
+    let memo = memo::Memo::default();
+    let mut books = Vec::new();
+    for &lang in &opts.langs {
+        let prose = i18n::Prose::read(&opts.book_dir, lang)?;
+        let site = chapters::generate(&sources, opts, progress, lang, &prose, &memo)?;
+        books.push((lang, site));
+    }
+    let pages = books.iter().map(|(_, s)| s.pages()).sum();
+    let files = mdbook::render(&sources, &books, &opts.out, progress)?;
     Ok(BuildSummary {
         out: opts.out.clone(),
         pages,
         files,
     })
+}
+
+/// The messages of the book's prose (the pages of `book_dir/src/` and the
+/// templates), each once with the places it comes from.
+fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteError> {
+    let sources = assemble::Sources::read(book_dir)?;
+    let pages: Vec<(String, String)> = sources
+        .src
+        .keys()
+        .filter(|k| k.ends_with(".md"))
+        .map(|k| (k.clone(), sources.prose(k)))
+        .collect();
+    i18n::messages(&pages, templates::TEMPLATES)
+}
+
+/// The catalogue template of the book's prose (`book/po/messages.pot`):
+/// every message a translation of the book has to translate.
+pub fn extract_messages(book_dir: &Path) -> Result<String, SiteError> {
+    Ok(i18n::pot(&prose_messages(book_dir)?))
+}
+
+/// Where `suffragetto book --extract-messages` writes the catalogue
+/// template, relative to the book's directory.
+pub fn pot_path(book_dir: &Path) -> PathBuf {
+    book_dir.join(i18n::PO_DIR).join(i18n::POT)
+}
+
+/// How much of the book's prose `book_dir/po/LANG.po` translates:
+/// (messages translated, messages in all).
+pub fn translated(book_dir: &Path, lang: Lang) -> Result<(usize, usize), SiteError> {
+    let prose = i18n::Prose::read(book_dir, lang)?;
+    Ok(i18n::coverage(&prose, &prose_messages(book_dir)?))
 }
 
 /// The files of a built site, relative paths in byte order.

@@ -5,6 +5,7 @@
 use super::assemble::{Site, Sources};
 use super::{Progress, SiteError};
 use std::path::{Path, PathBuf};
+use suffragetto_core::lang::{Lang, catalogue};
 
 /// The file every built site carries, so a rebuild only ever replaces a
 /// directory this command made.
@@ -15,11 +16,13 @@ pub const MARKER: &str = ".suffragetto-book";
 /// before `interactive.js`).
 pub const BOARD_MODULE: &str = "board.js";
 
-/// Writes `site` with `sources`' configuration and theme, runs mdBook, and
-/// replaces `out` with the result. Returns the number of files in the site.
+/// Writes each language's `site` with `sources`' configuration and theme
+/// into `out/LANG/`, runs mdBook on each, adds the root page that sends a
+/// reader to a language, and replaces `out` with the result. Returns the
+/// number of files in the site.
 pub fn render(
     sources: &Sources,
-    site: &Site,
+    books: &[(Lang, Site)],
     out: &Path,
     progress: &dyn Progress,
 ) -> Result<usize, SiteError> {
@@ -36,7 +39,7 @@ pub fn render(
     let pid = std::process::id();
     let staging = parent.join(format!(".{name}.staging-{pid}"));
     let fresh = parent.join(format!(".{name}.new-{pid}"));
-    let result = build_into(sources, site, &staging, &fresh, progress)
+    let result = build_into(sources, books, &staging, &fresh, progress)
         .and_then(|()| replace(&fresh, out, &parent.join(format!(".{name}.old-{pid}"))));
     let _ = std::fs::remove_dir_all(&staging);
     if result.is_err() {
@@ -70,7 +73,7 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
 
 fn build_into(
     sources: &Sources,
-    site: &Site,
+    books: &[(Lang, Site)],
     staging: &Path,
     fresh: &Path,
     progress: &dyn Progress,
@@ -80,7 +83,43 @@ fn build_into(
             std::fs::remove_dir_all(dir).map_err(|e| SiteError::write(dir, e))?;
         }
     }
-    progress.start("mdBook", 1);
+    progress.start("mdBook", books.len() as u64);
+    let langs: Vec<Lang> = books.iter().map(|(l, _)| *l).collect();
+    for (lang, site) in books {
+        let code = lang.code();
+        build_one(sources, site, *lang, &staging.join(code), &fresh.join(code))?;
+        finish_pages(&fresh.join(code), &sources.repository, *lang, &langs)?;
+        progress.tick();
+    }
+    write_file(
+        &fresh.join("index.html"),
+        super::root::page(&langs).as_bytes(),
+    )?;
+    if let Some(first) = langs.first() {
+        // The server shows the root's 404 page for a path outside every
+        // language: the first language's.
+        let page = fresh.join(first.code()).join("404.html");
+        if let Ok(bytes) = std::fs::read(&page) {
+            write_file(&fresh.join("404.html"), &bytes)?;
+        }
+    }
+    write_file(
+        &fresh.join(MARKER),
+        b"Built by `suffragetto book`; the next build replaces this directory.\n",
+    )?;
+    progress.finish();
+    Ok(())
+}
+
+/// One language's book: sources written into `staging`, mdBook's site into
+/// `fresh`.
+fn build_one(
+    sources: &Sources,
+    site: &Site,
+    lang: Lang,
+    staging: &Path,
+    fresh: &Path,
+) -> Result<(), SiteError> {
     write_file(&staging.join("book.toml"), sources.book_toml.as_bytes())?;
     for (rel, bytes) in &sources.theme {
         write_file(&staging.join("theme").join(rel), bytes)?;
@@ -93,27 +132,40 @@ fn build_into(
     for (rel, bytes) in sources.src.iter().chain(&site.files) {
         write_file(&staging.join("src").join(rel), bytes)?;
     }
+    // The page for a path the book does not have, in the book's language.
+    let missing = format!(
+        "# {}\n\n{}\n",
+        catalogue().plain(lang, "book-not-found-title"),
+        catalogue().plain(lang, "book-not-found")
+    );
+    write_file(&staging.join("src").join("404.md"), missing.as_bytes())?;
     let mut book =
         mdbook_driver::MDBook::load(staging).map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
     let fresh_abs = std::path::absolute(fresh).map_err(|e| SiteError::write(fresh, e))?;
     book.config.build.build_dir = fresh_abs;
+    // The page's `<html lang>`, and the search index of this language's
+    // pages only.
+    book.config.book.language = Some(lang.code().to_string());
+    book.config.book.title = Some(catalogue().plain(lang, "book-title").to_string());
+    book.config
+        .set("output.html.site-url", format!("/{}/", lang.code()))
+        .map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
     book.build()
         .map_err(|e| SiteError::MdBook(format!("{e:#}")))?;
-    finish_pages(fresh, &sources.repository)?;
-    write_file(
-        &fresh.join(MARKER),
-        b"Built by `suffragetto book`; the next build replaces this directory.\n",
-    )?;
-    progress.tick();
-    progress.finish();
     Ok(())
 }
 
 /// The last touches to the pages mdBook wrote into `site`: every
 /// repository file a page names made a link inside the site (and what it
 /// links to written), every table cell labelled by its column for phones,
-/// the theme's own accessibility faults mended ([`super::accessible`]).
-fn finish_pages(site: &Path, repository: &Path) -> Result<(), SiteError> {
+/// the theme's own accessibility faults mended ([`super::accessible`]),
+/// the switch to the same page in the other languages of `langs`.
+fn finish_pages(
+    site: &Path,
+    repository: &Path,
+    lang: Lang,
+    langs: &[Lang],
+) -> Result<(), SiteError> {
     use super::repo_links::{COPIES, Repository};
     let mut repo = Repository::new(repository);
     for rel in super::site_files(site)? {
@@ -125,6 +177,7 @@ fn finish_pages(site: &Path, repository: &Path) -> Result<(), SiteError> {
         let html = std::fs::read_to_string(&path).map_err(|e| SiteError::read(&path, e))?;
         let depth = rel.matches('/').count();
         let done = super::accessible::theme(&super::tables::label_cells(&repo.link(&html, depth)));
+        let done = super::root::with_switch(&done, &rel, lang, langs);
         if done != html {
             std::fs::write(&path, done).map_err(|e| SiteError::write(&path, e))?;
         }

@@ -1,10 +1,12 @@
 //! The tera templates of the generated pages, embedded from `templates/`.
 
 use super::SiteError;
+use super::i18n::Prose;
 use serde::Serialize;
+use suffragetto_core::lang::{Lang, catalogue};
 
 /// Every template: its name (the page it renders) and its text.
-const TEMPLATES: &[(&str, &str)] = &[
+pub const TEMPLATES: &[(&str, &str)] = &[
     // Included by the differences and statistics pages.
     (
         "summary-of-effects.md",
@@ -45,13 +47,14 @@ pub struct Templates {
 }
 
 impl Templates {
-    /// Parses every template.
-    pub fn load() -> Result<Templates, SiteError> {
+    /// Parses every template, its prose translated by `translations`.
+    pub fn load(translations: &Prose) -> Result<Templates, SiteError> {
         let mut tera = tera::Tera::new();
         // Markdown pages: values are escaped where they are built.
         tera.autoescape_on(Vec::<&str>::new());
         for (name, text) in TEMPLATES {
-            tera.add_raw_template(name, text)
+            let text = translations.template(name, text)?;
+            tera.add_raw_template(name, &text)
                 .map_err(|e| SiteError::Template {
                     name: name.to_string(),
                     message: format!("{e:#}"),
@@ -60,15 +63,37 @@ impl Templates {
         Ok(Templates { tera })
     }
 
-    /// Renders template `name` with the fields of `data`.
-    pub fn render(&self, name: &str, data: &impl Serialize) -> Result<String, SiteError> {
+    /// Renders template `name` with the fields of `data`, and the book's
+    /// words of `lang` as `t` (`{{ t.rule_point }}` is message
+    /// `book-rule-point` of `locales/LANG/book.ftl`).
+    pub fn render(
+        &self,
+        name: &str,
+        data: &impl Serialize,
+        lang: Lang,
+    ) -> Result<String, SiteError> {
         let err = |e: tera::Error| SiteError::Template {
             name: name.to_string(),
             message: error_chain(&e),
         };
-        let ctx = tera::Context::from_serialize(data).map_err(err)?;
+        let mut ctx = tera::Context::from_serialize(data).map_err(err)?;
+        ctx.insert("t", &words(lang));
         self.tera.render(name, &ctx).map_err(err)
     }
+}
+
+/// The book's words of `lang` that take no argument, by their id without
+/// `book-` and with `_` for `-`.
+fn words(lang: Lang) -> std::collections::BTreeMap<String, String> {
+    let cat = catalogue();
+    cat.ids(lang)
+        .keys()
+        .filter_map(|id| {
+            let key = id.strip_prefix("book-")?;
+            let text = cat.plain_opt(lang, id)?;
+            Some((key.replace('-', "_"), text.to_string()))
+        })
+        .collect()
 }
 
 /// An error and its causes on one line.

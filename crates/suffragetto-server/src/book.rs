@@ -82,8 +82,9 @@ fn not_found_page(root: &std::fs::File) -> Option<String> {
     }
     let mut page = String::new();
     f.read_to_string(&mut page).ok()?;
-    // mdBook writes the 404 page for a book at the site's root.
-    Some(page.replacen("<base href=\"/\">", "<base href=\"/book/\">", 1))
+    // mdBook writes the 404 page for a book at the site's root (each
+    // language's book at `/LANG/`): under `/book/` here.
+    Some(page.replacen("<base href=\"/", "<base href=\"/book/", 1))
 }
 
 /// Looks `rel` up beneath `root` (blocking).

@@ -9,6 +9,7 @@ use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::text::esc;
 use serde::Serialize;
+use suffragetto_core::engine::Rules;
 use suffragetto_render::kit::{
     board_documents, kit_documents, kit_readme, pieces_documents, rules_documents,
 };
@@ -34,7 +35,7 @@ struct Board {
     image: String,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct KitFile {
     name: String,
     title: String,
@@ -82,25 +83,52 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         });
     }
     let opts = BoardOptions::new(rules)?;
+    // The print kit is the same in every language's book: drawn once.
+    let made = ctx.memo.get("print kit", || print_kit(ctx, rules, &opts))?;
+    let (files, kit) = (&made.0, made.1.clone());
+    for (path, bytes) in files {
+        site.add(path.clone(), bytes.clone());
+    }
+    let data = Data {
+        text: ctx.prose("board.md")?,
+        boards,
+        kit,
+        size_mm: format!("{:.1}", opts.size),
+        square_mm: format!("{:.2}", opts.square()),
+    };
+    ctx.page(site, "board.md", "board.md", &data)
+}
+
+/// Files by their path in the book.
+type Files = Vec<(String, Vec<u8>)>;
+
+/// The files of the print kit (`print-kit/*`, their thumbnails and
+/// README.txt) and the list the page shows.
+fn print_kit(
+    ctx: &Ctx<'_>,
+    rules: &Rules,
+    opts: &BoardOptions,
+) -> Result<(Files, Vec<KitFile>), SiteError> {
     let mut mono = opts.clone();
     mono.theme = Theme::Mono;
-    let mut docs = kit_documents(rules, &opts, OVERLAP_MM)?;
+    let mut docs = kit_documents(rules, opts, OVERLAP_MM)?;
     docs.extend(board_documents(&mono, OVERLAP_MM, "-mono")?);
     docs.extend(pieces_documents(&mono, "-mono")?);
     for lang in [Lang::De, Lang::Fr] {
         let mut local = opts.clone();
         local.lang = lang;
         docs.extend(board_documents(&local, OVERLAP_MM, &format!("-{lang}"))?);
-        docs.extend(rules_documents(rules, &opts, lang, &format!("-{lang}"))?);
+        docs.extend(rules_documents(rules, opts, lang, &format!("-{lang}"))?);
     }
     ctx.progress.start("print kit", docs.len() as u64);
+    let mut files = Vec::new();
     let mut kit = Vec::new();
     for (name, doc) in &docs {
         let format = Format::of_path(std::path::Path::new(name))?;
         let bytes = encode(doc, format)?;
         let (png, thumb_w, thumb_h) = thumbnail(doc)?;
         let thumb = format!("img/kit/{name}.png");
-        site.add(thumb.clone(), png);
+        files.push((thumb.clone(), png));
         kit.push(KitFile {
             name: name.clone(),
             title: esc(&doc.title),
@@ -110,19 +138,15 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             thumb_w,
             thumb_h,
         });
-        site.add(format!("print-kit/{name}"), bytes);
+        files.push((format!("print-kit/{name}"), bytes));
         ctx.progress.tick();
     }
     ctx.progress.finish();
-    site.add("print-kit/README.txt", kit_readme(&opts, &docs));
-    let data = Data {
-        text: ctx.sources.prose("board.md"),
-        boards,
-        kit,
-        size_mm: format!("{:.1}", opts.size),
-        square_mm: format!("{:.2}", opts.square()),
-    };
-    ctx.page(site, "board.md", "board.md", &data)
+    files.push((
+        "print-kit/README.txt".to_string(),
+        kit_readme(opts, &docs).into(),
+    ));
+    Ok((files, kit))
 }
 
 /// The first page of `doc` as a PNG [`THUMB_PX`] wide, with its size in

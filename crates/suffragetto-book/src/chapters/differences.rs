@@ -16,6 +16,7 @@ use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::write_position;
 use suffragetto_core::variant::PointId;
 use suffragetto_render::browser::BrowserBoard;
@@ -202,7 +203,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             verdict: String::new(),
         };
         if item.searched {
-            match find_difference(base, &other, ctx.opts.seed ^ hash(point.as_str()), budget) {
+            let seed = ctx.opts.seed ^ hash(point.as_str());
+            let key = format!("difference: {point} {value_text} {seed} {budget}");
+            let search = ctx
+                .memo
+                .once(&key, || find_difference(base, &other, seed, budget));
+            match (*search).clone() {
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
@@ -245,11 +251,19 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                             item.consequence = esc(m);
                             item.after_base = esc(&write_position(ra));
                             item.after_other = esc(&write_position(rb));
-                            after_panels(site, &anchor, m, [ra, rb], names, &click)?
+                            after_panels(ctx.lang, site, &anchor, m, [ra, rb], names, &click)?
                         }
                         None => {
                             let first = d.only_a.first().or(d.only_b.first()).cloned();
-                            panels(site, &anchor, &d.position, first.as_deref(), names, &click)?
+                            panels(
+                                ctx.lang,
+                                site,
+                                &anchor,
+                                &d.position,
+                                first.as_deref(),
+                                names,
+                                &click,
+                            )?
                         }
                     };
                 }
@@ -283,7 +297,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
     let groups = grouped(items, &summary);
     let greedy = &measured.greedy;
     let data = Data {
-        text: ctx.sources.prose("differences.md"),
+        text: ctx.prose("differences.md")?,
         base: esc(&base.variant().meta.name),
         games: greedy.cfg.games,
         seed: greedy.cfg.seed,
@@ -383,9 +397,13 @@ fn holder_check(
     let rules = ctx.rules_of(holder);
     let back = rules.with_value(point, base_value)?;
     let seed = ctx.opts.seed ^ hash(point.as_str()) ^ hash(holder).rotate_left(17);
-    let (found, examined) = match find_difference(rules, &back, seed, budget) {
+    let key = format!("holder check: {holder} {point} {seed} {budget}");
+    let search = ctx
+        .memo
+        .once(&key, || find_difference(rules, &back, seed, budget));
+    let (found, examined) = match &*search {
         Ok(d) => (true, d.examined),
-        Err(n) => (false, n),
+        Err(n) => (false, *n),
     };
     let contradictory =
         rules.variant().point(point).status == suffragetto_core::variant::Status::Contradictory;
@@ -492,6 +510,7 @@ impl Clickable<'_> {
 
 /// One diagram per variant of the position the same move leads to.
 fn after_panels(
+    lang: Lang,
     site: &mut Site,
     anchor: &str,
     mv: &str,
@@ -509,6 +528,7 @@ fn after_panels(
             &scene,
             rules,
             suffragetto_render::diagram::Region::FULL,
+            lang,
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
@@ -532,6 +552,7 @@ fn after_panels(
 /// piece that makes the first differing move (or the bare position when the
 /// move moves no piece).
 fn panels(
+    lang: Lang,
     site: &mut Site,
     anchor: &str,
     pos: &Position,
@@ -571,7 +592,7 @@ fn panels(
             region_around(&squares, 2, 9)
         };
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
-        let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+        let (board, plain) = add_diagram(site, &image, &scene, rules, region, lang)?;
         let data = click.script(&scene.position, k, board, plain);
         let caption = match from {
             Some(f) => format!(

@@ -141,7 +141,7 @@ impl GameCtx<'_> {
         for ply in 0..=replay.steps.len() {
             let scene = Scene::of_record(record, replay, rules, ply)?;
             let image = format!("img/games/{stem}-{ply:03}.svg");
-            let (board, _) = add_diagram(site, &image, &scene, rules, Region::FULL)?;
+            let (board, _) = add_diagram(site, &image, &scene, rules, Region::FULL, ctx.lang)?;
             let objections: Vec<Objection> = verdicts
                 .iter()
                 .filter_map(|v| {
@@ -250,7 +250,14 @@ impl GameCtx<'_> {
             scene.caption.lang = self.lang;
             scene.annotate(&pos, self.rules, node, &mv, &text, pos.ply() as usize + 1)?;
             let image = format!("img/games/{}-{name}-{:02}.svg", self.stem, j + 1);
-            let (board, _) = add_diagram(site, &image, &scene, self.rules, Region::FULL)?;
+            let (board, _) = add_diagram(
+                site,
+                &image,
+                &scene,
+                self.rules,
+                Region::FULL,
+                self.ctx.lang,
+            )?;
             let index = frames.len();
             let (no, mv_text, gl) = numbered(&pos, node, &text);
             frames.push(Frame {

@@ -191,7 +191,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         "games/index.md",
         "games.md",
         &Index {
-            text: ctx.sources.prose("games/index.md"),
+            text: ctx.prose("games/index.md")?,
             games,
         },
     )?;

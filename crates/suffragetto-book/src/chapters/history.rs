@@ -22,7 +22,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let app = &ctx.apparatus;
     let n = ctx.variants().count();
     let mut data = Data {
-        text: ctx.sources.prose("index.md"),
+        text: ctx.prose("index.md")?,
         witnesses: app
             .witnesses
             .iter()
@@ -39,6 +39,6 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         variants: n,
     };
     ctx.page(site, "index.md", "index.md", &data)?;
-    data.text = ctx.sources.prose("history.md");
+    data.text = ctx.prose("history.md")?;
     ctx.page(site, "history.md", "history.md", &data)
 }

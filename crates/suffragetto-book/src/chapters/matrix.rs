@@ -137,7 +137,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let (differing, rest): (Vec<Row>, Vec<Row>) = rows.into_iter().partition(|r| r.differs);
     let (status_only, agreed): (Vec<Row>, Vec<Row>) = rest.into_iter().partition(|r| r.status_only);
     let data = Data {
-        text: ctx.sources.prose("matrix.md"),
+        text: ctx.prose("matrix.md")?,
         variants: variants
             .iter()
             .map(|v| Column {

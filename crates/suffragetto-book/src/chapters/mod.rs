@@ -21,11 +21,14 @@ mod text_witness;
 mod witnesses;
 
 use super::assemble::{Site, Sources};
+use super::i18n::Prose;
+use super::memo::Memo;
 use super::templates::Templates;
 use super::text::slug;
 use super::{BookOptions, Progress, SiteError};
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::{Lang, catalogue};
 use suffragetto_core::variant::{Citation, Variant};
 
 /// What every chapter reads.
@@ -42,9 +45,31 @@ pub struct Ctx<'a> {
     pub rules: Vec<Rules>,
     /// The witnesses, passages and artefacts (`sources/*.yaml`).
     pub apparatus: suffragetto_apparatus::Apparatus,
+    /// The reader's language.
+    pub lang: Lang,
+    /// The prose's translations into it.
+    pub translations: &'a Prose,
+    /// What every language's book shares: the self-play, the searches,
+    /// the print kit, computed once.
+    pub memo: &'a Memo,
 }
 
 impl Ctx<'_> {
+    /// The hand-written prose of page `path` (`history.md`) in the
+    /// reader's language; an empty string when there is none.
+    pub fn prose(&self, path: &str) -> Result<String, SiteError> {
+        let text = self.sources.prose(path);
+        self.translations
+            .page(path, &text)
+            .map(|t| t.trim_end().to_string())
+    }
+
+    /// Message `key` of the book's words (`locales/*/book.ftl`) in the
+    /// reader's language.
+    pub fn word(&self, key: &str) -> String {
+        catalogue().plain(self.lang, key).to_string()
+    }
+
     /// The built-in variants.
     pub fn variants(&self) -> impl Iterator<Item = &Variant> {
         self.rules.iter().map(Rules::variant)
@@ -151,7 +176,7 @@ impl Ctx<'_> {
         template: &str,
         data: &impl Serialize,
     ) -> Result<(), SiteError> {
-        let text = self.templates.render(template, data)?;
+        let text = self.templates.render(template, data, self.lang)?;
         site.add(path, text);
         Ok(())
     }
@@ -169,11 +194,16 @@ struct TocEntry {
     path: String,
 }
 
-/// Generates every page of the book.
+/// Generates every page of the book in language `lang`, with the prose's
+/// `translations` into it; what the languages share is computed once, in
+/// `memo`.
 pub fn generate(
     sources: &Sources,
     opts: &BookOptions,
     progress: &dyn Progress,
+    lang: Lang,
+    translations: &Prose,
+    memo: &Memo,
 ) -> Result<Site, SiteError> {
     let rules = suffragetto_core::variant::builtin_ids()
         .map(Rules::load)
@@ -182,9 +212,12 @@ pub fn generate(
         sources,
         opts,
         progress,
-        templates: Templates::load()?,
+        templates: Templates::load(translations)?,
         rules,
         apparatus: suffragetto_apparatus::load()?,
+        lang,
+        translations,
+        memo,
     };
     let mut site = Site::default();
     history::pages(&ctx, &mut site)?;
@@ -193,7 +226,7 @@ pub fn generate(
     let area_pages = rules::pages(&ctx, &mut site)?;
     matrix::page(&ctx, &mut site)?;
     let parallel_pages = parallel::pages(&ctx, &mut site)?;
-    let measured = effects::measure(&ctx)?;
+    let measured = memo.get("measured", || effects::measure(&ctx))?;
     let summary = differences::page(&ctx, &mut site, &measured)?;
     let game_pages = games::pages(&ctx, &mut site)?;
     statistics::page(&ctx, &mut site, &measured, &summary)?;

@@ -82,7 +82,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         })
         .collect();
     let data = Data {
-        text: ctx.sources.prose("own-variant.md"),
+        text: ctx.prose("own-variant.md")?,
         schema,
         example_path: EXAMPLE.to_string(),
         example: text,

@@ -131,7 +131,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             Some(a) => a.points.push(point),
             None => areas.push(Area {
                 area: area.to_string(),
-                title: heading(area),
+                title: match ctx.lang {
+                    suffragetto_core::lang::Lang::En => heading(area),
+                    _ => ctx.word(&format!("area-{area}")),
+                },
                 path: area_page(area),
                 points: vec![point],
             }),
@@ -151,7 +154,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         "parallel/index.md",
         "parallel.md",
         &Index {
-            text: ctx.sources.prose("parallel/index.md"),
+            text: ctx.prose("parallel/index.md")?,
             areas,
             planned,
         },

@@ -11,6 +11,7 @@ use crate::text::esc;
 use serde::Serialize;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::geometry::{Square, Zone};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::notation::{
     legal_move_texts, parse_move, parse_position, write_move, write_position,
 };
@@ -252,7 +253,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let (scene, facts, squares) = example_scene(rules, ex, &what)?;
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
-            let (board, plain) = add_diagram(site, &image, &scene, rules, region)?;
+            let (board, plain) = add_diagram(site, &image, &scene, rules, region, ctx.lang)?;
             let data = clickable(ctx, &scene.position, rules, board, plain);
             figures.push(Figure {
                 title: esc(ex.title),
@@ -277,7 +278,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                     .collect();
                 PointRow {
                     id: p.id.to_string(),
-                    title: esc(p.title),
+                    title: esc(p.id.title_in(ctx.lang)),
                     differs: values.iter().any(|v| *v != values[0]),
                     values,
                 }
@@ -286,8 +287,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let path = format!("rules/{name}.md");
         let page = AreaPage {
             name: name.to_string(),
-            title: title.to_string(),
-            text: ctx.sources.prose(&path),
+            title: area_title(ctx, name, title),
+            text: ctx.prose(&path)?,
             figures,
             variants: ctx.variants().map(|v| esc(&v.meta.name)).collect(),
             points,
@@ -295,7 +296,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         };
         ctx.page(site, &path, "rule-area.md", &page)?;
         toc.push(TocEntry {
-            title: title.to_string(),
+            title: area_title(ctx, name, title),
             path,
         });
     }
@@ -304,7 +305,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         "rules/index.md",
         "rules.md",
         &Index {
-            text: ctx.sources.prose("rules/index.md"),
+            text: ctx.prose("rules/index.md")?,
             areas: toc
                 .iter()
                 .map(|t| TocEntry {
@@ -315,6 +316,17 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         },
     )?;
     Ok(toc)
+}
+
+/// The title of rule page `name` in the reader's language: the rule
+/// area's name (`locales/*/points.ftl`), but "Arrest and disablement" for
+/// the capture page, which says what capturing is called for each side.
+fn area_title(ctx: &Ctx<'_>, name: &str, english: &str) -> String {
+    match ctx.lang {
+        Lang::En => english.to_string(),
+        _ if name == "capture" => ctx.word("book-area-capture"),
+        _ => ctx.word(&format!("area-{name}")),
+    }
 }
 
 /// The `<script>` that makes a rules page's diagram of `pos` clickable

@@ -143,7 +143,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let path = format!("sources/{}.md", v.meta.id);
         let page = Page {
             meta: MetaText::new(&v.meta, esc_typo),
-            text: ctx.sources.prose(&path),
+            text: ctx.prose(&path)?,
             sections,
             silent,
             counts: suffragetto_core::variant::Status::ALL
@@ -188,7 +188,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         "sources/index.md",
         "sources.md",
         &Index {
-            text: ctx.sources.prose("sources/index.md"),
+            text: ctx.prose("sources/index.md")?,
             pages,
             others: others
                 .into_iter()

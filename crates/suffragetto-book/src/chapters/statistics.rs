@@ -164,8 +164,12 @@ fn play_all(ctx: &Ctx<'_>, stage: &str, known: &Play) -> Played {
         } else if let Some((_, g)) = published {
             g
         } else {
-            played_now = play_games(rules, agents, cfg, &[], &tick);
-            &played_now
+            // The same games in every language's book.
+            let key = format!("{stage}: {} {}", rules.id(), cfg.games);
+            played_now = ctx
+                .memo
+                .once(&key, || play_games(rules, agents, cfg, &[], &tick));
+            played_now.as_ref()
         };
         let r = report(rules, agents, cfg, games, &[]);
         let name = rules.variant().meta.name.clone();
@@ -373,7 +377,7 @@ pub fn page(
         }
     };
     let data = Data {
-        text: ctx.sources.prose("statistics.md"),
+        text: ctx.prose("statistics.md")?,
         agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
         games: cfg.games,
         seed: cfg.seed,

@@ -65,7 +65,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let page = Page {
             name: esc(&name),
             witness: WitnessText::new(ctx, w, esc_typo),
-            text: ctx.sources.prose(&path),
+            text: ctx.prose(&path)?,
             points,
             claims: app
                 .claims

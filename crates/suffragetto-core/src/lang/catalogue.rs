@@ -38,6 +38,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/kit.ftl",
             include_str!("../../locales/en/kit.ftl"),
         ),
+        (
+            "locales/en/book.ftl",
+            include_str!("../../locales/en/book.ftl"),
+        ),
     ],
     &[
         (
@@ -64,6 +68,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/kit.ftl",
             include_str!("../../locales/de/kit.ftl"),
         ),
+        (
+            "locales/de/book.ftl",
+            include_str!("../../locales/de/book.ftl"),
+        ),
     ],
     &[
         (
@@ -89,6 +97,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/kit.ftl",
             include_str!("../../locales/fr/kit.ftl"),
+        ),
+        (
+            "locales/fr/book.ftl",
+            include_str!("../../locales/fr/book.ftl"),
         ),
     ],
 ];
