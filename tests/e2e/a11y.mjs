@@ -1,7 +1,8 @@
 // WCAG 2.1 levels A and AA on every page of the server, as axe-core checks
 // them (docs/accessibility.md): the lobby, the sign-up, sign-in and account
 // pages, a table against the computer (a move played, a piece picked, the
-// exchange dialog and the rules open) and the explorer with a position,
+// exchange dialog and the rules open), the table's embeddable viewer, How
+// to play and the 404 page (in German), and the explorer with a position,
 // each at 1366 and at 390 px. At 390 px the table's and the explorer's
 // squares are at least 24 CSS px, the smallest target WCAG 2.2 asks for
 // (2.5.8). A failure names the rule and the element.
@@ -75,6 +76,26 @@ try {
     await guest.waitForSelector("#rules[open] #rules-body h1");
     await check(guest, `a table with the rules open at ${viewport.width} px`);
     await guest.click("#rules-close");
+
+    step(`${size}: the table's embeddable viewer, How to play and the 404 page, in German`);
+    const id = new URL(guest.url()).pathname.split("/").pop();
+    // The header's switch leads to the same table in German, the seat kept.
+    await guest.click('.language-switch a[hreflang="de"]');
+    await guest.waitForFunction(() => document.documentElement.lang === "de" && game.view && game.seat);
+    assert.equal(new URL(guest.url()).pathname, "/t/" + id);
+    assert.match(await guest.textContent("#status"), /Zug/);
+    await check(guest, `a table in German at ${viewport.width} px`);
+    await guest.goto(base + "/embed/" + id);
+    await guest.waitForFunction(() => document.querySelector("#viewer-board").alt !== "");
+    await check(guest, `the embeddable viewer at ${viewport.width} px`);
+    await guest.goto(base + "/how-to-play");
+    await guest.waitForSelector("#how-to-play:not([hidden]) .rules-summary");
+    assert.equal(await guest.getAttribute("html", "lang"), "de");
+    await check(guest, `How to play at ${viewport.width} px`);
+    await guest.goto(base + "/no-such-page");
+    await guest.waitForSelector("#not-found:not([hidden])");
+    await check(guest, `the 404 page at ${viewport.width} px`);
+    await guest.goto(base + "/?lang=en");
 
     step(`${size}: the explorer`);
     await guest.goto(base + "/explore");

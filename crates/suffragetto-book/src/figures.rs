@@ -11,7 +11,6 @@ use suffragetto_render::browser::BrowserBoard;
 use suffragetto_render::diagram::{
     DiagramOptions, LEGAL_TAG, Region, SELECTED_TAG, Scene, diagram_layout, in_words,
 };
-use suffragetto_render::options::Lang;
 use suffragetto_render::{Format, encode};
 
 /// A square from its name; the names in this module are all valid.

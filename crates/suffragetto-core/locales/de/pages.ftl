@@ -68,7 +68,10 @@ page-lobby-free = (frei)
 page-lobby-versus = gegen
 page-lobby-waiting = wartet auf eine Mitspielerin
 page-lobby-playing = läuft
-page-lobby-won = { $side } haben gewonnen
+page-lobby-won = { $side-id ->
+        [police] die Polizei hat
+       *[suffragettes] die Suffragetten haben
+    } gewonnen
 page-lobby-row = { $variant } · Zug { $moves } · { $state }
 page-lobby-join = Mitspielen
 page-lobby-watch = Zuschauen

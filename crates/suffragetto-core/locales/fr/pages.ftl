@@ -68,7 +68,10 @@ page-lobby-free = (libre)
 page-lobby-versus = contre
 page-lobby-waiting = attend un joueur
 page-lobby-playing = en cours
-page-lobby-won = victoire : { $side }
+page-lobby-won = { $side-id ->
+        [police] la police a gagné
+       *[suffragettes] les suffragettes ont gagné
+    }
 page-lobby-row = { $variant } · coup { $moves } · { $state }
 page-lobby-join = Rejoindre
 page-lobby-watch = Regarder

@@ -2,7 +2,9 @@
 // play at `/how-to-play`, the account's pages at `/sign-in`, `/sign-up` and
 // `/account`; any other path is the page that is not there (the server
 // answers it with 404). The header's links to the book and its print kit
-// show when the server serves the book.
+// show when the server serves the book; the language switch leads to the
+// same page in the other languages.
+$("#language-switch").replaceWith(languageSwitch());
 const route = location.pathname.match(/^\/t\/([0-9a-f]+)$/);
 const signedIn = loadMe();
 $("#nav-sign-out").addEventListener("click", signOut);
