@@ -100,9 +100,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                 };
                 Cell {
                     variant: esc(&v.meta.name),
-                    value: esc(&p.value_words()),
+                    value: esc(&p.value_words_in(ctx.lang)),
                     status: p.status.as_str().to_string(),
-                    status_words: p.status.words().to_string(),
+                    status_words: p.status.words_in(ctx.lang).to_string(),
                     quote,
                     section,
                     link,
@@ -154,8 +154,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .iter()
             .map(|s| Status {
                 id: s.as_str(),
-                words: s.words(),
-                meaning: s.meaning(),
+                words: s.words_in(ctx.lang),
+                meaning: s.meaning_in(ctx.lang),
             })
             .collect(),
         groups: [

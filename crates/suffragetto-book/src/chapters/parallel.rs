@@ -114,9 +114,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .map(|(v, p)| Value {
                     variant: v.meta.id.clone(),
                     name: esc(&v.meta.name),
-                    value: esc(&p.value_words()),
+                    value: esc(&p.value_words_in(ctx.lang)),
                     status: p.status.as_str().to_string(),
-                    status_words: p.status.words().to_string(),
+                    status_words: p.status.words_in(ctx.lang).to_string(),
                 })
                 .collect()
         };

@@ -110,9 +110,9 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             let cited = Cited {
                 point: p.id.to_string(),
                 title: cell(p.title),
-                value: cell(&p.value_words()),
+                value: cell(&p.value_words_in(ctx.lang)),
                 status: p.status.as_str().to_string(),
-                status_words: p.status.words().to_string(),
+                status_words: p.status.words_in(ctx.lang).to_string(),
                 quote: p
                     .citation
                     .as_ref()
@@ -150,8 +150,8 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .iter()
                 .map(|&s| Count {
                     status: s.as_str(),
-                    words: s.words(),
-                    meaning: s.meaning(),
+                    words: s.words_in(ctx.lang),
+                    meaning: s.meaning_in(ctx.lang),
                     count: count(s),
                 })
                 .collect(),
