@@ -188,8 +188,7 @@ pub struct Words {
 pub fn words(lang: Lang) -> &'static Words {
     static WORDS: LazyLock<Vec<Words>> =
         LazyLock::new(|| Lang::ALL.iter().map(|&l| Words::of(l)).collect());
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    &WORDS[i]
+    &WORDS[lang.index()]
 }
 
 impl Words {

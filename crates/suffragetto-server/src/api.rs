@@ -68,10 +68,12 @@ struct CreateReq {
     clock: Option<super::play::Clock>,
 }
 
-fn english() -> String {
+/// A new table's or seek's variant when none is named.
+pub(super) fn english() -> String {
     "english".into()
 }
-fn toss() -> String {
+/// A new table's or seek's side when none is named: a coin toss.
+pub(super) fn toss() -> String {
     "toss".into()
 }
 

@@ -94,8 +94,7 @@ pub async fn translate(req: Request, next: Next) -> Response {
     let Some(t) = resp.extensions_mut().remove::<Translations>() else {
         return resp;
     };
-    let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    let text = t.texts.get(i).cloned().unwrap_or_default();
+    let text = t.texts.get(lang.index()).cloned().unwrap_or_default();
     let mut body = serde_json::json!({ "error": text });
     if t.rule_point.is_some() {
         body["rule_point"] = serde_json::json!(t.rule_point);

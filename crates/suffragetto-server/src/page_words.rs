@@ -78,8 +78,7 @@ impl Localized {
 
     /// The page in `lang`.
     pub fn get(&self, lang: Lang) -> &str {
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        &self.0[i]
+        &self.0[lang.index()]
     }
 }
 

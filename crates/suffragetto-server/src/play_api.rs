@@ -2,7 +2,9 @@
 //! takeback, claim against a player who left, the answer that the rules
 //! have no draw, open seeks, and the analysis after the game.
 
-use super::api::{Body, TokenReq, body, json_answer, record_download, seated, state_answer};
+use super::api::{
+    Body, TokenReq, body, english, json_answer, record_download, seated, state_answer, toss,
+};
 use super::rate::{Action, Client};
 use super::seeks::Seek;
 use super::takeback::Answer;
@@ -111,13 +113,6 @@ struct SeekReq {
     side: String,
 }
 
-fn english() -> String {
-    "english".into()
-}
-fn toss() -> String {
-    "toss".into()
-}
-
 async fn seek(
     State(st): State<AppState>,
     client: Client,
@@ -148,16 +143,25 @@ async fn seeks(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
     Ok(Json(json!({ "seeks": list })))
 }
 
+/// The analysis of table `id`'s finished game, through the heavy-work
+/// gate (kept once made).
+async fn analysed(
+    st: &AppState,
+    client: &Client,
+    id: &str,
+) -> Result<Arc<super::analysis::TableAnalysis>, ServerError> {
+    st.rate(Action::Read, client)?;
+    let at = id.to_string();
+    st.heavy_work(client, move |st, b| st.analysis(&at, b))
+        .await
+}
+
 async fn analysis(
     State(st): State<AppState>,
     client: Client,
     Path(id): Path<String>,
 ) -> Result<Response, ServerError> {
-    st.rate(Action::Read, &client)?;
-    let at = id.clone();
-    let a = st
-        .heavy_work(&client, move |st, b| st.analysis(&at, b))
-        .await?;
+    let a = analysed(&st, &client, &id).await?;
     Ok(json_answer(
         serde_json::to_string(&*a).unwrap_or_else(|_| "{}".into()),
     ))
@@ -168,10 +172,6 @@ async fn analysis_record(
     client: Client,
     Path(id): Path<String>,
 ) -> Result<Response, ServerError> {
-    st.rate(Action::Read, &client)?;
-    let at = id.clone();
-    let a = st
-        .heavy_work(&client, move |st, b| st.analysis(&at, b))
-        .await?;
+    let a = analysed(&st, &client, &id).await?;
     Ok(record_download(&id, "-analysed", a.record.clone()))
 }

@@ -109,7 +109,7 @@ const FILES: [&[(&str, &str)]; 3] = [
 /// written: the online pages send their own file to the browser, where
 /// Project Fluent's JavaScript implementation formats it.
 pub fn source(lang: Lang, file: &str) -> Option<&'static str> {
-    FILES[index(lang)]
+    FILES[lang.index()]
         .iter()
         .find(|(name, _)| name.rsplit('/').next() == Some(file))
         .map(|(_, text)| *text)
@@ -222,7 +222,7 @@ impl Catalogue {
 
     /// The message ids of `lang`, each with its attributes' names.
     pub fn ids(&self, lang: Lang) -> &BTreeMap<String, BTreeSet<String>> {
-        &self.ids[index(lang)]
+        &self.ids[lang.index()]
     }
 
     /// Every way the catalogues of the other languages differ from the
@@ -240,7 +240,7 @@ impl Catalogue {
         key: &str,
         args: Option<&FluentArgs>,
     ) -> Result<String, String> {
-        let bundle = &self.bundles[index(lang)];
+        let bundle = &self.bundles[lang.index()];
         let (id, attribute) = match key.split_once('.') {
             Some((id, a)) => (id, Some(a)),
             None => (key, None),
@@ -287,13 +287,6 @@ pub fn compare(en: &Ids, other: &Ids, lang: Lang) -> Vec<String> {
 
 /// Message ids with their attributes' names.
 pub type Ids = BTreeMap<String, BTreeSet<String>>;
-
-fn index(lang: Lang) -> usize {
-    Lang::ALL
-        .iter()
-        .position(|l| *l == lang)
-        .expect("every language")
-}
 
 /// The arguments of one message, with helpers that pass a side, a zone or
 /// a piece in every form the catalogue's messages use (see the head of

@@ -40,6 +40,15 @@ impl Lang {
     /// Every language, English (the catalogue's reference) first.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
 
+    /// The language's place in [`Lang::ALL`], for tables kept a language.
+    pub const fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::De => 1,
+            Lang::Fr => 2,
+        }
+    }
+
     /// The language's code: `en`, `de` or `fr` (BCP 47, as `lang=`
     /// attributes and `Accept-Language` write it).
     pub const fn code(self) -> &'static str {
@@ -119,6 +128,13 @@ impl fmt::Display for Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_language_knows_its_place_in_the_list() {
+        for (i, lang) in Lang::ALL.into_iter().enumerate() {
+            assert_eq!(lang.index(), i, "{lang}");
+        }
+    }
 
     #[test]
     fn codes_round_trip_and_others_are_refused() {

@@ -212,11 +212,12 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
             sentences: Vec::new(),
         })
         .collect();
+    let args = wording::args(&ctx, lang);
     for &(section, key, points) in PLAN {
         if !said(key, ctx.v) {
             continue;
         }
-        let words = wording::text(key, &ctx, lang);
+        let words = wording::text(key, &args);
         let statuses = points.iter().map(|&id| variant.point(id).status);
         let mark = statuses.fold(None, |m, s| match s {
             Status::Convention => Some(Mark::Convention),

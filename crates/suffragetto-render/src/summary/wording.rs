@@ -52,9 +52,9 @@ pub(super) fn mark_meaning(m: Mark, lang: Lang) -> &'static str {
     )
 }
 
-/// The sentence of `key` in `lang`.
-pub(super) fn text(key: Key, c: &Ctx, lang: Lang) -> String {
-    catalogue().text(message(key), &args(c, lang))
+/// The sentence of `key`, with the summary's arguments ([`args`]).
+pub(super) fn text(key: Key, args: &Args) -> String {
+    catalogue().text(message(key), args)
 }
 
 fn message(key: Key) -> &'static str {
@@ -107,8 +107,8 @@ fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
-/// The arguments every sentence's message may use.
-fn args(c: &Ctx, lang: Lang) -> Args {
+/// The arguments every sentence's message may use, made once a summary.
+pub(super) fn args(c: &Ctx, lang: Lang) -> Args {
     let v = c.v;
     let directions = |d: Directions| {
         catalogue().text("summary-directions", &Args::new(lang).text("d", name(&d)))
@@ -226,7 +226,7 @@ mod tests {
             colours: PieceColours::DEFAULT,
             standard_placement: false,
         };
-        let said = |key, lang| text(key, &ctx, lang);
+        let said = |key, lang| text(key, &args(&ctx, lang));
         assert_eq!(
             said(Key::Forbidden, Lang::En),
             "Every zone is open to every piece, and no side may enter its own building (the Suffragettes Albert Hall, the Police the House of Commons)."
