@@ -110,7 +110,12 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
         };
         let opened = opened.with_context(|| match &db {
             Database::Sqlite(path) => format!("opening the database {}", path.display()),
-            Database::Postgres(_) => "opening the PostgreSQL database".to_string(),
+            Database::Postgres(url) => {
+                let named = suffragetto_server::storage::postgres::config_of(url, pool.wait)
+                    .map(|c| suffragetto_server::storage::postgres::describe(&c))
+                    .unwrap_or_else(|_| "given by --db".into());
+                format!("opening the PostgreSQL database {named}")
+            }
         })?;
         let state = opened.state.clone();
         if let Some(dir) = &book {

@@ -297,43 +297,44 @@ impl Drop for Cluster {
     }
 }
 
-static SHARED: OnceLock<Option<Cluster>> = OnceLock::new();
+static SHARED: OnceLock<Result<Cluster, String>> = OnceLock::new();
 
 extern "C" fn remove_shared() {
-    if let Some(Some(c)) = SHARED.get() {
+    if let Some(Ok(c)) = SHARED.get() {
         c.remove();
     }
 }
 
-/// Says that the PostgreSQL tests did not run and why, or fails when they
-/// must run.
+/// Says that a PostgreSQL test did not run and why (on the process's
+/// standard error itself, which the test harness does not capture), or
+/// fails when it must run.
 pub fn not_run(why: &str) {
     if required() {
         panic!("SUFFRAGETTO_POSTGRES=require, but PostgreSQL cannot be used: {why}");
     }
-    eprintln!(
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
         "NOT RUN against PostgreSQL: {why} (scripts/test installs it and requires these tests)"
     );
 }
 
 /// The cluster this process's tests share (each in a database of its
 /// own), started the first time; removed when the process exits. `None`
-/// when PostgreSQL is missing (said once, or a failure under
+/// when PostgreSQL cannot be used (said, or a failure under
 /// `SUFFRAGETTO_POSTGRES=require`).
 pub fn shared() -> Option<&'static Cluster> {
-    let c = SHARED.get_or_init(|| match Cluster::start() {
-        Ok(c) => {
-            // SAFETY: registers a plain function to run at exit.
-            unsafe { libc::atexit(remove_shared) };
-            Some(c)
-        }
+    let c = SHARED.get_or_init(|| {
+        let c = Cluster::start()?;
+        // SAFETY: registers a plain function to run at exit.
+        unsafe { libc::atexit(remove_shared) };
+        Ok(c)
+    });
+    match c {
+        Ok(c) => Some(c),
         Err(e) => {
-            eprintln!("the throwaway PostgreSQL cluster did not start: {e}");
+            not_run(e);
             None
         }
-    });
-    if c.is_none() {
-        not_run("no throwaway cluster (see above)");
     }
-    c.as_ref()
 }
