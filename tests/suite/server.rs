@@ -12,6 +12,7 @@ mod online;
 mod page_lang;
 mod pages;
 mod process;
+mod studio;
 mod tables;
 
 use harness::{TestServer, create_table, get, get_json, post, subscribe, temp_db};

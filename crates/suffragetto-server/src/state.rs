@@ -53,6 +53,10 @@ pub(super) struct Inner {
     accounts: Arc<super::accounts::Accounts>,
     /// The analyses of finished games, kept.
     pub(super) analyses: super::analysis::Analyses,
+    /// The teachers' studies.
+    studies: Arc<dyn super::storage::StudyStore>,
+    /// The presented studies' followers.
+    studio_live: super::studio::Live,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -115,6 +119,7 @@ impl AppState {
     pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
         let store = Store::open(db)?;
         let storage = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
+        let studies: Arc<dyn super::storage::StudyStore> = storage.clone();
         let accounts = Arc::new(super::accounts::Accounts::new(
             storage,
             limits.accounts.clone(),
@@ -139,6 +144,8 @@ impl AppState {
                 book: std::sync::OnceLock::new(),
                 accounts,
                 analyses: Default::default(),
+                studies,
+                studio_live: Default::default(),
             }),
         })
     }
@@ -157,6 +164,16 @@ impl AppState {
     /// The accounts and their sessions.
     pub fn accounts(&self) -> &Arc<super::accounts::Accounts> {
         &self.inner.accounts
+    }
+
+    /// The teachers' studies.
+    pub fn studies(&self) -> &Arc<dyn super::storage::StudyStore> {
+        &self.inner.studies
+    }
+
+    /// The followers of presented studies.
+    pub fn studio_live(&self) -> &super::studio::Live {
+        &self.inner.studio_live
     }
 
     /// The limits this server keeps.

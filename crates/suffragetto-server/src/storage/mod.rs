@@ -6,6 +6,9 @@
 //! one transaction: it is all done, or none of it.
 
 pub mod sqlite;
+mod studies;
+
+pub use studies::{ChapterRow, NewStudy, StudyRow, StudyStore, StudySummary};
 
 use crate::accounts::session::SecretHash;
 use crate::accounts::username::UserName;
