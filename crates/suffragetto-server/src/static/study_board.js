@@ -105,7 +105,7 @@ async function tryMove(from, to) {
   board.selected = null;
   const found = board.moves.filter((m) => m.from === from && m.to === to)
     .sort((a, b) => (a.path || []).length - (b.path || []).length)[0];
-  if (found) { playMove(found.text); return; }
+  if (found) { playMove(found.move); return; }
   drawBoardLayer();
   const text = from + "-" + to;
   try {
