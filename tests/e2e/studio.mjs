@@ -34,7 +34,7 @@ async function drag(page, from, to, button = "left") {
 }
 // The board shows the place `path` and has its moves.
 const at = (page, path) => page.waitForFunction((p) => studio.study && JSON.stringify(studio.path) === p
-  && board.data && document.querySelector("#board svg g.hl"), JSON.stringify(path), { timeout: 30000 });
+  && !studio.pending && !board.loading && board.data && document.querySelector("#board svg g.hl"), JSON.stringify(path), { timeout: 30000 });
 const saved = (page) => page.waitForFunction(() => document.querySelector("#message").textContent.length > 0, null, { timeout: 30000 });
 // A step of the side to move that is not `not`.
 const someStep = (page, not) => page.evaluate((not) => board.moves.find((m) => m.kind === "step" && m.move !== not), not);
@@ -82,6 +82,7 @@ try {
     const mine = Object.keys(board.data.pieces).find((sq) => SfBoard.pieceAt(board.data, sq).side === board.data.to_move);
     return { from: mine };
   });
+  await at(page, [2, 0, 0]);
   await click(page, refusal.from);
   // Far across the board: no piece of this game reaches it in one move.
   await click(page, refusal.from[0] === "a" ? "q1" : "a1");
@@ -93,22 +94,8 @@ try {
   await page.fill("#comment", "The other way. <img src=x onerror=window.__xss=1> <script>window.__xss=2</script>");
   await page.click("#save-comment");
   await page.waitForFunction(() => /The other way/.test(Tree.nodeAt(tree(), studio.path).comment) && Tree.nodeAt(tree(), studio.path).position);
-  await page.click('.glyph[data-glyph="!?"]');
-  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).glyphs.includes("!?"));
-  await drag(page, "i6", "i9", "right");
-  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.kind === "arrow" && d.from === "i6" && d.to === "i9"));
-  await click(page, "h9", "right");
-  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.kind === "mark" && d.square === "h9"));
-  assert.equal(await page.locator("#board .study-arrow").count(), 1, "the arrow is drawn");
-  assert.equal(await page.locator("#board .study-mark").count(), 1, "the circle is drawn");
-  // The toolbar does it for touch screens: the circle tool on g9, in red.
-  await page.click('.tool[data-tool="mark"]');
-  await page.click('.colour[data-colour="red"]');
-  await click(page, "g9");
-  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.square === "g9" && d.colour === "red"));
-  await page.click('.tool[data-tool="move"]');
-
   step("markup in a comment is shown as text");
+  await page.waitForFunction(() => /The other way/.test(document.querySelector("#comment-view").textContent), null, { timeout: 30000 });
   const view = await page.evaluate(() => ({
     text: document.querySelector("#comment-view").textContent,
     elements: document.querySelectorAll("#comment-view *, #tree img, #tree script").length,
@@ -117,6 +104,22 @@ try {
   assert.match(view.text, /<img src=x onerror=window.__xss=1>/);
   assert.equal(view.elements, 0, "no element comes of the comment");
   assert.equal(view.xss, undefined, "nothing of it ran");
+  await page.click('.glyph[data-glyph="!?"]');
+  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).glyphs.includes("!?"));
+  await drag(page, "i6", "i9", "right");
+  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.kind === "arrow" && d.from === "i6" && d.to === "i9"));
+  await click(page, "h9", "right");
+  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.kind === "mark" && d.square === "h9"));
+  // The board drawn again after the change shows both.
+  await page.waitForFunction(() => document.querySelectorAll("#board .study-arrow").length === 1
+    && document.querySelectorAll("#board .study-mark").length === 1, null, { timeout: 30000 });
+  // The toolbar does it for touch screens: the circle tool on g9, in red.
+  await page.click('.tool[data-tool="mark"]');
+  await page.click('.colour[data-colour="red"]');
+  await click(page, "g9");
+  await page.waitForFunction(() => Tree.nodeAt(tree(), studio.path).drawings.some((d) => d.square === "g9" && d.colour === "red"));
+  await page.click('.tool[data-tool="move"]');
+
   await shot(page, "studio-edit-1366");
 
   step("the chapter exported as .sgn has all of it, and replays");
@@ -194,7 +197,7 @@ try {
   assert.equal(await scrollsSideways(phone), false);
 
   assert.deepEqual(errors, []);
-  console.log("e2e: studio passed");
+  step("passed");
   await browser.close();
 } catch (e) {
   console.error(e);

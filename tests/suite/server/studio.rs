@@ -336,12 +336,14 @@ fn the_bounds_of_a_study_are_kept_and_comments_are_normalised_and_kept_as_text()
     assert_eq!(status, 400, "{e}");
     assert!(e["error"].as_str().unwrap().contains("600"), "{e}");
     // A body past the study's size is refused before it is read.
-    let (status, _) = post(
-        b,
-        "/api/studies",
-        &json!({"title": "x", "chapters": [{"sgn": "x".repeat(700_000)}]}),
-    );
-    assert_eq!(status, 413);
+    let mut conn = std::net::TcpStream::connect(server.addr).unwrap();
+    std::io::Write::write_all(
+        &mut conn,
+        b"POST /api/studies HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 700000\r\n\r\n",
+    )
+    .unwrap();
+    let answer = super::harness::read_answer(&mut conn, Duration::from_secs(10)).unwrap();
+    assert_eq!(answer.status, 413, "{answer:?}");
 
     // Markup stays text; invisible and reordering characters go.
     let evil = "[Variant \"english\"]\n[FirstPlayer \"S\"]\n\n1. e6-e7 {<img src=x onerror=alert(1)> <script>alert(2)</script> \u{202e}rtl\u{200b}}\n";

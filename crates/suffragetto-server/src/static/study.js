@@ -7,7 +7,7 @@
 const studio = {
   id: null, key: null, study: null, n: 1, path: [], flip: false,
   editable: false, embedded: document.body.classList.contains("embedded"),
-  undo: [], presenting: false, teacher: null, following: true, saving: Promise.resolve(),
+  undo: [], pending: 0, presenting: false, teacher: null, following: true, saving: Promise.resolve(),
   chapter() { return this.study.chapters[this.n - 1]; },
 };
 
@@ -134,6 +134,7 @@ function save(done, keepUndo) {
   const c = studio.chapter(), n = studio.n;
   const sgn = Tree.sgn(c.tree);
   if (!keepUndo) studio.undo.push(c.sgn);
+  studio.pending++;
   studio.saving = studio.saving.then(async () => {
     try {
       const got = await api("PUT", `/api/studies/${studio.id}/chapters/${n}`, { edit_key: studio.key, sgn });
@@ -148,6 +149,7 @@ function save(done, keepUndo) {
       if (back) studio.study = back;
     }
     await show();
+    studio.pending--;
   });
   return studio.saving;
 }

@@ -10,7 +10,7 @@
 const B = SfBoard;
 
 const board = {
-  data: null, svg: null, moves: [], selected: null, loads: 0,
+  data: null, svg: null, moves: [], selected: null, loads: 0, loading: false,
   tool: "move", colour: "green", arrowFrom: null,
 };
 
@@ -18,11 +18,13 @@ const COLOURS = { green: "#2e7d32", red: "#c62828", blue: "#1565c0", yellow: "#f
 
 async function loadPosition(position, variant, flip) {
   const load = ++board.loads;
+  board.loading = true;
   const q = new URLSearchParams({ position, variants: variant, flip });
   const [got, explored] = await Promise.all([
     fetchBoard("/api/explore/diagram?" + q, "/api/explore/board?" + q),
     studio.editable ? api("GET", "/api/explore?" + new URLSearchParams({ position, variants: variant })).catch(() => null) : null,
   ]);
+  if (load === board.loads) board.loading = false;
   if (!got || load !== board.loads) return;
   board.data = got.board;
   board.moves = explored && explored.variants[0] && !explored.variants[0].invalid ? explored.variants[0].moves : [];
