@@ -7,10 +7,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
+/// A study's channel: the sender of its place, and the token every
+/// follower holds a clone of (so their number is its count, less one).
+type Channel = (watch::Sender<Option<String>>, Arc<()>);
+
 /// The channels of the studies being followed.
 #[derive(Default)]
 pub struct Live {
-    channels: Mutex<HashMap<String, (watch::Sender<Option<String>>, Arc<()>)>>,
+    channels: Mutex<HashMap<String, Channel>>,
 }
 
 /// A follower's place on a study's channel; dropping it counts them out.
@@ -22,9 +26,7 @@ pub struct Follower {
 }
 
 impl Live {
-    fn lock(
-        &self,
-    ) -> std::sync::MutexGuard<'_, HashMap<String, (watch::Sender<Option<String>>, Arc<()>)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Channel>> {
         self.channels.lock().unwrap_or_else(|e| e.into_inner())
     }
 
