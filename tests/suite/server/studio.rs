@@ -267,8 +267,51 @@ fn a_chapter_exports_as_a_record_that_replays_with_its_comments_glyphs_and_drawi
             "games/02-an-empty-board.sgn"
         ]
     );
-    let text = String::from_utf8_lossy(&zip);
-    assert!(text.contains("{A quiet step. [%arrow e6 e7 green]}"));
+    // Every game in it replays under its variant, the comment and arrow kept.
+    let games: Vec<(String, String)> = zip_files(&zip)
+        .into_iter()
+        .filter(|(n, _)| n.ends_with(".sgn"))
+        .collect();
+    assert_eq!(games.len(), 2);
+    for (name, text) in &games {
+        Record::parse(text)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .replay(&rules, name)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    assert!(games[0].1.contains("{A quiet step. [%arrow e6 e7 green]}"));
+}
+
+/// The files of a stored (uncompressed) zip, from its local headers, each
+/// checked against its CRC-32.
+fn zip_files(zip: &[u8]) -> Vec<(String, String)> {
+    let (mut out, mut i) = (Vec::new(), 0);
+    let u16_at = |i: usize| u16::from_le_bytes([zip[i], zip[i + 1]]) as usize;
+    let u32_at = |i: usize| u32::from_le_bytes([zip[i], zip[i + 1], zip[i + 2], zip[i + 3]]);
+    while zip[i..i + 4] == [0x50, 0x4b, 0x03, 0x04] {
+        let (size, name, extra) = (u32_at(i + 18) as usize, u16_at(i + 26), u16_at(i + 28));
+        let start = i + 30 + name + extra;
+        let data = &zip[start..start + size];
+        assert_eq!(u32_at(i + 14), crc32(data), "the CRC of a file in the zip");
+        out.push((
+            String::from_utf8_lossy(&zip[i + 30..i + 30 + name]).into_owned(),
+            String::from_utf8(data.to_vec()).unwrap(),
+        ));
+        i = start + size;
+    }
+    out
+}
+
+/// CRC-32 (IEEE), bit by bit.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
 }
 
 /// The names in a stored zip's central directory.
