@@ -106,6 +106,26 @@ try {
       const px = await squarePx(guest, "#board svg", "ex.board");
       assert.ok(px >= 24, `a square of the explorer's board is ${px.toFixed(1)} px wide at 390 px: under 24`);
     }
+
+    step(`${size}: the studio: a new study, its editor, its read link and its embed`);
+    await page.goto(base + "/study/new");
+    await page.waitForSelector("#new-study:not([hidden])");
+    await page.waitForSelector("#my-studies:not([hidden])");
+    await check(page, `the new study page at ${viewport.width} px`);
+    const made = await page.evaluate(async () => (await fetch("/api/studies", { method: "POST",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": ME.csrf },
+      body: JSON.stringify({ title: "Lesson", chapters: [{ sgn: "[Variant \"english\"]\n[FirstPlayer \"S\"]\n\n1. e6-e7 ! {A step. [%arrow e6 e7 green] [%mark e7 red]} k12-k11\n" }] }) })).json());
+    await page.goto(base + made.edit_url);
+    await page.waitForFunction(() => typeof studio === "object" && studio.editable && board.data);
+    await page.click("#go-forward");
+    await page.waitForFunction(() => studio.path.length === 1 && document.querySelector("#board .study-arrow"));
+    await check(page, `the study editor at ${viewport.width} px`);
+    await guest.goto(base + made.url);
+    await guest.waitForFunction(() => typeof studio === "object" && studio.study && board.data);
+    await check(guest, `the study's read link at ${viewport.width} px`);
+    await guest.goto(base + made.embed_url + "#chapter-1-ply-1");
+    await guest.waitForFunction(() => typeof studio === "object" && studio.study && board.data);
+    await check(guest, `the study's embeddable viewer at ${viewport.width} px`);
     await guest.context().close();
   }
   assert.deepEqual(failures, [], "\n" + failures.join("\n"));

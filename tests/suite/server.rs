@@ -13,6 +13,7 @@ mod page_lang;
 mod pages;
 mod postgres;
 mod process;
+mod studio;
 mod tables;
 
 use harness::{TestServer, create_table, get, get_json, post, subscribe, temp_db};

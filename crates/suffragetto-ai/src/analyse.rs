@@ -162,6 +162,29 @@ fn look(pos: &Position, rules: &Rules, searcher: &mut Searcher, limits: &Limits)
     }
 }
 
+/// The engine's evaluation of one position (from the Suffragettes' side)
+/// and the line it expects, searching `nodes` positions with `seed` until
+/// `stop` is set (then `None`): what the studio shows for the position on
+/// its board.
+pub fn look_until(
+    pos: &Position,
+    rules: &Rules,
+    nodes: u64,
+    seed: u64,
+    stop: &Arc<AtomicBool>,
+) -> Option<(Eval, Vec<Move>)> {
+    let limits = Limits {
+        nodes: Some(nodes.max(1)),
+        stop: Some(stop.clone()),
+        ..Limits::default()
+    };
+    let looked = look(pos, rules, &mut Searcher::new(seed), &limits);
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some((looked.eval, looked.line))
+}
+
 /// The mover's share of a Suffragettes' chance.
 fn for_side(chance: f64, side: Side) -> f64 {
     if side == Side::Suffragettes {

@@ -106,7 +106,7 @@ impl Analyses {
 /// Runs `work` with a stop flag that is set once `budget` runs out (its
 /// time, or its request gone), looked at every 20 ms on a thread of its
 /// own while the work runs.
-fn within<T>(budget: &Budget, work: impl FnOnce(&Arc<AtomicBool>) -> T) -> T {
+pub(crate) fn within<T>(budget: &Budget, work: impl FnOnce(&Arc<AtomicBool>) -> T) -> T {
     let stop = Arc::new(AtomicBool::new(false));
     let done = AtomicBool::new(false);
     std::thread::scope(|s| {

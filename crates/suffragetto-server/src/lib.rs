@@ -46,6 +46,7 @@ mod state;
 pub mod storage;
 pub mod store;
 mod stream_life;
+pub mod studio;
 pub mod table;
 pub mod takeback;
 pub mod text;
@@ -241,11 +242,17 @@ pub fn router(state: AppState) -> axum::Router {
         .merge(accounts::api::routes())
         .merge(book::routes())
         .merge(share::routes())
+        .merge(studio::routes())
         .fallback(web::fallback);
-    let routes = layers::bounded(small, BODY_LIMIT).merge(layers::bounded(
-        explorer::upload_routes(),
-        explorer::BODY_LIMIT,
-    ));
+    let routes = layers::bounded(small, BODY_LIMIT)
+        .merge(layers::bounded(
+            explorer::upload_routes(),
+            explorer::BODY_LIMIT,
+        ))
+        .merge(layers::bounded(
+            studio::write_routes(),
+            studio::limits::BODY_LIMIT,
+        ));
     layers::wrap(
         routes.layer(axum::middleware::from_fn(lang::translate)),
         &limits,

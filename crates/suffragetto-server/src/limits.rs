@@ -78,6 +78,10 @@ pub struct Limits {
     pub takebacks: Rate,
     /// Claims against an absent player and aborts per address.
     pub claims: Rate,
+    /// Writes to studies per address (a new study, a chapter replaced, the
+    /// presented place moved): a teacher playing moves in the editor
+    /// writes once a move.
+    pub study_writes: Rate,
     /// How long a player must have been away (no page open, no act) before
     /// the other may claim the game or abort it (docs/online-play.md).
     pub absence_limit: Duration,
@@ -131,6 +135,7 @@ impl Default for Limits {
             seeks: Rate::new(5, 12 * SECOND),
             takebacks: Rate::new(5, 10 * SECOND),
             claims: Rate::new(10, 3 * SECOND),
+            study_writes: Rate::new(60, SECOND / 2),
             absence_limit: 120 * SECOND,
             idle_game: 3600 * SECOND,
             analysis_nodes: 1000,

@@ -38,7 +38,11 @@ pub async fn open(
         }),
         Database::Postgres(url) => {
             let storage = PostgresStorage::connect(url, pool).await?;
-            let state = AppState::open_with_accounts(tables, Arc::new(storage.clone()), limits)?;
+            // The studies stay beside the tables in their SQLite file
+            // until both follow the accounts into PostgreSQL.
+            let studies = Arc::new(crate::storage::sqlite::SqliteStorage::open(tables)?);
+            let state =
+                AppState::open_with_accounts(tables, Arc::new(storage.clone()), studies, limits)?;
             let fanout = crate::fanout::start(&state, &storage);
             Ok(Opened {
                 state,

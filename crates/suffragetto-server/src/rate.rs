@@ -36,6 +36,8 @@ pub enum Action {
     Takeback,
     /// Claim a game against an absent player, or abort one.
     Claim,
+    /// Write a study: make one, replace a chapter, present.
+    Study,
 }
 
 impl Action {
@@ -50,6 +52,7 @@ impl Action {
             Action::Seek => "too many seeks from your address",
             Action::Takeback => "too many takeback offers from your address",
             Action::Claim => "too many claims and aborts from your address",
+            Action::Study => "too many changes to studies from your address",
         }
     }
 }
@@ -65,6 +68,7 @@ pub struct RateLimits {
     seeks: DefaultKeyedRateLimiter<IpAddr>,
     takebacks: DefaultKeyedRateLimiter<IpAddr>,
     claims: DefaultKeyedRateLimiter<IpAddr>,
+    studies: DefaultKeyedRateLimiter<IpAddr>,
 }
 
 /// A limiter of `rate` per key (an address, an account's name).
@@ -89,6 +93,7 @@ impl RateLimits {
             seeks: limiter(limits.seeks),
             takebacks: limiter(limits.takebacks),
             claims: limiter(limits.claims),
+            studies: limiter(limits.study_writes),
         }
     }
 
@@ -104,6 +109,7 @@ impl RateLimits {
             Action::Seek => &self.seeks,
             Action::Takeback => &self.takebacks,
             Action::Claim => &self.claims,
+            Action::Study => &self.studies,
         };
         count(l, &client.0, action.words())
     }
@@ -120,6 +126,7 @@ impl RateLimits {
             &self.seeks,
             &self.takebacks,
             &self.claims,
+            &self.studies,
         ] {
             l.retain_recent();
             l.shrink_to_fit();

@@ -12,7 +12,7 @@ use std::path::Path;
 /// SQLite's `application_id` of a Suffragetto tables database ("SUFF").
 pub const APPLICATION_ID: i64 = 0x5355_4646;
 /// The schema's version (`user_version`).
-pub const VERSION: i64 = 6;
+pub const VERSION: i64 = 8;
 
 /// The version the columns of [`ADDED`] bring a database to.
 const COLUMNS_VERSION: i64 = 3;
@@ -54,7 +54,33 @@ const PLAY: &str = "ALTER TABLE game_table ADD COLUMN play TEXT;";
 
 /// The steps after version 3: the version each brings the schema to, and
 /// its SQL.
-const STEPS: [(i64, &str); 3] = [(4, ACCOUNTS), (5, CHAT_TIMES), (6, PLAY)];
+const STEPS: [(i64, &str); 4] = [(4, ACCOUNTS), (5, CHAT_TIMES), (6, PLAY), (8, STUDIES)];
+
+/// Version 8 (7 is the accounts branch's): a teacher's studies
+/// (`crate::studio`), each with its chapters as records. The edit link's
+/// key is stored only as its hash (`edit_hash`), as sessions are; the
+/// owner is the account that made it, if one was signed in; `present` is
+/// the place the teacher shows while presenting (JSON), `NULL` when not.
+const STUDIES: &str = "
+CREATE TABLE study (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    edit_hash BLOB NOT NULL,
+    owner INTEGER REFERENCES account(id),
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    present TEXT
+);
+CREATE INDEX study_owner ON study(owner);
+CREATE TABLE study_chapter (
+    study_id TEXT NOT NULL REFERENCES study(id),
+    n INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    sgn TEXT NOT NULL,
+    PRIMARY KEY (study_id, n)
+);
+";
 
 const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS game_table (

@@ -53,6 +53,10 @@ pub(super) struct Inner {
     accounts: Arc<super::accounts::Accounts>,
     /// The analyses of finished games, kept.
     pub(super) analyses: super::analysis::Analyses,
+    /// The teachers' studies.
+    studies: Arc<dyn super::storage::StudyStore>,
+    /// The presented studies' followers.
+    studio_live: super::studio::Live,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -114,14 +118,16 @@ impl AppState {
     /// no table in memory.
     pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
         let storage = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
-        AppState::open_with_accounts(db, storage, limits)
+        AppState::open_with_accounts(db, storage.clone(), storage, limits)
     }
 
     /// Opens the tables' database `db` with the accounts in `storage`
-    /// (another database: PostgreSQL's, until the tables follow).
+    /// (another database: PostgreSQL's, until the tables follow) and the
+    /// studies in `studies`.
     pub fn open_with_accounts(
         db: &Path,
         storage: Arc<dyn super::storage::AccountStore>,
+        studies: Arc<dyn super::storage::StudyStore>,
         limits: Limits,
     ) -> Result<AppState, ServerError> {
         let store = Store::open(db)?;
@@ -149,6 +155,8 @@ impl AppState {
                 book: std::sync::OnceLock::new(),
                 accounts,
                 analyses: Default::default(),
+                studies,
+                studio_live: Default::default(),
             }),
         })
     }
@@ -167,6 +175,16 @@ impl AppState {
     /// The accounts and their sessions.
     pub fn accounts(&self) -> &Arc<super::accounts::Accounts> {
         &self.inner.accounts
+    }
+
+    /// The teachers' studies.
+    pub fn studies(&self) -> &Arc<dyn super::storage::StudyStore> {
+        &self.inner.studies
+    }
+
+    /// The followers of presented studies.
+    pub fn studio_live(&self) -> &super::studio::Live {
+        &self.inner.studio_live
     }
 
     /// The limits this server keeps.

@@ -632,7 +632,11 @@ pub fn draw(
 /// The options of the tables' and the explorer's diagrams: with
 /// coordinates, optionally seen from the Police side, their words in the
 /// visitor's language.
-fn options(rules: &Rules, flip: bool, lang: Lang) -> Result<DiagramOptions, ServerError> {
+pub(crate) fn options(
+    rules: &Rules,
+    flip: bool,
+    lang: Lang,
+) -> Result<DiagramOptions, ServerError> {
     let mut opts = DiagramOptions::new(rules).map_err(|e| ServerError::Render(e.to_string()))?;
     opts.coordinates = true;
     opts.flip = flip;

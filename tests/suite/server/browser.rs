@@ -125,6 +125,11 @@ fn the_table_pages_layout_in_headless_chromium() {
 }
 
 #[test]
+fn the_teachers_studio_in_headless_chromium() {
+    browser_test("studio.mjs", "e2e-studio");
+}
+
+#[test]
 fn accounts_in_headless_chromium() {
     browser_test("accounts.mjs", "e2e-accounts");
 }

@@ -48,6 +48,7 @@ pub fn relaxed() -> Limits {
         seeks: many,
         takebacks: many,
         claims: many,
+        study_writes: many,
         ..Limits::default()
     };
     limits.accounts.sign_up_per_address = many;

@@ -10,6 +10,9 @@
 
 pub mod postgres;
 pub mod sqlite;
+mod studies;
+
+pub use studies::{ChapterRow, NewStudy, StudyRow, StudyStore, StudySummary};
 
 use crate::accounts::session::SecretHash;
 use crate::accounts::username::UserName;

@@ -4,6 +4,7 @@
 //! to the disk (`synchronous = FULL`) before its future completes.
 
 mod accounts;
+mod studies;
 mod worker;
 
 use super::StorageError;
