@@ -1,5 +1,7 @@
 //! Small text helpers for the generated markdown and HTML.
 
+use suffragetto_core::lang::Lang;
+
 /// `s` with `&`, `<`, `>` and `"` escaped for HTML.
 pub fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -64,10 +66,6 @@ pub fn code_ids(s: &str) -> String {
     out
 }
 
-/// `n` and a noun in the right number: `1 landing`, `3 landings`.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
 
 pub use suffragetto_apparatus::language_name;
 
@@ -166,4 +164,10 @@ pub fn capital(text: &str) -> String {
     let mut c = text.chars();
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Estimate `e` with its interval in the reader's convention
+/// ([`Lang::interval`]).
+pub fn estimate(e: &suffragetto_ai::stats::Estimate, digits: usize, lang: Lang) -> String {
+    lang.interval(e.value, e.low, e.high, digits)
 }

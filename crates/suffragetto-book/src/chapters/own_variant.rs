@@ -87,7 +87,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         example_path: EXAMPLE.to_string(),
         example: text,
         example_title: esc(&variant.meta.title),
-        parent_name: cell(&parent.meta.name),
+        parent_name: cell(&ctx.name_of(&parent.meta.id)),
         extends: parent_id,
         changes,
     };
