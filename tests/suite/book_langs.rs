@@ -285,45 +285,39 @@ const NOT_YET_TRANSLATED: &[(&str, &str)] = &[
         "appendix/*",
         "the project's notes in docs/, carried as they are written",
     ),
-    ("toc.html", "the appendices' titles, from those notes"),
     (
         "print.html",
-        "every page on one page, so every page's English below",
+        "every page on one page, so the English of the pages below",
     ),
     (
         "index.html",
-        "the witnesses' dates said in words (sources/witnesses.yaml)",
+        "the translation artefacts' notes (sources/artefacts.yaml)",
     ),
     (
         "history.html",
-        "what each witness is (sources/witnesses.yaml)",
+        "what each witness is and its dates' arguments (sources/witnesses.yaml)",
     ),
     (
         "sources/*",
-        "the apparatus' descriptions and the sources' prose",
-    ),
-    ("parallel/*", "the parallel texts' prose and captions"),
-    (
-        "rules/*",
-        "the diagrams' titles and captions (chapters/rules.rs)",
+        "the witnesses' and artefacts' prose and the changes' reasons (sources/*.yaml)",
     ),
     (
-        "matrix.html",
-        "the statuses' meanings and the variants' notes",
+        "parallel/*",
+        "the passages' notes and glosses (sources/passages.yaml)",
     ),
+    ("matrix.html", "the variants' notes (variants/*.yaml)"),
     (
         "differences.html",
-        "the generated summary, verdicts and captions",
+        "the summary of the readings (chapters/summary.rs)",
     ),
     (
         "statistics.html",
-        "the generated summary, tables and captions",
+        "the summary of the readings (chapters/summary.rs)",
     ),
     (
         "games/*",
-        "the game pages' template, captions and the games' comments",
+        "the games' comments (book/games/*.sgn) and the engine's refusals",
     ),
-    ("own-variant.html", "its prose"),
 ];
 
 #[test]

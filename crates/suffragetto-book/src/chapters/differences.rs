@@ -163,7 +163,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
     for (point, value) in &alternatives {
         let other = base.with_value(*point, value)?;
         let value_text = suffragetto_core::variant::points::value_text(value);
-        let value_words = suffragetto_core::variant::points::value_words(*point, value);
+        let value_words =
+            suffragetto_core::variant::points::value_words_in(*point, value, ctx.lang);
         let holder_ids: Vec<String> = ctx
             .variants()
             .filter(|v| v.point(*point).value == *value)
@@ -180,8 +181,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         let mut item = Item {
             anchor: anchor.clone(),
             point: *point,
-            title: esc(info.title),
-            base_value: esc(&info.value_words()),
+            title: esc(point.title_in(ctx.lang)),
+            base_value: esc(&info.value_words_in(ctx.lang)),
             value: esc(&value_words),
             value_id: value_text.clone(),
             holders: esc(&holders),

@@ -261,7 +261,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             .map(|(i, p)| {
                 let values: Vec<String> = ctx
                     .variants()
-                    .map(|v| esc(&v.points[i].value_words()))
+                    .map(|v| esc(&v.points[i].value_words_in(ctx.lang)))
                     .collect();
                 PointRow {
                     id: p.id.to_string(),

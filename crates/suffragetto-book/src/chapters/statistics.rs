@@ -210,10 +210,10 @@ fn paired(
         let (Some(g), s) = (greedy.ablation(point, &text), strong.ablation(point, &text)) else {
             continue;
         };
-        let title = base.variant().point(point).title;
+        let title = point.title_in(ctx.lang);
         let change = format!(
             "{title}: {}",
-            suffragetto_core::variant::points::value_words(point, &value)
+            suffragetto_core::variant::points::value_words_in(point, &value, ctx.lang)
         );
         let metric = |a: Option<&suffragetto_ai::ablate::Ablation>, m: &str| {
             a.and_then(|a| a.effects.iter().find(|e| e.metric == m))

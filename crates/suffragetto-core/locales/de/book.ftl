@@ -255,3 +255,12 @@ book-version-title = Version { $version }, { $date }{ $current ->
     [yes] {" "}(aktuell)
    *[no] {""}
 }
+book-yes = ja
+book-no = nein
+book-open-quote = „
+book-close-quote = “
+book-not-in-engine = noch nicht in der Engine
+book-variant = Variante
+book-source-title = der Titel der Quelle
+book-language = Sprache
+book-date-of-game = das Datum, das sie dem Spiel gibt

@@ -258,3 +258,14 @@ book-version-title = Version { $version }, { $date }{ $current ->
     [yes] {" "}(current)
    *[no] {""}
 }
+# Words inside the templates' table rows, which the prose catalogue cannot
+# translate (mdbook-i18n-helpers would escape their table syntax).
+book-yes = yes
+book-no = no
+book-open-quote = “
+book-close-quote = ”
+book-not-in-engine = not yet in the engine
+book-variant = variant
+book-source-title = the source's title
+book-language = language
+book-date-of-game = the date it gives the game

@@ -180,24 +180,54 @@ book-js-to-move = { $side ->
 book-js-not-your-turn = { $side ->
     [P] La police a
    *[S] Les suffragettes ont
-} le trait : la pièce { $piece } en { $square } ne peut pas jouer maintenant.
+} le trait : { $letter ->
+    [S] la suffragette
+    [L] le chef de parti
+    [P] le policier
+   *[I] l'inspecteur
+} en { $square } ne peut pas jouer maintenant.
 book-js-invalid = { $named ->
     [yes] { $variant } : ce
    *[no] Ce
 } n'est pas une position de cette variante ({ $reason }).
 book-js-may-land = { $named ->
-    [yes] { $variant } : la
-   *[no] La
-} pièce { $piece } en { $square } peut atterrir en { $landings }.
+    [yes] { $variant } : { $letter ->
+        [S] la suffragette
+        [L] le chef de parti
+        [P] le policier
+       *[I] l'inspecteur
+    }
+   *[no] { $letter ->
+        [S] La suffragette
+        [L] Le chef de parti
+        [P] Le policier
+       *[I] L'inspecteur
+    }
+} en { $square } peut atterrir en { $landings }.
 book-js-cannot-move = { $named ->
-    [yes] { $variant } : la
-   *[no] La
-} pièce { $piece } en { $square } ne peut pas bouger.
+    [yes] { $variant } : { $letter ->
+        [S] la suffragette
+        [L] le chef de parti
+        [P] le policier
+       *[I] l'inspecteur
+    }
+   *[no] { $letter ->
+        [S] La suffragette
+        [L] Le chef de parti
+        [P] Le policier
+       *[I] L'inspecteur
+    }
+} en { $square } ne peut pas bouger.
 book-js-all-may-land = Dans { $count ->
     [2] les deux variantes
    *[other] toutes les variantes
-}, la pièce { $piece } en { $square } peut atterrir en { $landings }.
-book-js-none-lands = Aucun point d'arrivée de la pièce { $piece } en { $square } n'est permis dans { $count ->
+}, { $letter ->
+    [S] la suffragette
+    [L] le chef de parti
+    [P] le policier
+   *[I] l'inspecteur
+} en { $square } peut atterrir en { $landings }.
+book-js-none-lands = Aucun point d'arrivée de la pièce en { $square } n'est permis dans { $count ->
     [2] les deux variantes
    *[other] toutes les variantes
 } à la fois.
@@ -235,3 +265,12 @@ book-version-title = Version { $version }, { $date }{ $current ->
     [yes] {" "}(actuelle)
    *[no] {""}
 }
+book-yes = oui
+book-no = non
+book-open-quote = «{"\u00A0"}
+book-close-quote = {"\u00A0"}»
+book-not-in-engine = pas encore dans le moteur
+book-variant = variante
+book-source-title = titre de la source
+book-language = langue
+book-date-of-game = date qu’elle donne au jeu
