@@ -180,7 +180,9 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])], lang: Lang) -> String {
     let ticks = ((hi - lo) / step).round() as usize;
     for i in 0..=ticks {
         let v = lo + step * i as f64;
-        let label = say(lang, "book-chart-percent", |a| a.text("n", percent(v, step, lang)));
+        let label = say(lang, "book-chart-percent", |a| {
+            a.text("n", percent(v, step, lang))
+        });
         plot.gridline(&mut s, x(v), &label);
     }
     plot.reference(&mut s, x(0.5), word(lang, "book-chart-even"));
@@ -207,11 +209,7 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])], lang: Lang) -> String {
             estimate_mark(&mut s, OUTCOME_COLOURS[k], &title, at, y, 5.0, 4.5);
         }
     }
-    plot.axis_label(
-        &mut s,
-        word(lang, "book-chart-wins-axis"),
-        h - 12.0,
-    );
+    plot.axis_label(&mut s, word(lang, "book-chart-wins-axis"), h - 12.0);
     let _ = writeln!(
         s,
         "<text class=\"axis-label\" transform=\"translate(14 {:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
@@ -351,7 +349,8 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32, lang: Lang) -> String {
         "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
         left + plot_w / 2.0,
         axis_y + 20.0,
-        say(lang, "book-chart-lengths-axis", |a| a.number("cap", cap as usize))
+        say(lang, "book-chart-lengths-axis", |a| a
+            .number("cap", cap as usize))
     );
     let _ = writeln!(
         s,
@@ -449,11 +448,7 @@ pub fn paired_effects(rows: &[PairedEffect], lang: Lang) -> String {
             estimate_mark(&mut s, PLAY_COLOURS[j], &title, at, y, 4.0, 4.0);
         }
     }
-    plot.axis_label(
-        &mut s,
-        word(lang, "book-chart-effects-axis"),
-        h - 12.0,
-    );
+    plot.axis_label(&mut s, word(lang, "book-chart-effects-axis"), h - 12.0);
     let mut lx = left;
     for (j, name) in names.iter().enumerate() {
         let _ = writeln!(

@@ -66,7 +66,6 @@ pub fn code_ids(s: &str) -> String {
     out
 }
 
-
 pub use suffragetto_apparatus::language_name;
 
 /// An anchor id: lower-case letters and digits, other runs as one `-`.

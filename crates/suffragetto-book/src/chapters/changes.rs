@@ -50,7 +50,14 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                 suffragetto_core::lang::Args::new(ctx.lang)
                     .text("version", esc(&v.version))
                     .text("date", esc(&v.date))
-                    .text("current", if v.version == log.current { "yes" } else { "no" }),
+                    .text(
+                        "current",
+                        if v.version == log.current {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    ),
             ),
             changes: v
                 .changes

@@ -7,7 +7,6 @@
 use super::effects::{Measured, Play};
 use super::summary::{self, Moves, Outcome, Reading, Summary, summarise};
 use super::{Ctx, SiteError};
-use suffragetto_core::lang::{Args, Lang, catalogue};
 use crate::assemble::Site;
 use crate::figures::{add_diagram, alt_words, region_around};
 use crate::finder::find_difference;
@@ -17,6 +16,7 @@ use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::write_position;
 use suffragetto_core::variant::PointId;
 use suffragetto_render::browser::BrowserBoard;
@@ -616,7 +616,9 @@ fn panels(
                 );
                 if let (Some(_), Some(m)) = (&scene.last_move, first_move) {
                     caption.push(' ');
-                    caption.push_str(&c.text("book-panel-arrow", &Args::new(lang).text("move", esc(m))));
+                    caption.push_str(
+                        &c.text("book-panel-arrow", &Args::new(lang).text("move", esc(m))),
+                    );
                 }
                 caption
             }
@@ -644,4 +646,3 @@ fn panels(
     }
     Ok(out)
 }
-

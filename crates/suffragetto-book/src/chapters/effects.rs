@@ -168,10 +168,9 @@ impl Play {
         match &self.source {
             Source::Played => c.plain(lang, "book-source-played").to_string(),
             Source::Replaced => c.plain(lang, "book-source-replaced").to_string(),
-            Source::Published { made } => c.text(
-                "book-source-published",
-                &Args::new(lang).text("made", made),
-            ),
+            Source::Published { made } => {
+                c.text("book-source-published", &Args::new(lang).text("made", made))
+            }
         }
     }
 }

@@ -108,7 +108,7 @@ fn objection(
         .filter(|e| !e.legal && e.reason.is_some())
         .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.cite(c)));
     Objection {
-        variant: ctx.the_variant(variant),
+        variant: ctx.name_of(variant),
         why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.cite(c))),
     }
 }

@@ -157,14 +157,16 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .first_illegal
                         .as_ref()
                         .map(|e| {
-                            ctx.reader_html(&ctx.say(
-                                "book-game-at-ply",
-                                Args::new(ctx.lang)
-                                    .number("ply", e.ply.unwrap_or(0) as usize)
-                                    .text("message", &e.message),
-                            ))
-                                .replace('|', "\\|")
-                                .replace('\n', " ")
+                            ctx.reader_html(
+                                &ctx.say(
+                                    "book-game-at-ply",
+                                    Args::new(ctx.lang)
+                                        .number("ply", e.ply.unwrap_or(0) as usize)
+                                        .text("message", &e.message),
+                                ),
+                            )
+                            .replace('|', "\\|")
+                            .replace('\n', " ")
                         })
                         .unwrap_or_default(),
                     winner: match (v.winner, v.legal) {

@@ -277,7 +277,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             title: area_title(ctx, name, title),
             text: ctx.prose(&path)?,
             figures,
-            variants: ctx.variants().map(|v| esc(&ctx.name_of(&v.meta.id))).collect(),
+            variants: ctx
+                .variants()
+                .map(|v| esc(&ctx.name_of(&v.meta.id)))
+                .collect(),
             points,
             building_squares: Zone::HouseOfCommons.squares().len(),
         };

@@ -141,8 +141,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             }
         }
         let path = format!("sources/{}.md", v.meta.id);
+        let mut meta = MetaText::new(&v.meta, esc_typo);
+        meta.name = esc_typo(&ctx.name_of(&v.meta.id));
         let page = Page {
-            meta: MetaText::new(&v.meta, esc_typo),
+            meta,
             text: ctx.prose(&path)?,
             sections,
             silent,

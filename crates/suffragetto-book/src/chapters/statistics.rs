@@ -9,12 +9,12 @@ use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::charts;
 use crate::text::{estimate, slug};
-use suffragetto_core::lang::{Args, Lang, catalogue};
 use serde::Serialize;
 use suffragetto_ai::ablate::Effect;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_ai::stats::Estimate;
 use suffragetto_ai::{VariantReport, play_games, report};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
 #[derive(Serialize)]
 struct Row {
@@ -255,11 +255,7 @@ fn paired(
 /// [`summary::MIN_GAMES`] games, as the summary counts a finding), a
 /// sentence each, and the list of those that show none; `games` are the
 /// games a run under greedy and under strong play.
-fn findings(
-    chart: &[charts::PairedEffect],
-    games: [u64; 2],
-    lang: Lang,
-) -> (Vec<String>, String) {
+fn findings(chart: &[charts::PairedEffect], games: [u64; 2], lang: Lang) -> (Vec<String>, String) {
     let mut found = Vec::new();
     let mut none = Vec::new();
     for e in chart {
@@ -267,13 +263,21 @@ fn findings(
             n >= summary::MIN_GAMES && x.is_some_and(|x| x.excludes_zero())
         };
         if shows(&e.first, games[0]) || shows(&e.second, games[1]) {
-            found.push(crate::text::cell(&catalogue().text(
-                "book-finding",
-                &Args::new(lang)
-                    .text("change", &e.label)
-                    .text("strong", share_words(e.second.as_ref(), "strong", games[1], lang))
-                    .text("greedy", share_words(e.first.as_ref(), "greedy", games[0], lang)),
-            )));
+            found.push(crate::text::cell(
+                &catalogue().text(
+                    "book-finding",
+                    &Args::new(lang)
+                        .text("change", &e.label)
+                        .text(
+                            "strong",
+                            share_words(e.second.as_ref(), "strong", games[1], lang),
+                        )
+                        .text(
+                            "greedy",
+                            share_words(e.first.as_ref(), "greedy", games[0], lang),
+                        ),
+                ),
+            ));
         } else {
             none.push(crate::text::cell(&e.label));
         }
