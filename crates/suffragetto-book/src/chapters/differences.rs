@@ -129,6 +129,26 @@ struct StrongPlay {
     base_report: String,
 }
 
+/// Where the search found its position, in the reader's words.
+fn origin_words(ctx: &Ctx<'_>, origin: &crate::finder::Origin) -> String {
+    use crate::finder::Origin;
+    let args = Args::new(ctx.lang);
+    match origin {
+        Origin::SelfPlay { game, variant, ply } => ctx.say(
+            "book-origin-self-play",
+            args.number("game", *game as usize)
+                .text("variant", ctx.name_of(variant))
+                .number("ply", *ply as usize),
+        ),
+        Origin::Random { placement, seed } => ctx.say(
+            "book-origin-random",
+            args.number("placement", *placement as usize)
+                .text("seed", seed),
+        ),
+        Origin::None => String::new(),
+    }
+}
+
 /// The base variant's outcome in words.
 fn base_report(play: &Play, ctx: &Ctx<'_>) -> String {
     let r = &play.report.base;
@@ -215,7 +235,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
-                    item.origin = esc(&d.origin);
+                    item.origin = esc(&origin_words(ctx, &d.origin));
                     item.position = esc(&write_position(&d.position));
                     item.only_base_more = d.only_a.len().saturating_sub(LIST);
                     item.only_other_more = d.only_b.len().saturating_sub(LIST);

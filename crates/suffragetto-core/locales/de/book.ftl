@@ -85,7 +85,7 @@ book-variant-ludii = Ludii-Programm
 book-variant-dagaz = Dagaz-Programm
 book-the-variant = die Variante { $name }
 book-and = { $rest } und { $last }
-book-reading-of = die Lesart von { $names }
+book-reading-of = die Lesart, der { $names } folgt
 book-reading-value = die Lesart „{ $value }“
 book-not-measured = nicht gemessen
 book-base-report = Suffragetten gewinnen { $suffragettes }, Polizei gewinnt { $police }, unbeendet { $unfinished }, mittlere Länge { $length } Halbzüge
@@ -290,3 +290,8 @@ book-col-value = Wert
 book-col-status = Status
 book-col-phrase = Wendung
 book-col-line = Zeile
+book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst, in der Variante { $variant }, nach { $ply } { $ply ->
+    [one] Halbzug
+   *[other] Halbzügen
+}
+book-origin-random = zufällige Aufstellung { $placement } der Figuren (Startwert { $seed })

@@ -300,3 +300,8 @@ book-col-value = valeur
 book-col-status = statut
 book-col-phrase = expression
 book-col-line = ligne
+book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dans la variante { $variant }, après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}
+book-origin-random = le placement aléatoire { $placement } des pièces (graine { $seed })
