@@ -18,13 +18,9 @@ use suffragetto_core::piece::{Piece, Side, Size};
 /// reader's language.
 #[derive(Clone, Debug, Default)]
 pub enum Origin {
-    /// Game `game` (from 1) of greedy self-play under variant `variant`
-    /// (an id), after `ply` plies.
-    SelfPlay {
-        game: u32,
-        variant: String,
-        ply: u32,
-    },
+    /// Game `game` (from 1) of greedy self-play under the first rules
+    /// compared (`first`) or the second, after `ply` plies.
+    SelfPlay { game: u32, first: bool, ply: u32 },
     /// Random placement `placement` of pieces, drawn with `seed`.
     Random { placement: u32, seed: u64 },
     /// Not found yet.
@@ -78,7 +74,7 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
                 return Ok(Difference {
                     origin: Origin::SelfPlay {
                         game: game + 1,
-                        variant: rules.id().to_string(),
+                        first: game.is_multiple_of(2),
                         ply,
                     },
                     examined,

@@ -130,14 +130,15 @@ struct StrongPlay {
 }
 
 /// Where the search found its position, in the reader's words.
-fn origin_words(ctx: &Ctx<'_>, origin: &crate::finder::Origin) -> String {
+/// `names` are the two rules compared, as running text names them.
+fn origin_words(ctx: &Ctx<'_>, origin: &crate::finder::Origin, names: [&str; 2]) -> String {
     use crate::finder::Origin;
     let args = Args::new(ctx.lang);
     match origin {
-        Origin::SelfPlay { game, variant, ply } => ctx.say(
+        Origin::SelfPlay { game, first, ply } => ctx.say(
             "book-origin-self-play",
             args.number("game", *game as usize)
-                .text("variant", ctx.name_of(variant))
+                .text("rules", names[usize::from(!*first)])
                 .number("ply", *ply as usize),
         ),
         Origin::Random { placement, seed } => ctx.say(
@@ -235,7 +236,6 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
-                    item.origin = esc(&origin_words(ctx, &d.origin));
                     item.position = esc(&write_position(&d.position));
                     item.only_base_more = d.only_a.len().saturating_sub(LIST);
                     item.only_other_more = d.only_b.len().saturating_sub(LIST);
@@ -255,6 +255,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                         )
                     };
                     let base_name = ctx.the_variant(base.id());
+                    item.origin = esc(&origin_words(ctx, &d.origin, [&base_name, &label]));
                     let names = [(base, base_name.as_str()), (&other, label.as_str())];
                     let shown = [
                         Shown {

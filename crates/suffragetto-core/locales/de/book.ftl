@@ -290,7 +290,7 @@ book-col-value = Wert
 book-col-status = Status
 book-col-phrase = Wendung
 book-col-line = Zeile
-book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst, in der Variante { $variant }, nach { $ply } { $ply ->
+book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst ({ $rules }), nach { $ply } { $ply ->
     [one] Halbzug
    *[other] Halbzügen
 }

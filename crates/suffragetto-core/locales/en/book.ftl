@@ -297,5 +297,5 @@ book-col-status = status
 book-col-phrase = phrase
 book-col-line = line
 # Where the search for a difference found its position.
-book-origin-self-play = game { $game } of greedy self-play, under the { $variant }, after { $ply } plies
+book-origin-self-play = game { $game } of greedy self-play, under { $rules }, after { $ply } plies
 book-origin-random = random placement { $placement } of pieces (seed { $seed })

@@ -28,44 +28,44 @@ book-not-found = Cette adresse n'existe pas, désolé. La barre de navigation ou
 ## booktrans : les diagrammes des pages des règles (chapters/rules.rs), un
 ## titre et sa légende (`.caption`) chacun, et ce qu'y ajoute le moteur.
 
-book-ex-step = Un pas dans l'une des huit directions
-    .caption = Une pièce se déplace d'une case vers une case voisine libre, en avant, de côté, en arrière ou en diagonale.
+book-ex-step = Un pas dans l’une des huit directions
+    .caption = Une pièce se déplace d’une case vers une case voisine libre, en avant, de côté, en arrière ou en diagonale.
 book-ex-own-building = Son propre bâtiment est interdit
-    .caption = L'Albert Hall (h4 à j5) est le but de la police : une suffragette ne peut pas y entrer.
-book-ex-closed = La Cour de la prison et le terrain de l'hôpital sont fermés
-    .caption = Aucune pièce ne peut aller sur la Prison, la Cour de la prison, l'hôpital ou le terrain de l'hôpital ; on y place les pièces prises, on ne s'y déplace pas.
+    .caption = L’Albert Hall (h4 à j5) est le but de la police : une suffragette ne peut pas y entrer.
+book-ex-closed = La Cour de la prison et le terrain de l’hôpital sont fermés
+    .caption = Aucune pièce ne peut aller sur la Prison, la Cour de la prison, l’hôpital ou le terrain de l’hôpital ; on y place les pièces prises, on ne s’y déplace pas.
 book-ex-chain = Une chaîne de sauts par-dessus ses propres pièces
-    .caption = Un saut passe par-dessus une pièce voisine jusqu'à la case libre qui la suit, dans l'une des huit directions (malgré la comparaison du texte anglais avec les dames, dont les sauts sont diagonaux) ; les sauts peuvent s'enchaîner, chacun atterrissant sur une case permise.
+    .caption = Un saut passe par-dessus une pièce voisine jusqu’à la case libre qui la suit, dans l’une des huit directions (malgré la comparaison du texte anglais avec les dames, dont les sauts sont diagonaux) ; les sauts peuvent s’enchaîner, chacun atterrissant sur une case permise.
 book-ex-blocked = Là où un saut est bloqué
     .caption = La pièce en g8 ne peut pas sauter g9, car g10 derrière est occupée ; par-dessus h9 elle le peut, et continuer de là.
 book-ex-two-disabled = Deux policiers neutralisés en une chaîne
-    .caption = Une suffragette de la base neutralise un policier en sautant en diagonale par-dessus lui pendant qu'il se tient dans l'Arène ; une chaîne peut en prendre plusieurs.
-book-ex-diagonal = Les petites pièces ne prennent qu'en diagonale
+    .caption = Une suffragette de la base neutralise un policier en sautant en diagonale par-dessus lui pendant qu’il se tient dans l’Arène ; une chaîne peut en prendre plusieurs.
+book-ex-diagonal = Les petites pièces ne prennent qu’en diagonale
     .caption = Par-dessus h9 (en diagonale), le saut prend ; par-dessus g9 (en ligne droite), la petite pièce ne fait que se déplacer, et le policier reste.
 book-ex-any-direction = Les chefs de parti et les inspecteurs prennent dans toutes les directions
-    .caption = Un chef de parti prend aussi en ligne droite, le long d'une colonne ou d'une rangée.
+    .caption = Un chef de parti prend aussi en ligne droite, le long d’une colonne ou d’une rangée.
 book-ex-police-arrest = La police arrête de la même façon
     .caption = Un policier arrête une suffragette par un saut en diagonale ; elle va en Prison.
-book-ex-outside-arena = Pas de prise hors de l'Arène
-    .caption = Le policier en d9 se tient sur une case jaune, hors de l'Arène rose : le saut en diagonale par-dessus lui ne prend rien.
-book-ex-mid-chain = Dans la Chambre des communes au milieu d'une chaîne
-    .caption = Une chaîne peut entrer dans le bâtiment de l'adversaire ; dès lors, chaque point d'arrivée doit s'y trouver.
+book-ex-outside-arena = Pas de prise hors de l’Arène
+    .caption = Le policier en d9 se tient sur une case jaune, hors de l’Arène rose : le saut en diagonale par-dessus lui ne prend rien.
+book-ex-mid-chain = Dans la Chambre des communes au milieu d’une chaîne
+    .caption = Une chaîne peut entrer dans le bâtiment de l’adversaire ; dès lors, chaque point d’arrivée doit s’y trouver.
 book-ex-once-inside = Une fois dedans, plus jamais dehors
-    .caption = Une pièce dans le bâtiment de l'adversaire peut s'y déplacer (en consommant son tour), mais ne peut en sortir ni d'un pas ni d'un saut.
+    .caption = Une pièce dans le bâtiment de l’adversaire peut s’y déplacer (en consommant son tour), mais ne peut en sortir ni d’un pas ni d’un saut.
 book-ex-exchange = Un échange de prisonniers
-    .caption = Avec douze pièces ou plus chacun en Prison et à l'hôpital, un camp peut proposer un échange au lieu de jouer. Selon le texte anglais, l'autre camp doit l'accepter.
+    .caption = Avec douze pièces ou plus chacun en Prison et à l’hôpital, un camp peut proposer un échange au lieu de jouer. Selon le texte anglais, l’autre camp doit l’accepter.
 book-ex-come-back = Les prisonniers reviennent
-    .caption = Une fois l'offre X0+2 acceptée, les pièces échangées reviennent sur la Cour de la prison et le terrain de l'hôpital.
+    .caption = Une fois l’offre X0+2 acceptée, les pièces échangées reviennent sur la Cour de la prison et le terrain de l’hôpital.
 book-ex-sixth = La sixième pièce entre
-    .caption = Le camp qui, le premier, a six pièces dans le bâtiment de l'adversaire gagne aussitôt.
-book-fact-move = Coup : `{ $move }`, l'un des { $count } coups légaux ici.
+    .caption = Le camp qui, le premier, a six pièces dans le bâtiment de l’adversaire gagne aussitôt.
+book-fact-move = Coup : `{ $move }`, l’un des { $count } coups légaux ici.
 book-fact-won = { $side-id ->
     [police] Après lui, la police a gagné.
    *[other] Après lui, les suffragettes ont gagné.
 }
-book-fact-landings = Les points d'arrivée légaux de la pièce en { $square } selon le moteur : { $squares }
+book-fact-landings = Les points d’arrivée légaux de la pièce en { $square } selon le moteur : { $squares }
 book-fact-none = aucun
-book-fact-capturing = ; avec prise à l'arrivée en : { $squares }
+book-fact-capturing = {" "}; avec prise à l’arrivée en : { $squares }
 book-fact-exchange = Prison { $prison }, hôpital { $hospital } ; { $side-id ->
     [police] la police peut
    *[other] les suffragettes peuvent
@@ -92,7 +92,7 @@ book-base-report = les suffragettes gagnent { $suffragettes }, la police gagne {
 book-share-unmeasured = { $play ->
     [strong] en jeu fort
    *[greedy] en jeu glouton
-}, il n'a pas été mesuré
+}, il n’a pas été mesuré
 book-share-too-few = { $play ->
     [strong] en jeu fort
    *[greedy] en jeu glouton
@@ -130,13 +130,13 @@ book-chart-suffragettes-win = les suffragettes gagnent
 book-chart-police-win = la police gagne
 book-chart-unfinished = inachevées
 book-chart-wins-title = Parties gagnées par chaque camp, par variante, avec intervalles à 95 %
-book-chart-wins-desc = Part des parties gagnées, de { $low } % à { $high } % ; un point est la part, sa barre l'intervalle à 95 %.
+book-chart-wins-desc = Part des parties gagnées, de { $low } % à { $high } % ; un point est la part, sa barre l’intervalle à 95 %.
 book-chart-percent = { $n } %
 book-chart-even = égalité
 book-chart-wins-axis = part des parties gagnées (point), avec son intervalle à 95 % (barre)
 book-chart-variant = variante
 book-chart-lengths-title = Longueurs des parties par variante (demi-coups)
-book-chart-lengths-desc = Histogrammes de la longueur des parties en demi-coups, par classes de { $width } demi-coups ; l'axe des effectifs de chaque panneau va de 0 à { $most } parties.
+book-chart-lengths-desc = Histogrammes de la longueur des parties en demi-coups, par classes de { $width } demi-coups ; l’axe des effectifs de chaque panneau va de 0 à { $most } parties.
 book-chart-bin = { $name } : { $n } { $n ->
     [one] partie
    *[other] parties
@@ -146,7 +146,7 @@ book-chart-games = nombre de parties
 book-chart-greedy-play = jeu glouton
 book-chart-strong-play = jeu fort
 book-chart-effects-title = Effet de chaque changement sur la part des victoires des suffragettes, en jeu glouton et en jeu fort
-book-chart-effects-desc = Changement de la part des parties que gagnent les suffragettes, de −{ $reach } à +{ $reach } points de pourcentage ; un point est la différence appariée, sa barre l'intervalle à 95 % ; { $first } en gris, { $second } en violet.
+book-chart-effects-desc = Changement de la part des parties que gagnent les suffragettes, de −{ $reach } à +{ $reach } points de pourcentage ; un point est la différence appariée, sa barre l’intervalle à 95 % ; { $first } en gris, { $second } en violet.
 book-chart-no-effect = aucun effet
 book-chart-effects-axis = changement de la part des victoires des suffragettes, en points de pourcentage
 book-game-illegal-under = Dans la variante **{ $variant }**, ce coup est illégal : { $reason }
@@ -155,8 +155,8 @@ book-game-unfinished = aucun : inachevée
 book-game-not-reached = non atteint
 book-under = { $name } : { $text }
 book-panel-landings = { $name } : { $count ->
-    [one] { $count } point d'arrivée légal
-   *[other] { $count } points d'arrivée légaux
+    [one] { $count } point d’arrivée légal
+   *[other] { $count } points d’arrivée légaux
 } pour la pièce en { $square }.
 book-panel-arrow = La flèche montre <code>{ $move }</code>, légal ici.
 book-panel-position = { $name } : Prison { $prison }, hôpital { $hospital }, { $side-id ->
@@ -171,7 +171,7 @@ book-js-kind-s = un pas
 book-js-kind-h = un saut
 book-js-kind-c = un saut qui prend
 book-js-landing = { $square } ({ $kind })
-book-js-keys = Diagramme : les flèches parcourent les cases ; Entrée ou Espace choisit une pièce, puis montre un point d'arrivée ; Échap lâche la pièce
+book-js-keys = Diagramme : les flèches parcourent les cases ; Entrée ou Espace choisit une pièce, puis montre un point d’arrivée ; Échap lâche la pièce
 book-js-none-chosen = aucune choisie
 book-js-to-move = { $side ->
     [P] La police a
@@ -184,24 +184,24 @@ book-js-not-your-turn = { $side ->
     [S] la suffragette
     [L] le chef de parti
     [P] le policier
-   *[I] l'inspecteur
+   *[I] l’inspecteur
 } en { $square } ne peut pas jouer maintenant.
 book-js-invalid = { $named ->
     [yes] { $variant } : ce
    *[no] Ce
-} n'est pas une position de cette variante ({ $reason }).
+} n’est pas une position de cette variante ({ $reason }).
 book-js-may-land = { $named ->
     [yes] { $variant } : { $letter ->
         [S] la suffragette
         [L] le chef de parti
         [P] le policier
-       *[I] l'inspecteur
+       *[I] l’inspecteur
     }
    *[no] { $letter ->
         [S] La suffragette
         [L] Le chef de parti
         [P] Le policier
-       *[I] L'inspecteur
+       *[I] L’inspecteur
     }
 } en { $square } peut atterrir en { $landings }.
 book-js-cannot-move = { $named ->
@@ -209,13 +209,13 @@ book-js-cannot-move = { $named ->
         [S] la suffragette
         [L] le chef de parti
         [P] le policier
-       *[I] l'inspecteur
+       *[I] l’inspecteur
     }
    *[no] { $letter ->
         [S] La suffragette
         [L] Le chef de parti
         [P] Le policier
-       *[I] L'inspecteur
+       *[I] L’inspecteur
     }
 } en { $square } ne peut pas bouger.
 book-js-all-may-land = Dans { $count ->
@@ -225,29 +225,29 @@ book-js-all-may-land = Dans { $count ->
     [S] la suffragette
     [L] le chef de parti
     [P] le policier
-   *[I] l'inspecteur
+   *[I] l’inspecteur
 } en { $square } peut atterrir en { $landings }.
-book-js-none-lands = Aucun point d'arrivée de la pièce en { $square } n'est permis dans { $count ->
+book-js-none-lands = Aucun point d’arrivée de la pièce en { $square } n’est permis dans { $count ->
     [2] les deux variantes
    *[other] toutes les variantes
 } à la fois.
 book-js-only-under = Seulement dans { $variant } : { $landings }.
-book-js-agree = Les variantes s'accordent sur cette pièce.
+book-js-agree = Les variantes s’accordent sur cette pièce.
 book-js-refused = { $move } est refusé dans { $variant } :
 book-js-rule-point = Point de règle :
 book-js-variants-shown = Variantes affichées
 book-js-both-at-once = les deux à la fois
-book-js-explore = Ouvrir cette position dans l'explorateur
+book-js-explore = Ouvrir cette position dans l’explorateur
 book-js-first = Première position (Début)
 book-js-prev = Coup précédent (←)
 book-js-next = Coup suivant (→)
 book-js-last = Dernière position de cette ligne (Fin)
 book-js-moves = Coups
-book-js-download = Télécharger l'enregistrement ({ $file })
+book-js-download = Télécharger l’enregistrement ({ $file })
 book-js-start = Départ
-book-js-illegal-title = Illégal dans la variante { $variants } (la raison s'affiche à ce coup)
+book-js-illegal-title = Illégal dans la variante { $variants } (la raison s’affiche à ce coup)
 book-js-illegal-label = { $move }, illégal dans la variante { $variants }
-book-js-legend = un coup qu'une autre variante refuse ; à ce coup, sa raison s'affiche à côté du plateau.
+book-js-legend = un coup qu’une autre variante refuse ; à ce coup, sa raison s’affiche à côté du plateau.
 book-js-position-after = Position après { $move }
 book-js-start-position = Position de départ
 book-js-glyph-good = un bon coup
@@ -260,7 +260,7 @@ book-js-illegal-here = Dans la variante { $variant }, ce coup est illégal :
 book-js-variation = variante de la partie
 book-js-ply-of = demi-coup { $ply } sur { $plies }
 book-js-play-online = Jouer en ligne
-book-js-explorer = L'explorateur des règles
+book-js-explorer = L’explorateur des règles
 book-version-title = Version { $version }, { $date }{ $current ->
     [yes] {" "}(actuelle)
    *[no] {""}
@@ -300,7 +300,7 @@ book-col-value = valeur
 book-col-status = statut
 book-col-phrase = expression
 book-col-line = ligne
-book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dans la variante { $variant }, après { $ply } { $ply ->
+book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dans { $rules }, après { $ply } { $ply ->
     [one] demi-coup
    *[other] demi-coups
 }
