@@ -111,6 +111,10 @@ struct SeekReq {
     clock: Option<super::play::Clock>,
     #[serde(default = "toss")]
     side: String,
+    /// The tables the asking browser already sits at (its kept seats), so
+    /// that a second tab is never paired with its own seek.
+    #[serde(default)]
+    mine: Vec<String>,
 }
 
 async fn seek(
@@ -128,6 +132,7 @@ async fn seek(
                     variant: &r.variant,
                     clock: r.clock,
                     side: &r.side,
+                    mine: &r.mine,
                 },
                 b,
             )
