@@ -4,7 +4,10 @@
 // class="sf-game" for a game); nothing is fetched, except, when the book
 // is served by `suffragetto serve` under /book/, one request to
 // /api/variants that tells it the explorer and online play are there.
-// Without JavaScript the pictures stay as they are.
+// Without JavaScript the pictures stay as they are. Its words come from
+// the book's catalogue in the page's language (`book-js-*` of
+// locales/<lang>/book.ftl, written into theme/words.js by the build) and
+// are formatted by Project Fluent's own @fluent/bundle (theme/fluent-bundle.js).
 (function () {
   "use strict";
   // The board module (theme/board.js, copied in when the book is built):
@@ -12,10 +15,29 @@
   var B = window.SfBoard;
   var TINT = "#4fa3e0", DARK = "#263238";
   var KINDS = { s: "step", h: "hop", c: "capture" };
-  var WORDS = { s: "a step", h: "a hop", c: "a hop that captures" };
-  // The glyphs of a record (docs/notation.md) in words.
-  var GLYPHS = { "!": "a good move", "?": "a mistake", "!!": "a brilliant move", "??": "a blunder",
-    "!?": "an interesting move", "?!": "a dubious move" };
+  var CATALOGUE = window.SF_WORDS || { lang: "en", ftl: "" };
+  var BUNDLE = null;
+  // The message `id` with `args`, in the page's language.
+  function t(id, args) {
+    if (!BUNDLE && window.FluentBundle) {
+      BUNDLE = new FluentBundle.FluentBundle(CATALOGUE.lang, { useIsolating: false });
+      BUNDLE.addResource(new FluentBundle.FluentResource(CATALOGUE.ftl));
+    }
+    var message = BUNDLE && BUNDLE.getMessage(id);
+    if (!message || !message.value) {
+      if (window.console) console.error("no message " + id + " in " + CATALOGUE.lang);
+      return id;
+    }
+    return BUNDLE.formatPattern(message.value, args || {});
+  }
+  // A landing's kind in words: s a step, h a hop, c a hop that captures.
+  function kindWords(kind) { return t("book-js-kind-" + kind); }
+  // Landings in words: "h6 (a step), f8 (a hop)".
+  function landingList(list) {
+    return list.map(function (l) { return t("book-js-landing", { square: l.sq, kind: kindWords(l.kind) }); }).join(", ");
+  }
+  // The glyphs of a record (docs/notation.md), by their message.
+  var GLYPHS = { "!": "good", "?": "mistake", "!!": "brilliant", "??": "blunder", "!?": "interesting", "?!": "dubious" };
 
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -83,7 +105,7 @@
     if (!img.id) img.id = "sf-img-" + Math.random().toString(36).slice(2);
     this.wrap.setAttribute("aria-describedby", img.id);
     this.keys = B.keys(this.wrap, {
-      label: "Diagram: the arrow keys move over the squares; Enter or Space chooses a piece, then shows a landing; Escape lets the piece go",
+      label: t("book-js-keys"),
       board: function () { return self.data.board; },
       start: function () { return self.selected || (self.select_.options[1] && self.select_.options[1].value); },
       say: function (sq) {
@@ -108,7 +130,7 @@
     data.vs.forEach(function (v) { for (var sq in v.m) if (B.rect(board, sq)) movable[sq] = true; });
     var sel = this.select_;
     while (sel.firstChild) sel.removeChild(sel.firstChild);
-    sel.appendChild(el("option", { value: "" }, "none chosen"));
+    sel.appendChild(el("option", { value: "" }, t("book-js-none-chosen")));
     B.occupied(board).filter(function (sq) { return movable[sq]; }).forEach(function (sq) {
       sel.appendChild(el("option", { value: sq }, B.pieceAt(board, sq).name + " on " + sq));
     });
@@ -157,7 +179,7 @@
     var sel = this.selected;
     this.select_.value = sel && this.select_.querySelector("option[value='" + sel + "']") ? sel : "";
     if (!sel) {
-      this.say(board.side_to_move + " to move. Click a piece to see where it may go.");
+      this.say(t("book-js-to-move", { side: board.to_move }));
       return;
     }
     B.draw(svg, [B.fill(board, sel, "sf-selected", TINT, 0.45)]);
@@ -189,7 +211,7 @@
     });
     B.draw(svg, [B.shape("g", {}, "sf-landings", shapes)]);
     if (piece.side_name !== board.side_to_move) {
-      this.say("The " + board.side_to_move + " are to move: the " + piece.name + " on " + sel + " cannot move now.");
+      this.say(t("book-js-not-your-turn", { side: board.to_move, piece: piece.name, letter: board.pieces[sel], square: sel }));
       return;
     }
     var invalid = vs.some(function (v) { return self.data.vs[v].invalid; });
@@ -197,10 +219,11 @@
     byVariant.forEach(function (list, i) {
       var v = self.data.vs[vs[i]];
       var p = el("p", { class: "sf-landing-list" });
-      var head = vs.length > 1 || self.data.vs.length > 1 ? "Under " + v.name + ": the " : "The ";
-      if (v.invalid) { p.textContent = head + "not a position of this variant (" + v.invalid + ")."; self.info.appendChild(p); return; }
-      p.textContent = head + piece.name + " on " + sel + (list.length ? " may land on " +
-        list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ") + "." : " cannot move.");
+      // Named when several variants are shown or could be.
+      var args = { named: vs.length > 1 || self.data.vs.length > 1 ? "yes" : "no", variant: v.name,
+        piece: piece.name, letter: board.pieces[sel], square: sel, reason: v.invalid || "", landings: landingList(list) };
+      if (v.invalid) { p.textContent = t("book-js-invalid", args); self.info.appendChild(p); return; }
+      p.textContent = t(list.length ? "book-js-may-land" : "book-js-cannot-move", args);
       if (vs.length > 1) p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
       self.info.appendChild(p);
     });
@@ -216,22 +239,20 @@
   // those only one allows, in its colour, then why the others refuse them.
   Board.prototype.compared = function (sel, piece, vs, byVariant, seen) {
     var self = this;
-    var landings = function (list) {
-      return list.map(function (l) { return l.sq + " (" + WORDS[l.kind] + ")"; }).join(", ");
-    };
+    var landings = landingList;
     var all = byVariant[0].filter(function (l) { return seen[l.sq].by.length === vs.length; });
-    this.say(all.length ? "Under " + (vs.length === 2 ? "both" : "all of them") + " the " + piece.name + " on " + sel + " may land on " + landings(all) + "."
-      : "No landing of the " + piece.name + " on " + sel + " is allowed under " + (vs.length === 2 ? "both" : "all of them") + ".");
+    var args = { count: vs.length, piece: piece.name, letter: this.data.board.pieces[sel], square: sel, landings: landings(all) };
+    this.say(all.length ? t("book-js-all-may-land", args) : t("book-js-none-lands", args));
     var differ = false;
     byVariant.forEach(function (list, i) {
       var only = list.filter(function (l) { return seen[l.sq].by.length < vs.length; });
       if (!only.length) return;
       differ = true;
-      var p = el("p", { class: "sf-landing-list" }, "Only under " + self.data.vs[vs[i]].name + ": " + landings(only) + ".");
+      var p = el("p", { class: "sf-landing-list" }, t("book-js-only-under", { variant: self.data.vs[vs[i]].name, landings: landings(only) }));
       p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
       self.info.appendChild(p);
     });
-    if (!differ) this.say("The variants agree on this piece.");
+    if (!differ) this.say(t("book-js-agree"));
     this.refusals(sel, vs);
   };
   // The refusals of the landings of `sel` among the variants shown: all of
@@ -243,7 +264,7 @@
       why[to].forEach(function (w) {
         if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
         var p = el("p", { class: "sf-refusal" });
-        p.appendChild(el("strong", {}, (w.m || sel + "-" + to) + " is refused under " + self.data.vs[w.v].name + ": "));
+        p.appendChild(el("strong", {}, t("book-js-refused", { move: w.m || sel + "-" + to, variant: self.data.vs[w.v].name }) + " "));
         p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
         appendRulePoint(p, w);
         self.info.appendChild(p);
@@ -255,7 +276,7 @@
   // " Rule point: <title> (matrix); <citation> (source)."
   function appendRulePoint(p, w) {
     if (!w.t) return;
-    p.appendChild(document.createTextNode(" Rule point: "));
+    p.appendChild(document.createTextNode(" " + t("book-js-rule-point") + " "));
     p.appendChild(el("a", { href: w.h, class: "sf-rule-point" }, w.t));
     if (w.c) {
       p.appendChild(document.createTextNode("; "));
@@ -276,9 +297,9 @@
     var board = new Board(img, data, info);
     var after = board.wrap;
     if (data.vs.length > 1) {
-      var bar = el("div", { class: "sf-switch", role: "radiogroup", "aria-label": "Variants shown" });
+      var bar = el("div", { class: "sf-switch", role: "radiogroup", "aria-label": t("book-js-variants-shown") });
       var name = "sf-switch-" + Math.random().toString(36).slice(2);
-      var choices = data.vs.map(function (v, i) { return [i, v.name]; }).concat([["both", "both at once"]]);
+      var choices = data.vs.map(function (v, i) { return [i, v.name]; }).concat([["both", t("book-js-both-at-once")]]);
       choices.forEach(function (c) {
         var label = el("label");
         var input = el("input", { type: "radio", name: name, value: String(c[0]) });
@@ -299,7 +320,7 @@
     board.picker.parentNode.insertBefore(info, board.picker.nextSibling);
     box.classList.add("sf-live");
     whenServed(function () {
-      var a = el("a", { class: "sf-explore", href: exploreHref(data.pos, data.ex || []) }, "Open this position in the explorer");
+      var a = el("a", { class: "sf-explore", href: exploreHref(data.pos, data.ex || []) }, t("book-js-explore"));
       info.parentNode.insertBefore(a, info.nextSibling);
     });
     return board;
@@ -318,8 +339,8 @@
     this.img = img;
     var nav = el("div", { class: "sf-nav" });
     var self = this;
-    [["first", "«", "First position (Home)"], ["prev", "‹", "Previous move (←)"],
-      ["next", "›", "Next move (→)"], ["last", "»", "Last position of this line (End)"]].forEach(function (b) {
+    [["first", "«", t("book-js-first")], ["prev", "‹", t("book-js-prev")],
+      ["next", "›", t("book-js-next")], ["last", "»", t("book-js-last")]].forEach(function (b) {
       var btn = el("button", { type: "button", class: "sf-" + b[0], title: b[2], "aria-label": b[2] }, b[1]);
       btn.addEventListener("click", function () { self[b[0]](); });
       nav.appendChild(btn);
@@ -332,14 +353,14 @@
     this.glyph = el("p", { class: "sf-glyph" });
     this.text = el("p", { class: "sf-comment" });
     this.obj = el("div", { class: "sf-objections" });
-    this.list = el("div", { class: "sf-moves", role: "group", "aria-label": "Moves" });
+    this.list = el("div", { class: "sf-moves", role: "group", "aria-label": t("book-js-moves") });
     side.appendChild(this.head);
     side.appendChild(this.glyph);
     side.appendChild(this.text);
     side.appendChild(this.obj);
     side.appendChild(this.list);
     var tools = el("p", { class: "sf-tools" });
-    tools.appendChild(el("a", { href: data.sgn, download: data.sgn, class: "sf-sgn" }, "Download the record (" + data.sgn + ")"));
+    tools.appendChild(el("a", { href: data.sgn, download: data.sgn, class: "sf-sgn" }, t("book-js-download", { file: data.sgn })));
     side.appendChild(tools);
     this.tools = tools;
     var info = el("div", { class: "sf-info", "aria-live": "polite" });
@@ -360,7 +381,7 @@
     });
     window.addEventListener("keydown", function (ev) { self.key(ev); }, true);
     whenServed(function () {
-      self.explore = el("a", { class: "sf-explore" }, "Open this position in the explorer");
+      self.explore = el("a", { class: "sf-explore" }, t("book-js-explore"));
       self.tools.appendChild(document.createTextNode(" · "));
       self.tools.appendChild(self.explore);
       self.updateExplore();
@@ -375,7 +396,7 @@
   Viewer.prototype.buildList = function () {
     var self = this, f = this.data.f, objected = false;
     this.items = [];
-    var start = el("button", { type: "button", class: "sf-move sf-start", "data-frame": "0" }, "Start");
+    var start = el("button", { type: "button", class: "sf-move sf-start", "data-frame": "0" }, t("book-js-start"));
     this.list.appendChild(start);
     this.items[0] = start;
     function line(i, container, first) {
@@ -387,10 +408,10 @@
         var b = el("button", { type: "button", class: "sf-move", "data-frame": String(i) }, fr.mv + (fr.gl ? " " + fr.gl : ""));
         if (fr.obj && fr.obj.length) {
           // Marked, and said: a tooltip and the screen reader's label.
-          var refusers = fr.obj.map(function (o) { return "the " + o.variant; }).join(" and ");
+          var refusers = fr.obj.map(function (o) { return o.variant; }).join(", ");
           b.classList.add("sf-objected");
-          b.title = "Illegal under " + refusers + " (the reason shows at this move)";
-          b.setAttribute("aria-label", b.textContent + ", illegal under " + refusers);
+          b.title = t("book-js-illegal-title", { variants: refusers });
+          b.setAttribute("aria-label", t("book-js-illegal-label", { move: b.textContent, variants: refusers }));
           objected = true;
         }
         b.addEventListener("click", (function (k) { return function () { self.show(k, true); }; })(i));
@@ -418,7 +439,7 @@
       // The legend of the mark, under the list.
       var legend = el("p", { class: "sf-legend" });
       legend.appendChild(el("span", { class: "sf-mark", "aria-hidden": "true" }, "\u2298"));
-      legend.appendChild(document.createTextNode(" a move another variant refuses; at that move its reason is shown beside the board."));
+      legend.appendChild(document.createTextNode(" " + t("book-js-legend")));
       this.list.parentNode.insertBefore(legend, this.list.nextSibling);
     }
   };
@@ -429,16 +450,16 @@
     if (this.at >= 0 && this.items[this.at]) { this.items[this.at].classList.remove("sf-current"); this.items[this.at].removeAttribute("aria-current"); }
     this.at = i;
     this.img.src = fr.img;
-    this.img.alt = (fr.head ? "Position after " + fr.head : "Start position") + (fr.alt ? ". " + fr.alt : "");
+    this.img.alt = (fr.head ? t("book-js-position-after", { move: fr.head }) : t("book-js-start-position")) + (fr.alt ? ". " + fr.alt : "");
     this.board.set(fr.b);
     this.head.textContent = fr.head;
-    this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] || "") : "";
+    this.glyph.textContent = fr.gl ? fr.gl + " " + (GLYPHS[fr.gl] ? t("book-js-glyph-" + GLYPHS[fr.gl]) : "") : "";
     this.text.textContent = fr.text || "";
     while (this.obj.firstChild) this.obj.removeChild(this.obj.firstChild);
     var self = this;
     (fr.obj || []).forEach(function (o) {
       var p = el("p", { class: "sf-refusal" });
-      p.appendChild(el("strong", {}, "Under the " + o.variant + " this move is illegal: "));
+      p.appendChild(el("strong", {}, t("book-js-illegal-here", { variant: o.variant }) + " "));
       p.appendChild(document.createTextNode(o.why.r + (/[.!?]$/.test(o.why.r) ? "" : ".")));
       appendRulePoint(p, o.why);
       self.obj.appendChild(p);
@@ -454,7 +475,7 @@
     }
     var main = 0;
     for (var k = 0; k < f.length && f[k].depth === 0; k++) main = k;
-    this.counter.textContent = fr.depth ? "variation" : "ply " + i + " of " + main;
+    this.counter.textContent = fr.depth ? t("book-js-variation") : t("book-js-ply-of", { ply: i, plies: main });
     this.root.setAttribute("data-frame", fr.id);
     if (setHash && history.replaceState) history.replaceState(null, "", "#" + fr.id);
     this.updateExplore();
@@ -492,9 +513,9 @@
     var main = document.querySelector("main");
     if (!main) return;
     var bar = el("p", { class: "sf-served-bar" });
-    bar.appendChild(el("a", { href: "/" }, "Play online"));
+    bar.appendChild(el("a", { href: "/" }, t("book-js-play-online")));
     bar.appendChild(document.createTextNode(" · "));
-    bar.appendChild(el("a", { href: "/explore" }, "The rules explorer"));
+    bar.appendChild(el("a", { href: "/explore" }, t("book-js-explorer")));
     main.insertBefore(bar, main.firstChild);
   }
 

@@ -113,6 +113,23 @@ fn normalise(p: &Path) -> std::path::PathBuf {
     out
 }
 
+/// In headless Chromium, from the file system: a rules page and a game
+/// page opened in English, the page's switch followed to German and to
+/// French, and the same page found there with its chapter's, its clickable
+/// diagram's and its game viewer's words in that language
+/// (`tests/e2e/book_langs.mjs`).
+#[test]
+fn the_switch_opens_the_same_page_in_german_and_french_in_headless_chromium() {
+    use super::server::browser::{TIME_LIMIT, passed, run_node};
+    let root = site_root();
+    let _heavy = super::server::harness::heavy();
+    let url = format!("file://{}", root.display());
+    passed(
+        "book_langs.mjs",
+        run_node("book_langs.mjs", &url, TIME_LIMIT),
+    );
+}
+
 #[test]
 fn the_root_page_links_every_language() {
     let html = std::fs::read_to_string(site_root().join("index.html")).unwrap();
@@ -153,15 +170,6 @@ pub fn running_text(html: &str) -> Vec<String> {
     for (open, close) in SKIPPED {
         s = cut(&s, open, close);
     }
-    // Quoted source text in typographic quotes: „...", "...", « ... ».
-    // German quotes first: their closing mark opens an English quotation.
-    for (open, close) in [
-        ('\u{201e}', '\u{201c}'),
-        ('\u{201c}', '\u{201d}'),
-        ('«', '»'),
-    ] {
-        s = cut_chars(&s, open, close);
-    }
     let mut out = String::new();
     let mut rest = s.as_str();
     while let Some(i) = rest.find('<') {
@@ -183,9 +191,26 @@ pub fn running_text(html: &str) -> Vec<String> {
     }
     out.push_str(rest);
     out.lines()
+        .map(unquoted)
         .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|l| !l.is_empty())
         .collect()
+}
+
+/// `line` without the source text it quotes in typographic quotes:
+/// „...“, “...”, « ... ». A quotation never runs past its block, so a
+/// quotation mark left open hides the rest of its line only.
+fn unquoted(line: &str) -> String {
+    let mut s = line.to_string();
+    // German quotes first: their closing mark opens an English quotation.
+    for (open, close) in [
+        ('\u{201e}', '\u{201c}'),
+        ('\u{201c}', '\u{201d}'),
+        ('«', '»'),
+    ] {
+        s = cut_chars(&s, open, close);
+    }
+    s
 }
 
 /// `s` without the elements that open with `open` (to the matching
@@ -266,42 +291,37 @@ const NOT_YET_TRANSLATED: &[(&str, &str)] = &[
     ("toc.html", "the appendices' titles, from those notes"),
     (
         "print.html",
-        "every page on one page, so every page's English below",
+        "every page on one page, so the English of the pages below",
     ),
     (
         "index.html",
-        "the witnesses' dates said in words (sources/witnesses.yaml)",
+        "the translation artefacts' notes (sources/artefacts.yaml)",
     ),
     (
         "history.html",
-        "what each witness is (sources/witnesses.yaml)",
+        "what each witness is and its dates' arguments (sources/witnesses.yaml)",
     ),
     (
         "sources/*",
-        "the apparatus' descriptions and the sources' prose",
-    ),
-    ("parallel/*", "the parallel texts' prose and captions"),
-    (
-        "rules/*",
-        "the diagrams' titles and captions (chapters/rules.rs)",
+        "the witnesses' and artefacts' prose and the changes' reasons (sources/*.yaml)",
     ),
     (
-        "matrix.html",
-        "the statuses' meanings and the variants' notes",
+        "parallel/*",
+        "the passages' notes and glosses (sources/passages.yaml)",
     ),
+    ("matrix.html", "the variants' notes (variants/*.yaml)"),
     (
         "differences.html",
-        "the generated summary, verdicts and captions",
+        "the summary of the readings (chapters/summary.rs)",
     ),
     (
         "statistics.html",
-        "the generated summary, tables and captions",
+        "the summary of the readings (chapters/summary.rs)",
     ),
     (
         "games/*",
-        "the game pages' template, captions and the games' comments",
+        "the games' comments (book/games/*.sgn) and the engine's refusals",
     ),
-    ("own-variant.html", "its prose"),
 ];
 
 #[test]
@@ -368,6 +388,14 @@ fn the_english_detector_sees_english_sentences_only() {
     );
     let html = "<main><p>This is <em>the</em> English sentence of the book.</p></main>";
     assert!(running_text(html).iter().any(|l| is_english(l)));
+    // A quotation mark left open (a German quotation closed with a straight
+    // quote) hides nothing beyond its own block.
+    let html = "<main><p>Er sagt nur „An beiden Seiten des Spielfeldes\".</p><p>This is the English sentence that was left on the page.</p></main>";
+    assert!(
+        running_text(html).iter().any(|l| is_english(l)),
+        "{:?}",
+        running_text(html)
+    );
 }
 
 #[test]

@@ -4,11 +4,26 @@
 
 use std::fmt::Write;
 use suffragetto_ai::stats::Estimate;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
 /// Colours of the three outcomes: Suffragettes, Police, unfinished.
 const OUTCOME_COLOURS: [&str; 3] = ["#2e7d32", "#1a237e", "#757575"];
-/// Names of the outcomes.
-const OUTCOMES: [&str; 3] = ["Suffragettes win", "Police win", "unfinished"];
+/// Names of the outcomes: their keys in the catalogue (`locales/*/book.ftl`).
+const OUTCOMES: [&str; 3] = [
+    "book-chart-suffragettes-win",
+    "book-chart-police-win",
+    "book-chart-unfinished",
+];
+
+/// Message `key` of the charts' words in `lang`, with `args`.
+fn say(lang: Lang, key: &str, args: impl FnOnce(Args) -> Args) -> String {
+    catalogue().text(key, &args(Args::new(lang)))
+}
+
+/// Message `key`, which takes no argument, in `lang`.
+fn word(lang: Lang, key: &str) -> &'static str {
+    catalogue().plain(lang, key)
+}
 /// Width of every chart, px.
 const WIDTH: f64 = 720.0;
 
@@ -134,7 +149,7 @@ fn estimate_mark(
 /// One row per variant: the share of games each side won (and the share
 /// unfinished, when there are any), each a dot with its 95% interval as a
 /// bar, on an axis that spans the intervals and the even line at 50%.
-pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
+pub fn win_rates(rows: &[(String, [Estimate; 3])], lang: Lang) -> String {
     let shown = shown_outcomes(rows);
     let band = 22.0 * shown.len() as f64 + 14.0;
     let (left, right, top, bottom) = (200.0, 20.0, 44.0, 58.0);
@@ -150,12 +165,11 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
     let mut s = header(
         WIDTH,
         h,
-        "Games won by each side, per variant, with 95% intervals",
-        &format!(
-            "Share of games won, {:.0}% to {:.0}%; a dot is the share, its bar the 95% interval.",
-            lo * 100.0,
-            hi * 100.0
-        ),
+        word(lang, "book-chart-wins-title"),
+        &say(lang, "book-chart-wins-desc", |a| {
+            a.text("low", lang.decimal(lo * 100.0, 0))
+                .text("high", lang.decimal(hi * 100.0, 0))
+        }),
     );
     let plot = Plot {
         left,
@@ -166,9 +180,12 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
     let ticks = ((hi - lo) / step).round() as usize;
     for i in 0..=ticks {
         let v = lo + step * i as f64;
-        plot.gridline(&mut s, x(v), &format!("{}%", percent(v, step)));
+        let label = say(lang, "book-chart-percent", |a| {
+            a.text("n", percent(v, step, lang))
+        });
+        plot.gridline(&mut s, x(v), &label);
     }
-    plot.reference(&mut s, x(0.5), "even");
+    plot.reference(&mut s, x(0.5), word(lang, "book-chart-even"));
     plot.frame(&mut s);
     for (g, (name, est)) in rows.iter().enumerate() {
         let y0 = top + band * g as f64 + 7.0;
@@ -182,36 +199,34 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])]) -> String {
         for (j, &k) in shown.iter().enumerate() {
             let e = est[k];
             let y = y0 + 22.0 * j as f64 + 11.0;
-            let title = format!("{}: {} {}", super::text::esc(name), OUTCOMES[k], e.fmt(3));
+            let title = format!(
+                "{}: {} {}",
+                super::text::esc(name),
+                word(lang, OUTCOMES[k]),
+                super::text::estimate(&e, 3, lang)
+            );
             let at = [x(e.low), x(e.value), x(e.high)];
             estimate_mark(&mut s, OUTCOME_COLOURS[k], &title, at, y, 5.0, 4.5);
         }
     }
-    plot.axis_label(
-        &mut s,
-        "share of games won (dot), with its 95% interval (bar)",
-        h - 12.0,
-    );
+    plot.axis_label(&mut s, word(lang, "book-chart-wins-axis"), h - 12.0);
     let _ = writeln!(
         s,
-        "<text class=\"axis-label\" transform=\"translate(14 {:.1}) rotate(-90)\" text-anchor=\"middle\">variant</text>",
-        top + band * rows.len() as f64 / 2.0
+        "<text class=\"axis-label\" transform=\"translate(14 {:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
+        top + band * rows.len() as f64 / 2.0,
+        word(lang, "book-chart-variant")
     );
-    legend(&mut s, &shown, left, 16.0);
+    legend(&mut s, &shown, left, 16.0, lang);
     s.push_str("</svg>\n");
     s
 }
 
 /// `v` (a share) in percent, with a decimal only when the step needs one.
-fn percent(v: f64, step: f64) -> String {
-    if step < 0.01 {
-        format!("{:.1}", v * 100.0)
-    } else {
-        format!("{:.0}", v * 100.0)
-    }
+fn percent(v: f64, step: f64, lang: Lang) -> String {
+    lang.decimal(v * 100.0, if step < 0.01 { 1 } else { 0 })
 }
 
-fn legend(s: &mut String, shown: &[usize], x0: f64, y: f64) {
+fn legend(s: &mut String, shown: &[usize], x0: f64, y: f64, lang: Lang) {
     let mut x = x0;
     for &k in shown {
         let _ = writeln!(
@@ -222,7 +237,7 @@ fn legend(s: &mut String, shown: &[usize], x0: f64, y: f64) {
             x,
             y - 4.0,
             x + 22.0,
-            OUTCOMES[k],
+            word(lang, OUTCOMES[k]),
             c = OUTCOME_COLOURS[k]
         );
         x += 160.0;
@@ -245,7 +260,7 @@ fn round_up(n: u32) -> u32 {
 /// One histogram of game lengths (plies) per variant, on shared axes: the
 /// same length bins and the same count scale, so the panels compare; games
 /// stopped at the cap fall in the last bar.
-pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
+pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32, lang: Lang) -> String {
     const BINS: usize = 20;
     let panel_h = 96.0;
     let (left, right, top) = (70.0, 20.0, 10.0);
@@ -272,10 +287,11 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
     let mut s = header(
         WIDTH,
         h,
-        "Game lengths per variant (plies)",
-        &format!(
-            "Histograms of game length in plies, bins of {width:.0} plies; each panel's count axis runs from 0 to {most} games."
-        ),
+        word(lang, "book-chart-lengths-title"),
+        &say(lang, "book-chart-lengths-desc", |a| {
+            a.text("width", format!("{width:.0}"))
+                .number("most", most as usize)
+        }),
     );
     let bar_h = panel_h - 34.0;
     let bw = plot_w / BINS as f64;
@@ -304,14 +320,18 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
         for (b, &n) in bins.iter().enumerate() {
             let bh = bar_h * n as f64 / most as f64;
             let lo = b as f64 * width;
+            let title = say(lang, "book-chart-bin", |a| {
+                a.text("name", super::text::esc(name))
+                    .number("n", n as usize)
+                    .text("low", format!("{lo:.0}"))
+                    .text("high", format!("{:.0}", lo + width - 1.0))
+            });
             let _ = writeln!(
                 s,
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{bh:.1}\" fill=\"#6a1b9a\"><title>{name}: {n} games of {lo:.0}-{:.0} plies</title></rect>",
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{bh:.1}\" fill=\"#6a1b9a\"><title>{title}</title></rect>",
                 left + b as f64 * bw + 1.0,
                 y0 - bh,
                 bw - 2.0,
-                lo + width - 1.0,
-                name = super::text::esc(name)
             );
         }
     }
@@ -326,14 +346,17 @@ pub fn lengths(rows: &[(String, Vec<u32>)], cap: u32) -> String {
     }
     let _ = writeln!(
         s,
-        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">game length in plies (games stopped at {cap} count as unfinished)</text>",
+        "<text class=\"axis-label\" x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
         left + plot_w / 2.0,
-        axis_y + 20.0
+        axis_y + 20.0,
+        say(lang, "book-chart-lengths-axis", |a| a
+            .number("cap", cap as usize))
     );
     let _ = writeln!(
         s,
-        "<text class=\"axis-label\" transform=\"translate(16 {:.1}) rotate(-90)\" text-anchor=\"middle\">number of games</text>",
-        top + panel_h * rows.len() as f64 / 2.0
+        "<text class=\"axis-label\" transform=\"translate(16 {:.1}) rotate(-90)\" text-anchor=\"middle\">{}</text>",
+        top + panel_h * rows.len() as f64 / 2.0,
+        word(lang, "book-chart-games")
     );
     s.push_str("</svg>\n");
     s
@@ -355,7 +378,11 @@ const PLAY_COLOURS: [&str; 2] = ["#757575", "#6a1b9a"];
 /// One row per change: its effect on the Suffragettes' share of wins under
 /// two kinds of play (`names`), each a dot with its 95% interval, on an
 /// axis of percentage points symmetric about no effect.
-pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
+pub fn paired_effects(rows: &[PairedEffect], lang: Lang) -> String {
+    let names = [
+        word(lang, "book-chart-greedy-play"),
+        word(lang, "book-chart-strong-play"),
+    ];
     // Each row: the change in words across the chart, its two bars below.
     let band = 50.0;
     let (left, right, top, bottom) = (30.0, 30.0, 44.0, 58.0);
@@ -374,13 +401,12 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
     let mut s = header(
         WIDTH,
         h,
-        "Effect of each change on the Suffragettes' share of wins, greedy and strong play",
-        &format!(
-            "Change in the share of games the Suffragettes win, -{0:.0} to +{0:.0} percentage points; a dot is the paired difference, its bar the 95% interval; {1} in grey, {2} in purple.",
-            reach * 100.0,
-            names[0],
-            names[1]
-        ),
+        word(lang, "book-chart-effects-title"),
+        &say(lang, "book-chart-effects-desc", |a| {
+            a.text("reach", lang.decimal(reach * 100.0, 0))
+                .text("first", names[0])
+                .text("second", names[1])
+        }),
     );
     let plot = Plot {
         left,
@@ -392,13 +418,13 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
     for i in 0..=ticks {
         let v = -reach + step * i as f64;
         let label = match v * 100.0 {
-            p if p > 0.005 => format!("+{}", percent(v, step)),
-            p if p < -0.005 => format!("−{}", percent(-v, step)),
+            p if p > 0.005 => format!("+{}", percent(v, step, lang)),
+            p if p < -0.005 => format!("−{}", percent(-v, step, lang)),
             _ => "0".into(),
         };
         plot.gridline(&mut s, x(v), &label);
     }
-    plot.reference(&mut s, x(0.0), "no effect");
+    plot.reference(&mut s, x(0.0), word(lang, "book-chart-no-effect"));
     plot.frame(&mut s);
     for (g, row) in rows.iter().enumerate() {
         let y0 = top + band * g as f64;
@@ -416,17 +442,13 @@ pub fn paired_effects(rows: &[PairedEffect], names: [&str; 2]) -> String {
                 "{}, {}: {}",
                 super::text::esc(&row.label),
                 names[j],
-                e.fmt(3)
+                super::text::estimate(&e, 3, lang)
             );
             let at = [x(e.low), x(e.value), x(e.high)];
             estimate_mark(&mut s, PLAY_COLOURS[j], &title, at, y, 4.0, 4.0);
         }
     }
-    plot.axis_label(
-        &mut s,
-        "change in the Suffragettes' share of wins, percentage points",
-        h - 12.0,
-    );
+    plot.axis_label(&mut s, word(lang, "book-chart-effects-axis"), h - 12.0);
     let mut lx = left;
     for (j, name) in names.iter().enumerate() {
         let _ = writeln!(
@@ -477,10 +499,10 @@ mod tests {
                 [est(0.5, 0.02), est(0.5 - u, 0.02), est(u, u)],
             )
         };
-        let none = win_rates(&[row(0.0)]);
+        let none = win_rates(&[row(0.0)], Lang::En);
         assert!(!none.contains("unfinished"), "{none}");
         assert_eq!(none.matches("class=\"estimate\"").count(), 2);
-        let some = win_rates(&[row(0.01)]);
+        let some = win_rates(&[row(0.01)], Lang::En);
         assert!(some.contains(">unfinished</text>"));
         assert_eq!(some.matches("class=\"estimate\"").count(), 3);
         for chart in [none, some] {
@@ -496,6 +518,7 @@ mod tests {
                 ("B".to_string(), vec![45; 7]),
             ],
             1000,
+            Lang::En,
         );
         // 7 games in one bin of B: the axis runs to 10, ticks 0, 5, 10 per panel.
         assert_eq!(chart.matches(">10</text>").count(), 2, "{chart}");

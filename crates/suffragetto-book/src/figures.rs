@@ -57,11 +57,11 @@ pub fn region_around(squares: &[Square], margin: u8, min: u8) -> Region {
     )
 }
 
-/// What the diagram of `scene` shows, in the book's words (English): the
+/// What the diagram of `scene` shows, in `lang`: the
 /// text alternative of its picture ([`in_words`]).
-pub fn alt_words(scene: &Scene, rules: &Rules) -> Result<String, SiteError> {
+pub fn alt_words(scene: &Scene, rules: &Rules, lang: Lang) -> Result<String, SiteError> {
     let mut opts = DiagramOptions::new(rules)?;
-    opts.lang = Lang::En;
+    opts.lang = lang;
     Ok(in_words(scene, &opts))
 }
 

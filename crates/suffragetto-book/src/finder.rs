@@ -14,6 +14,20 @@ use suffragetto_core::geometry::Square;
 use suffragetto_core::notation::write_move;
 use suffragetto_core::piece::{Piece, Side, Size};
 
+/// Where a search found its position: data, which the pages word in the
+/// reader's language.
+#[derive(Clone, Debug, Default)]
+pub enum Origin {
+    /// Game `game` (from 1) of greedy self-play under the first rules
+    /// compared (`first`) or the second, after `ply` plies.
+    SelfPlay { game: u32, first: bool, ply: u32 },
+    /// Random placement `placement` of pieces, drawn with `seed`.
+    Random { placement: u32, seed: u64 },
+    /// Not found yet.
+    #[default]
+    None,
+}
+
 /// A position whose legal moves differ between two variants.
 #[derive(Clone, Debug)]
 pub struct Difference {
@@ -27,7 +41,7 @@ pub struct Difference {
     /// position it leads to under each variant.
     pub consequence: Option<(String, Position, Position)>,
     /// Where the position came from, in words.
-    pub origin: String,
+    pub origin: Origin,
     /// Positions compared before this one was found, this one included.
     pub examined: u32,
 }
@@ -58,11 +72,11 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
             examined += 1;
             if let Some(d) = compare(&pos, a, b) {
                 return Ok(Difference {
-                    origin: format!(
-                        "game {} of greedy self-play, under the {}, after {ply} plies",
-                        game + 1,
-                        rules.variant().meta.name
-                    ),
+                    origin: Origin::SelfPlay {
+                        game: game + 1,
+                        first: game.is_multiple_of(2),
+                        ply,
+                    },
                     examined,
                     ..d
                 });
@@ -87,7 +101,7 @@ pub fn find_difference(a: &Rules, b: &Rules, seed: u64, budget: u32) -> Search {
         examined += 1;
         if let Some(d) = compare(&pos, a, b) {
             return Ok(Difference {
-                origin: format!("random placement {placement} of pieces (seed {seed})"),
+                origin: Origin::Random { placement, seed },
                 examined,
                 ..d
             });
@@ -112,7 +126,7 @@ fn compare(pos: &Position, a: &Rules, b: &Rules) -> Option<Difference> {
         only_a: Vec::new(),
         only_b: Vec::new(),
         consequence: None,
-        origin: String::new(),
+        origin: Origin::None,
         examined: 0,
     };
     match found {

@@ -16,6 +16,32 @@ pub const MARKER: &str = ".suffragetto-book";
 /// before `interactive.js`).
 pub const BOARD_MODULE: &str = "board.js";
 
+/// Project Fluent's formatter for the browser (`@fluent/bundle`, the copy
+/// the server's pages load too), which `interactive.js` writes its words
+/// with.
+pub const FLUENT_MODULE: &str = "fluent-bundle.js";
+
+/// The book's catalogue in the book's language, for `interactive.js`.
+pub const WORDS_MODULE: &str = "words.js";
+
+/// The browser's copy of Project Fluent's formatter.
+const FLUENT_JS: &str = include_str!("../../suffragetto-server/src/static/vendor/fluent-bundle.js");
+
+/// `theme/words.js` of the book in `lang`: its `book.ftl`, which the
+/// diagrams' and the game viewer's words are messages of.
+fn words_module(lang: Lang) -> String {
+    let words = serde_json::json!({
+        "lang": lang.code(),
+        "ftl": suffragetto_core::lang::source(lang, "book.ftl").unwrap_or_default(),
+    });
+    format!(
+        "// The book's words in {} (locales/{}/book.ftl), for interactive.js.\nwindow.SF_WORDS = {};\n",
+        lang.code(),
+        lang.code(),
+        crate::interactive::escape_json(&words.to_string())
+    )
+}
+
 /// Writes each language's `site` with `sources`' configuration and theme
 /// into `out/LANG/`, runs mdBook on each, adds the root page that sends a
 /// reader to a language, and replaces `out` with the result. Returns the
@@ -128,6 +154,14 @@ fn build_one(
     write_file(
         &staging.join("theme").join(BOARD_MODULE),
         suffragetto_render::browser::BOARD_JS.as_bytes(),
+    )?;
+    write_file(
+        &staging.join("theme").join(FLUENT_MODULE),
+        FLUENT_JS.as_bytes(),
+    )?;
+    write_file(
+        &staging.join("theme").join(WORDS_MODULE),
+        words_module(lang).as_bytes(),
     )?;
     for (rel, bytes) in sources.src.iter().chain(&site.files) {
         write_file(&staging.join("src").join(rel), bytes)?;

@@ -1,5 +1,7 @@
 //! Small text helpers for the generated markdown and HTML.
 
+use suffragetto_core::lang::Lang;
+
 /// `s` with `&`, `<`, `>` and `"` escaped for HTML.
 pub fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -64,11 +66,6 @@ pub fn code_ids(s: &str) -> String {
     out
 }
 
-/// `n` and a noun in the right number: `1 landing`, `3 landings`.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 pub use suffragetto_apparatus::language_name;
 
 /// An anchor id: lower-case letters and digits, other runs as one `-`.
@@ -114,13 +111,11 @@ mod tests {
         assert_eq!(esc_typo("the file's 'x' & y"), "the file’s 'x' &amp; y");
         assert_eq!(slug("Arrêter et désactiver"), "arreter-et-desactiver");
         assert_eq!(slug("turn order"), "turn-order");
-        assert_eq!(count(1, "landing", "landings"), "1 landing");
         assert_eq!(
             code_ids("forbids it (hop.over_forbidden). hop.chain"),
             "forbids it (<code>hop.over_forbidden</code>). <code>hop.chain</code>"
         );
         assert_eq!(code_ids("a hop. over"), "a hop. over");
-        assert_eq!(count(0, "landing", "landings"), "0 landings");
     }
 }
 
@@ -166,4 +161,10 @@ pub fn capital(text: &str) -> String {
     let mut c = text.chars();
     c.next()
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// Estimate `e` with its interval in the reader's convention
+/// ([`Lang::interval`]).
+pub fn estimate(e: &suffragetto_ai::stats::Estimate, digits: usize, lang: Lang) -> String {
+    lang.interval(e.value, e.low, e.high, digits)
 }

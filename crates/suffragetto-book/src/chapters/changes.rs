@@ -24,7 +24,8 @@ struct Version {
     version: String,
     date: String,
     reading: String,
-    current: bool,
+    /// "Version 3, 2026-12-01 (current)", in the reader's language.
+    title: String,
     changes: Vec<Change>,
     apparatus: Vec<String>,
 }
@@ -44,7 +45,20 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
             version: esc(&v.version),
             date: esc(&v.date),
             reading: esc(&capitalised(&v.reading)),
-            current: v.version == log.current,
+            title: ctx.say(
+                "book-version-title",
+                suffragetto_core::lang::Args::new(ctx.lang)
+                    .text("version", esc(&v.version))
+                    .text("date", esc(&v.date))
+                    .text(
+                        "current",
+                        if v.version == log.current {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    ),
+            ),
             changes: v
                 .changes
                 .iter()

@@ -11,12 +11,12 @@ use crate::assemble::Site;
 use crate::figures::{add_diagram, alt_words, region_around};
 use crate::finder::find_difference;
 use crate::interactive::{self, Shown};
-use crate::text::{count, esc, slug};
+use crate::text::{esc, estimate, slug};
 use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_core::engine::{Position, Rules};
-use suffragetto_core::lang::Lang;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::write_position;
 use suffragetto_core::variant::PointId;
 use suffragetto_render::browser::BrowserBoard;
@@ -129,15 +129,38 @@ struct StrongPlay {
     base_report: String,
 }
 
+/// Where the search found its position, in the reader's words.
+/// `names` are the two rules compared, as running text names them.
+fn origin_words(ctx: &Ctx<'_>, origin: &crate::finder::Origin, names: [&str; 2]) -> String {
+    use crate::finder::Origin;
+    let args = Args::new(ctx.lang);
+    match origin {
+        Origin::SelfPlay { game, first, ply } => ctx.say(
+            "book-origin-self-play",
+            args.number("game", *game as usize)
+                .text("rules", names[usize::from(!*first)])
+                .number("ply", *ply as usize),
+        ),
+        Origin::Random { placement, seed } => ctx.say(
+            "book-origin-random",
+            args.number("placement", *placement as usize)
+                .text("seed", seed),
+        ),
+        Origin::None => String::new(),
+    }
+}
+
 /// The base variant's outcome in words.
-fn base_report(play: &Play) -> String {
+fn base_report(play: &Play, ctx: &Ctx<'_>) -> String {
     let r = &play.report.base;
-    format!(
-        "Suffragettes win {}, Police win {}, unfinished {}, mean length {} plies",
-        r.suffragette_win_rate.fmt(3),
-        r.police_win_rate.fmt(3),
-        r.unfinished_rate.fmt(3),
-        r.length.mean.fmt(1)
+    let e = |e: &suffragetto_ai::stats::Estimate, digits: usize| estimate(e, digits, ctx.lang);
+    ctx.say(
+        "book-base-report",
+        Args::new(ctx.lang)
+            .text("suffragettes", e(&r.suffragette_win_rate, 3))
+            .text("police", e(&r.police_win_rate, 3))
+            .text("unfinished", e(&r.unfinished_rate, 3))
+            .text("length", e(&r.length.mean, 1)),
     )
 }
 
@@ -161,16 +184,17 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
     for (point, value) in &alternatives {
         let other = base.with_value(*point, value)?;
         let value_text = suffragetto_core::variant::points::value_text(value);
-        let value_words = suffragetto_core::variant::points::value_words(*point, value);
+        let value_words =
+            suffragetto_core::variant::points::value_words_in(*point, value, ctx.lang);
         let holder_ids: Vec<String> = ctx
             .variants()
             .filter(|v| v.point(*point).value == *value)
             .map(|v| v.meta.id.clone())
             .collect();
-        let holders = and_list(
+        let holders = ctx.and_list(
             &holder_ids
                 .iter()
-                .map(|id| format!("the {}", ctx.name_of(id)))
+                .map(|id| ctx.the_variant(id))
                 .collect::<Vec<_>>(),
         );
         let info = base.variant().point(*point);
@@ -178,8 +202,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         let mut item = Item {
             anchor: anchor.clone(),
             point: *point,
-            title: esc(info.title),
-            base_value: esc(&info.value_words()),
+            title: esc(point.title_in(ctx.lang)),
+            base_value: esc(&info.value_words_in(ctx.lang)),
             value: esc(&value_words),
             value_id: value_text.clone(),
             holders: esc(&holders),
@@ -212,7 +236,6 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                 Ok(d) => {
                     item.found = true;
                     item.examined = d.examined;
-                    item.origin = esc(&d.origin);
                     item.position = esc(&write_position(&d.position));
                     item.only_base_more = d.only_a.len().saturating_sub(LIST);
                     item.only_other_more = d.only_b.len().saturating_sub(LIST);
@@ -221,11 +244,18 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                     // The changed rules are named as a reading: of the
                     // variants that hold it, or by its value.
                     let label = if holders.is_empty() {
-                        format!("the reading \u{201c}{value_words}\u{201d}")
+                        ctx.say(
+                            "book-reading-value",
+                            Args::new(ctx.lang).text("value", &value_words),
+                        )
                     } else {
-                        format!("the reading of {holders}")
+                        ctx.say(
+                            "book-reading-of",
+                            Args::new(ctx.lang).text("names", &holders),
+                        )
                     };
-                    let base_name = format!("the {}", base.variant().meta.name);
+                    let base_name = ctx.the_variant(base.id());
+                    item.origin = esc(&origin_words(ctx, &d.origin, [&base_name, &label]));
                     let names = [(base, base_name.as_str()), (&other, label.as_str())];
                     let shown = [
                         Shown {
@@ -288,7 +318,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             .as_ref()
             .and_then(|p| p.ablation(item.point, &item.value_id));
         if let Some(g) = greedy {
-            item.effects = effect_rows(g, strong, base_means(measured));
+            item.effects = effect_rows(ctx.lang, g, strong, base_means(measured));
             item.games_changed = g.games_changed;
             item.strong_changed = strong.map(|a| a.games_changed);
         }
@@ -298,7 +328,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
     let greedy = &measured.greedy;
     let data = Data {
         text: ctx.prose("differences.md")?,
-        base: esc(&base.variant().meta.name),
+        base: esc(&ctx.name_of(base.id())),
         games: greedy.cfg.games,
         seed: greedy.cfg.seed,
         agents: greedy.agents_words(),
@@ -306,12 +336,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         summary: summary.clone(),
         summary_page: "",
         groups,
-        base_report: base_report(greedy),
+        base_report: base_report(greedy, ctx),
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
             nodes: p.nodes(),
-            source: p.source_words(),
-            base_report: base_report(p),
+            source: p.source_words(ctx.lang),
+            base_report: base_report(p, ctx),
         }),
     };
     ctx.page(site, "differences.md", "differences.md", &data)?;
@@ -442,21 +472,16 @@ fn other_reading(ctx: &Ctx<'_>, holder: &str, point: PointId) -> String {
 }
 
 /// A metric of [`suffragetto_ai::ablate::effects`] as readers read it.
-fn metric_words(metric: &str) -> String {
-    match metric {
-        "suffragette_win_rate" => "Suffragettes' share of wins",
-        "police_win_rate" => "Police's share of wins",
-        "unfinished_rate" => "share of games unfinished",
-        "first_player_win_rate" => "first player's share of decided games",
-        "length_plies" => "game length (plies)",
-        "captures_per_game" => "captures per game",
-        "exchanges_made_per_game" => "exchanges made per game",
-        other => return other.replace('_', " "),
+fn metric_words(metric: &str, lang: Lang) -> String {
+    let key = format!("book-metric-{}", metric.replace('_', "-"));
+    match catalogue().plain_opt(lang, &key) {
+        Some(words) => words.to_string(),
+        None => metric.replace('_', " "),
     }
-    .to_string()
 }
 
 fn effect_rows(
+    lang: Lang,
     greedy: &Ablation,
     strong: Option<&Ablation>,
     (greedy_mean, strong_mean): (f64, Option<f64>),
@@ -464,8 +489,8 @@ fn effect_rows(
     let cell = |e: &suffragetto_ai::ablate::Effect, changed: u64, mean: f64| {
         let v = summary::verdict(e, changed, mean);
         EffectCell {
-            difference: e.difference.fmt(3),
-            verdict: v.cell(),
+            difference: estimate(&e.difference, 3, lang),
+            verdict: catalogue().plain(lang, v.cell_key()),
             class: v.class(),
         }
     };
@@ -473,7 +498,7 @@ fn effect_rows(
         .effects
         .iter()
         .map(|e| EffectRow {
-            metric: metric_words(e.metric),
+            metric: metric_words(e.metric, lang),
             greedy: cell(e, greedy.games_changed, greedy_mean),
             strong: strong.and_then(|s| {
                 let f = s.effects.iter().find(|f| f.metric == e.metric)?;
@@ -532,16 +557,22 @@ fn after_panels(
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
-            alt: esc(&format!("Under {name}: {}", alt_words(&scene, rules)?)),
+            alt: esc(&catalogue().text(
+                "book-under",
+                &Args::new(lang)
+                    .text("name", name)
+                    .text("text", alt_words(&scene, rules, lang)?),
+            )),
             variant: esc(name),
             image,
-            caption: format!(
-                "Under {}, after <code>{}</code>: Prison {}, Hospital {}, {} to move.",
-                esc(name),
-                esc(mv),
-                pos.prison(),
-                pos.hospital(),
-                pos.to_move()
+            caption: catalogue().text(
+                "book-panel-after",
+                &Args::new(lang)
+                    .text("name", esc(name))
+                    .text("move", esc(mv))
+                    .text("prison", pos.prison())
+                    .text("hospital", pos.hospital())
+                    .side("side", pos.to_move()),
             ),
         });
     }
@@ -594,27 +625,40 @@ fn panels(
         let image = format!("img/differences/{anchor}-{}.svg", k + 1);
         let (board, plain) = add_diagram(site, &image, &scene, rules, region, lang)?;
         let data = click.script(&scene.position, k, board, plain);
+        let c = catalogue();
         let caption = match from {
-            Some(f) => format!(
-                "Under {}: {} for the piece on {f}.{}",
-                esc(name),
-                count(scene.legal.len(), "legal landing", "legal landings"),
-                match (&scene.last_move, first_move) {
-                    (Some(_), Some(m)) =>
-                        format!(" The arrow shows <code>{}</code>, legal here.", esc(m)),
-                    _ => String::new(),
+            Some(f) => {
+                let mut caption = c.text(
+                    "book-panel-landings",
+                    &Args::new(lang)
+                        .text("name", esc(name))
+                        .number("count", scene.legal.len())
+                        .text("square", f),
+                );
+                if let (Some(_), Some(m)) = (&scene.last_move, first_move) {
+                    caption.push(' ');
+                    caption.push_str(
+                        &c.text("book-panel-arrow", &Args::new(lang).text("move", esc(m))),
+                    );
                 }
-            ),
-            None => format!(
-                "Under {}: Prison {}, Hospital {}, {} to move.",
-                esc(name),
-                pos.prison(),
-                pos.hospital(),
-                pos.to_move()
+                caption
+            }
+            None => c.text(
+                "book-panel-position",
+                &Args::new(lang)
+                    .text("name", esc(name))
+                    .text("prison", pos.prison())
+                    .text("hospital", pos.hospital())
+                    .side("side", pos.to_move()),
             ),
         };
         out.push(Panel {
-            alt: esc(&format!("Under {name}: {}", alt_words(&scene, rules)?)),
+            alt: esc(&catalogue().text(
+                "book-under",
+                &Args::new(lang)
+                    .text("name", name)
+                    .text("text", alt_words(&scene, rules, lang)?),
+            )),
             variant: esc(name),
             image,
             caption,
@@ -622,13 +666,4 @@ fn panels(
         });
     }
     Ok(out)
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }

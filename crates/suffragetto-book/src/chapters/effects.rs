@@ -6,6 +6,7 @@
 use super::{Ctx, SiteError};
 use suffragetto_ai::ablate::{Ablation, AblationReport, ablate, runs};
 use suffragetto_ai::{AgentKind, GameStats, Matchup, SimConfig};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::variant::PointId;
 
 /// Where a kind of play's games come from.
@@ -132,38 +133,44 @@ pub fn measure(ctx: &Ctx<'_>) -> Result<Measured, SiteError> {
     Ok(Measured { greedy, strong })
 }
 
-/// What a change does to the Suffragettes' share of wins under `play`, in
-/// words: "raises ... by", "lowers ... by" or "makes no measurable
-/// difference to", with the difference and its interval.
-pub fn share_words(e: Option<&suffragetto_ai::stats::Estimate>, play: &str, games: u64) -> String {
-    match e {
-        None => format!("was not measured under {play}"),
-        Some(e) if e.excludes_zero() && games < super::summary::MIN_GAMES => format!(
-            "may change the Suffragettes' share of wins under {play}, but {games} games are too few to tell (difference {})",
-            e.fmt(3)
-        ),
-        Some(e) if e.excludes_zero() => format!(
-            "{} the Suffragettes' share of wins by {:.3} under {play} (difference {})",
-            if e.value > 0.0 { "raises" } else { "lowers" },
-            e.value.abs(),
-            e.fmt(3)
-        ),
-        Some(e) => format!(
-            "makes no measurable difference to the Suffragettes' share of wins under {play} (difference {})",
-            e.fmt(3)
-        ),
-    }
+/// What a change does to the Suffragettes' share of wins under `play`
+/// (`greedy` or `strong`), in words: "raises ... by", "lowers ... by" or
+/// "makes no measurable difference to", with the difference and its
+/// interval (`book-share-*` in `locales/*/book.ftl`).
+pub fn share_words(
+    e: Option<&suffragetto_ai::stats::Estimate>,
+    play: &str,
+    games: u64,
+    lang: Lang,
+) -> String {
+    let args = Args::new(lang).text("play", play);
+    let key = match e {
+        None => "book-share-unmeasured",
+        Some(e) if e.excludes_zero() && games < super::summary::MIN_GAMES => "book-share-too-few",
+        Some(e) if e.excludes_zero() && e.value > 0.0 => "book-share-raises",
+        Some(e) if e.excludes_zero() => "book-share-lowers",
+        Some(_) => "book-share-none",
+    };
+    let args = match e {
+        Some(e) => args
+            .number("games", games as usize)
+            .text("by", lang.decimal(e.value.abs(), 3))
+            .text("difference", crate::text::estimate(e, 3, lang)),
+        None => args,
+    };
+    catalogue().text(key, &args)
 }
 
 impl Play {
     /// Where the games come from, in a sentence for the chapters.
-    pub fn source_words(&self) -> String {
+    pub fn source_words(&self, lang: Lang) -> String {
+        let c = catalogue();
         match &self.source {
-            Source::Played => "They were played when this book was built.".into(),
-            Source::Replaced => "They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.".into(),
-            Source::Published { made } => format!(
-                "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
-            ),
+            Source::Played => c.plain(lang, "book-source-played").to_string(),
+            Source::Replaced => c.plain(lang, "book-source-replaced").to_string(),
+            Source::Published { made } => {
+                c.text("book-source-published", &Args::new(lang).text("made", made))
+            }
         }
     }
 }

@@ -178,7 +178,7 @@ impl GameCtx<'_> {
                     .unwrap_or_else(|| "Start".into()),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
-                alt: alt_words(&scene, rules)?,
+                alt: alt_words(&scene, rules, ctx.lang)?,
                 b: self.board(&scene.position, board),
                 obj: objections,
                 prev: ply as i64 - 1,
@@ -213,7 +213,7 @@ impl GameCtx<'_> {
     fn board(&self, pos: &Position, drawn: BrowserBoard) -> Board {
         let shown = [Shown {
             rules: self.rules,
-            name: self.rules.variant().meta.title.clone(),
+            name: self.ctx.the_variant(self.rules.id()),
             cites: self.rules,
         }];
         let mut b = interactive::board(pos, &shown, drawn, "../", &|c| self.ctx.cite(c));
@@ -268,7 +268,7 @@ impl GameCtx<'_> {
                 head: scene.caption.heading.clone().unwrap_or_default(),
                 text: scene.caption.text.clone(),
                 img: format!("../{image}"),
-                alt: alt_words(&scene, self.rules)?,
+                alt: alt_words(&scene, self.rules, self.ctx.lang)?,
                 b: self.board(&after, board),
                 obj: Vec::new(),
                 prev: last,

@@ -10,6 +10,7 @@ use crate::text::{cell, esc};
 use serde::Serialize;
 use suffragetto_ai::analyse::eval_chance;
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::{Args, Describe};
 use suffragetto_core::record::{Eval, Glyph};
 use suffragetto_core::record::{Record, compare};
 use suffragetto_render::diagram::Scene;
@@ -96,10 +97,11 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .obj
                         .iter()
                         .map(|o| {
-                            format!(
-                                "Under the **{}** this move is illegal: {}",
-                                esc(&o.variant),
-                                ctx.reader_html(&o.why.r)
+                            ctx.say(
+                                "book-game-illegal-under",
+                                Args::new(ctx.lang)
+                                    .text("variant", esc(&o.variant))
+                                    .text("reason", ctx.reader_html(&o.why.r)),
                             )
                         })
                         .collect(),
@@ -143,7 +145,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             title: esc(&title),
             file: file.clone(),
             variant: esc(&ctx.name_of(&variant)),
-            result: replay.outcome().words().to_string(),
+            result: replay.outcome().describe(ctx.lang),
             plies,
             verdicts: verdicts
                 .iter()
@@ -155,15 +157,22 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .first_illegal
                         .as_ref()
                         .map(|e| {
-                            ctx.reader_html(&format!("ply {}: {}", e.ply.unwrap_or(0), e.message))
-                                .replace('|', "\\|")
-                                .replace('\n', " ")
+                            ctx.reader_html(
+                                &ctx.say(
+                                    "book-game-at-ply",
+                                    Args::new(ctx.lang)
+                                        .number("ply", e.ply.unwrap_or(0) as usize)
+                                        .text("message", &e.message),
+                                ),
+                            )
+                            .replace('|', "\\|")
+                            .replace('\n', " ")
                         })
                         .unwrap_or_default(),
                     winner: match (v.winner, v.legal) {
-                        (Some(w), _) => w.to_string(),
-                        (None, true) => "none: unfinished".into(),
-                        (None, false) => "not reached".into(),
+                        (Some(w), _) => w.describe(ctx.lang),
+                        (None, true) => ctx.word("book-game-unfinished"),
+                        (None, false) => ctx.word("book-game-not-reached"),
                     },
                 })
                 .collect(),

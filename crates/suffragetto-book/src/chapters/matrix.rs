@@ -99,7 +99,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
                     None => Default::default(),
                 };
                 Cell {
-                    variant: esc(&v.meta.name),
+                    variant: esc(&ctx.name_of(&v.meta.id)),
                     value: esc(&p.value_words_in(ctx.lang)),
                     status: p.status.as_str().to_string(),
                     status_words: p.status.words_in(ctx.lang).to_string(),
@@ -142,7 +142,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .iter()
             .map(|v| Column {
                 id: v.meta.id.clone(),
-                name: esc(&v.meta.name),
+                name: esc(&ctx.name_of(&v.meta.id)),
             })
             .collect(),
         columns: variants.len() + 1,

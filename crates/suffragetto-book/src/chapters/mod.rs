@@ -28,7 +28,7 @@ use super::text::slug;
 use super::{BookOptions, Progress, SiteError};
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
-use suffragetto_core::lang::{Lang, catalogue};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::variant::{Citation, Variant};
 
 /// What every chapter reads.
@@ -86,9 +86,42 @@ impl Ctx<'_> {
     /// The reader's name of built-in variant `id` (`English online rules`),
     /// or `id` itself for a variant that is not built in.
     pub fn name_of(&self, id: &str) -> String {
+        // A built-in variant's name is the catalogue's (`book-variant-ID`);
+        // a variant that is not built in is named by its own file.
+        if let Some(name) = catalogue().plain_opt(self.lang, &format!("book-variant-{id}")) {
+            return name.to_string();
+        }
         self.variants()
             .find(|v| v.meta.id == id)
             .map_or_else(|| id.to_string(), |v| v.meta.name.clone())
+    }
+
+    /// Built-in variant `id` named in running text ("the English online
+    /// rules", „die Variante Englische Online-Regeln").
+    pub fn the_variant(&self, id: &str) -> String {
+        self.say(
+            "book-the-variant",
+            Args::new(self.lang).text("name", self.name_of(id)),
+        )
+    }
+
+    /// Message `key` of the book's words with `args`.
+    pub fn say(&self, key: &str, args: Args) -> String {
+        catalogue().text(key, &args)
+    }
+
+    /// `items` as a list in the reader's language ("a, b and c").
+    pub fn and_list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => self.say(
+                "book-and",
+                Args::new(self.lang)
+                    .text("rest", rest.join(", "))
+                    .text("last", last),
+            ),
+        }
     }
 
     /// The reader's name of witness or exemplar `id`: its own short name,
@@ -142,10 +175,10 @@ impl Ctx<'_> {
             })
         };
         let source = match (own, citing()) {
-            (Some(v), _) => v.meta.name.clone(),
+            (Some(v), _) => self.name_of(&v.meta.id),
             (None, Some(v)) => {
                 let file = c.source.split(" (").next().unwrap_or(&c.source);
-                format!("{}, {file}", v.meta.name)
+                format!("{}, {file}", self.name_of(&v.meta.id))
             }
             (None, None) => "the cited source".to_string(),
         };

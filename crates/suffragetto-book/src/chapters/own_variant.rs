@@ -57,7 +57,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             SchemaRow {
                 id: info.id.to_string(),
                 area: info.area.to_string(),
-                title: cell(info.title),
+                title: cell(info.id.title_in(ctx.lang)),
                 example: code_cell(&ctx.rules[0].variant().points[i].value.to_string()),
                 values: seen
                     .iter()
@@ -87,7 +87,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         example_path: EXAMPLE.to_string(),
         example: text,
         example_title: esc(&variant.meta.title),
-        parent_name: cell(&parent.meta.name),
+        parent_name: cell(&ctx.name_of(&parent.meta.id)),
         extends: parent_id,
         changes,
     };

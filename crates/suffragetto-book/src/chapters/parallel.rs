@@ -113,7 +113,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .filter_map(|v| v.point_by_id(id).map(|p| (v, p)))
                 .map(|(v, p)| Value {
                     variant: v.meta.id.clone(),
-                    name: esc(&v.meta.name),
+                    name: esc(&ctx.name_of(&v.meta.id)),
                     value: esc(&p.value_words_in(ctx.lang)),
                     status: p.status.as_str().to_string(),
                     status_words: p.status.words_in(ctx.lang).to_string(),

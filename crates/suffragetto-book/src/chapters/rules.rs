@@ -11,7 +11,7 @@ use crate::text::esc;
 use serde::Serialize;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::geometry::{Square, Zone};
-use suffragetto_core::lang::Lang;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::{
     legal_move_texts, parse_move, parse_position, write_move, write_position,
 };
@@ -39,13 +39,14 @@ const EXCHANGE: &str = "17/17/17/17/17/4I2P2I2P3/6I1P2P5/5P11/9S2L4/5L1S9/6S3L2S
 
 /// One diagram of a rule page.
 struct Example {
-    title: &'static str,
+    /// Its words in the catalogue: `book-ex-KEY`, the title, and its
+    /// `.caption` (`locales/*/book.ftl`).
+    key: &'static str,
     /// Pieces (`"Sg5 Ph4"`), or a whole position string if it has a space
     /// and a `/`.
     pieces: &'static str,
     to_move: Side,
     show: Show,
-    text: &'static str,
 }
 
 /// The rule areas: page name, title, rule-point area, examples.
@@ -64,25 +65,22 @@ fn areas() -> Vec<(
             &["setup", "moving"],
             vec![
                 Example {
-                    title: "A step in any of eight directions",
+                    key: "step",
                     pieces: "Sf8",
                     to_move: Suffragettes,
                     show: Legal("f8"),
-                    text: "A piece moves one square to any adjoining empty square, forwards, sideways, backwards or diagonally.",
                 },
                 Example {
-                    title: "Your own building is out of bounds",
+                    key: "own-building",
                     pieces: "Sh6 Ph9",
                     to_move: Suffragettes,
                     show: Legal("h6"),
-                    text: "Albert Hall (h4 to j5) is the Police's goal: a Suffragette may not step into it.",
                 },
                 Example {
-                    title: "Prison Yard and Hospital Grounds are closed",
+                    key: "closed",
                     pieces: "Sg8 Pc5",
                     to_move: Police,
                     show: Legal("c5"),
-                    text: "No piece may move onto the Prison, the Prison Yard, the Hospital or the Hospital Grounds; captured pieces are put there, not moved there.",
                 },
             ],
         ),
@@ -92,18 +90,16 @@ fn areas() -> Vec<(
             &["hopping"],
             vec![
                 Example {
-                    title: "A chain of hops over one's own pieces",
+                    key: "chain",
                     pieces: "Sg4 Sf5 Se7 Pk12",
                     to_move: Suffragettes,
                     show: Play("g4-e6-e8", 0),
-                    text: "A hop jumps one adjoining piece to the empty square beyond it, in any of the eight directions (the English text's comparison with checkers notwithstanding, whose hops are diagonal); hops may be strung together, each landing on a permitted square.",
                 },
                 Example {
-                    title: "Where a hop is blocked",
+                    key: "blocked",
                     pieces: "Sg8 Sg9 Sg10 Sh9 Sf7",
                     to_move: Suffragettes,
                     show: Legal("g8"),
-                    text: "The piece on g8 cannot hop over g9 because g10 behind it is occupied; over h9 it can, and on from there.",
                 },
             ],
         ),
@@ -113,39 +109,34 @@ fn areas() -> Vec<(
             &["capture"],
             vec![
                 Example {
-                    title: "Two constables disabled in one chain",
+                    key: "two-disabled",
                     pieces: "Se8 Pf9 Ph11 Pk14",
                     to_move: Suffragettes,
                     show: Play("e8xg10xi12", 2),
-                    text: "A rank-and-file Suffragette disables a constable by hopping diagonally over him while he stands in the Arena; a chain may capture several.",
                 },
                 Example {
-                    title: "Small pieces capture only diagonally",
+                    key: "diagonal",
                     pieces: "Sg8 Pg9 Ph9 Pk14",
                     to_move: Suffragettes,
                     show: Legal("g8"),
-                    text: "Over h9 (diagonally) the hop captures; over g9 (straight) the small piece only travels, and the constable stays.",
                 },
                 Example {
-                    title: "Leaders and Inspectors capture in any direction",
+                    key: "any-direction",
                     pieces: "Lg8 Pg9 Pk14",
                     to_move: Suffragettes,
                     show: Play("g8xg10", 1),
-                    text: "A Leader captures straight along a file or rank too.",
                 },
                 Example {
-                    title: "The Police arrest the same way",
+                    key: "police-arrest",
                     pieces: "Si8 Pj9 Se5",
                     to_move: Police,
                     show: Play("j9xh7", 1),
-                    text: "A constable arrests a Suffragette by a diagonal hop; she goes to Prison.",
                 },
                 Example {
-                    title: "No captures outside the Arena",
+                    key: "outside-arena",
                     pieces: "Sc8 Pd9 Pk14",
                     to_move: Suffragettes,
                     show: Play("c8-e10", 0),
-                    text: "The constable on d9 stands on a yellow square outside the pink Arena: the diagonal hop over him captures nothing.",
                 },
             ],
         ),
@@ -155,18 +146,16 @@ fn areas() -> Vec<(
             &["buildings"],
             vec![
                 Example {
-                    title: "Into the House of Commons in mid-chain",
+                    key: "mid-chain",
                     pieces: "Sf11 Pg12 Si13 Pk5",
                     to_move: Suffragettes,
                     show: Play("f11xh13-j13", 1),
-                    text: "A chain may enter the opponents' building; from then on every landing must be inside it.",
                 },
                 Example {
-                    title: "Once inside, never out",
+                    key: "once-inside",
                     pieces: "Si13 Sh14 Pk5",
                     to_move: Suffragettes,
                     show: Legal("i13"),
-                    text: "A piece in the opponents' building may move about inside it (spending the turn) but may not step or hop out.",
                 },
             ],
         ),
@@ -176,18 +165,16 @@ fn areas() -> Vec<(
             &["exchanges"],
             vec![
                 Example {
-                    title: "An exchange of prisoners",
+                    key: "exchange",
                     pieces: EXCHANGE,
                     to_move: Suffragettes,
                     show: Exchange,
-                    text: "With twelve or more pieces each in Prison and Hospital, a side may offer an exchange instead of moving. Under the English text the other side must agree.",
                 },
                 Example {
-                    title: "The prisoners come back",
+                    key: "come-back",
                     pieces: EXCHANGE,
                     to_move: Suffragettes,
                     show: After(&["X0+2", "accept"]),
-                    text: "After the offer X0+2 is accepted, the pieces exchanged come back on the Prison Yard and Hospital Grounds.",
                 },
             ],
         ),
@@ -196,11 +183,10 @@ fn areas() -> Vec<(
             "Winning",
             &["winning"],
             vec![Example {
-                title: "The sixth piece enters",
+                key: "sixth",
                 pieces: "Sh14 Si14 Sj14 Si13 Sj13 Sh12 Pi11 Pk5",
                 to_move: Suffragettes,
                 show: Play("h12-h13", 0),
-                text: "The side that first has six pieces in its opponents' building wins at once.",
             }],
         ),
     ]
@@ -250,16 +236,17 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let mut figures = Vec::new();
         for (i, ex) in examples.iter().enumerate() {
             let what = format!("rules/{name} example {}", i + 1);
-            let (scene, facts, squares) = example_scene(rules, ex, &what)?;
+            let (scene, facts, squares) = example_scene(rules, ex, &what, ctx.lang)?;
+            let title = ctx.word(&format!("book-ex-{}", ex.key));
             let image = format!("img/rules/{name}-{}.svg", i + 1);
             let region = region_around(&squares, 2, 7);
             let (board, plain) = add_diagram(site, &image, &scene, rules, region, ctx.lang)?;
             let data = clickable(ctx, &scene.position, rules, board, plain);
             figures.push(Figure {
-                title: esc(ex.title),
+                title: esc(&title),
                 image: format!("../{image}"),
-                alt: esc(&format!("{}. {}", ex.title, alt_words(&scene, rules)?)),
-                text: esc(ex.text),
+                alt: esc(&format!("{title}. {}", alt_words(&scene, rules, ctx.lang)?)),
+                text: esc(&ctx.word(&format!("book-ex-{}.caption", ex.key))),
                 facts,
                 position: esc(&write_position(&scene.position)),
                 data,
@@ -274,7 +261,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             .map(|(i, p)| {
                 let values: Vec<String> = ctx
                     .variants()
-                    .map(|v| esc(&v.points[i].value_words()))
+                    .map(|v| esc(&v.points[i].value_words_in(ctx.lang)))
                     .collect();
                 PointRow {
                     id: p.id.to_string(),
@@ -290,7 +277,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             title: area_title(ctx, name, title),
             text: ctx.prose(&path)?,
             figures,
-            variants: ctx.variants().map(|v| esc(&v.meta.name)).collect(),
+            variants: ctx
+                .variants()
+                .map(|v| esc(&ctx.name_of(&v.meta.id)))
+                .collect(),
             points,
             building_squares: Zone::HouseOfCommons.squares().len(),
         };
@@ -340,7 +330,7 @@ fn clickable(
 ) -> String {
     let shown = [Shown {
         rules,
-        name: rules.variant().meta.title.clone(),
+        name: ctx.the_variant(rules.id()),
         cites: rules,
     }];
     let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.cite(c));
@@ -355,7 +345,10 @@ fn example_scene(
     rules: &Rules,
     ex: &Example,
     what: &str,
+    lang: Lang,
 ) -> Result<(Scene, String, Vec<Square>), SiteError> {
+    let say = |key: &str, args: Args| catalogue().text(key, &args);
+    let args = || Args::new(lang);
     let pos: Position = if ex.pieces.contains('/') {
         parse_position(ex.pieces, rules).map_err(|e| SiteError::example(what, e))?
     } else {
@@ -375,13 +368,15 @@ fn example_scene(
             after.play_unchecked(rules, &mv);
             let mut scene = Scene::of_position(pos.clone());
             scene.last_move = LastMove::of(&pos, rules, &mv);
-            let mut facts = format!(
-                "Move: `{}`, one of {} legal moves here.",
-                write_move(&pos, rules, &mv),
-                pos.legal_moves(rules).len()
+            let mut facts = say(
+                "book-fact-move",
+                args()
+                    .text("move", write_move(&pos, rules, &mv))
+                    .number("count", pos.legal_moves(rules).len()),
             );
             if let Some(w) = after.winner(rules) {
-                facts.push_str(&format!(" After it the {w} have won."));
+                facts.push(' ');
+                facts.push_str(&say("book-fact-won", args().side("side", w)));
             }
             if let Some(m) = &scene.last_move {
                 squares.extend(m.path.iter().copied());
@@ -401,16 +396,20 @@ fn example_scene(
             };
             let quiet = landing(false);
             let taking = landing(true);
-            let mut facts = format!(
-                "The engine's legal landings for the piece on {square}: {}",
-                if quiet.is_empty() {
-                    "none".to_string()
-                } else {
-                    quiet.join(", ")
-                }
+            let quiet = if quiet.is_empty() {
+                say("book-fact-none", args())
+            } else {
+                quiet.join(", ")
+            };
+            let mut facts = say(
+                "book-fact-landings",
+                args().text("square", square).text("squares", quiet),
             );
             if !taking.is_empty() {
-                facts.push_str(&format!("; capturing on landing at: {}", taking.join(", ")));
+                facts.push_str(&say(
+                    "book-fact-capturing",
+                    args().text("squares", taking.join(", ")),
+                ));
             }
             facts.push('.');
             squares.extend(scene.legal.iter().map(|l| l.square));
@@ -421,14 +420,15 @@ fn example_scene(
                 .into_iter()
                 .filter(|m| m.starts_with('X'))
                 .collect();
-            let facts = format!(
-                "Prison {}, Hospital {}; the {} may offer {} different exchanges (`{}` ... `{}`).",
-                pos.prison(),
-                pos.hospital(),
-                pos.to_move(),
-                offers.len(),
-                offers.first().map(String::as_str).unwrap_or("-"),
-                offers.last().map(String::as_str).unwrap_or("-"),
+            let facts = say(
+                "book-fact-exchange",
+                args()
+                    .text("prison", pos.prison())
+                    .text("hospital", pos.hospital())
+                    .side("side", pos.to_move())
+                    .number("count", offers.len())
+                    .text("first", offers.first().map(String::as_str).unwrap_or("-"))
+                    .text("last", offers.last().map(String::as_str).unwrap_or("-")),
             );
             let squares = pos.board().iter().map(|(s, _)| s).collect();
             Ok((Scene::of_position(pos), facts, squares))
@@ -439,14 +439,15 @@ fn example_scene(
                 let mv = parse_move(&p, rules, m).map_err(|e| SiteError::example(what, e))?;
                 p.play_unchecked(rules, &mv);
             }
-            let facts = format!(
-                "Before: Prison {}, Hospital {}. After `{}`: Prison {}, Hospital {}; the {} to move.",
-                pos.prison(),
-                pos.hospital(),
-                moves.join("`, `"),
-                p.prison(),
-                p.hospital(),
-                p.to_move()
+            let facts = say(
+                "book-fact-after",
+                args()
+                    .text("prison", pos.prison())
+                    .text("hospital", pos.hospital())
+                    .text("moves", moves.join("`, `"))
+                    .text("prison-after", p.prison())
+                    .text("hospital-after", p.hospital())
+                    .side("side", p.to_move()),
             );
             let squares = p.board().iter().map(|(s, _)| s).collect();
             Ok((Scene::of_position(p), facts, squares))

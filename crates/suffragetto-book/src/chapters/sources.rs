@@ -141,8 +141,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             }
         }
         let path = format!("sources/{}.md", v.meta.id);
+        let mut meta = MetaText::new(&v.meta, esc_typo);
+        meta.name = esc_typo(&ctx.name_of(&v.meta.id));
         let page = Page {
-            meta: MetaText::new(&v.meta, esc_typo),
+            meta,
             text: ctx.prose(&path)?,
             sections,
             silent,
@@ -163,14 +165,14 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         };
         ctx.page(site, &path, "source.md", &page)?;
         toc.push(TocEntry {
-            title: v.meta.name.clone(),
+            title: ctx.name_of(&v.meta.id),
             path,
         });
         pages.push(page);
     }
     for p in &mut pages {
         p.meta.title = cell(&p.meta.title);
-        p.meta.name = cell(&p.meta.name);
+        p.meta.name = cell(&ctx.name_of(&p.meta.id));
         p.meta.game_date = cell(&p.meta.game_date);
     }
     let others = super::text_witness::pages(ctx, site)?;

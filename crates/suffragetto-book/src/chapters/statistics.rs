@@ -8,12 +8,13 @@ use super::summary::{self, Summary};
 use super::{Ctx, SiteError};
 use crate::assemble::Site;
 use crate::charts;
-use crate::text::slug;
+use crate::text::{estimate, slug};
 use serde::Serialize;
 use suffragetto_ai::ablate::Effect;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_ai::stats::Estimate;
 use suffragetto_ai::{VariantReport, play_games, report};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
 #[derive(Serialize)]
 struct Row {
@@ -91,18 +92,18 @@ struct Cell {
 impl Cell {
     /// The cell of effect `e` of a change that altered `changed` games,
     /// against a mean length `mean` of the base variant.
-    fn of(e: Option<&Effect>, changed: u64, mean: f64) -> Cell {
+    fn of(e: Option<&Effect>, changed: u64, mean: f64, ctx: &Ctx<'_>) -> Cell {
         match e {
             Some(e) => {
                 let v = summary::verdict(e, changed, mean);
                 Cell {
-                    text: e.difference.fmt(3),
+                    text: estimate(&e.difference, 3, ctx.lang),
                     clear: matches!(v, summary::Verdict::Clear(_)),
                     weak: matches!(v, summary::Verdict::TooFew(_)),
                 }
             }
             None => Cell {
-                text: "not measured".into(),
+                text: ctx.word("book-not-measured"),
                 clear: false,
                 weak: false,
             },
@@ -110,21 +111,22 @@ impl Cell {
     }
 }
 
-fn row(name: &str, r: &VariantReport) -> Row {
+fn row(name: &str, r: &VariantReport, lang: Lang) -> Row {
+    let e = |e: &Estimate, digits: usize| estimate(e, digits, lang);
     let captures: f64 = r.captures_per_game.iter().map(|e| e.value).sum();
     Row {
         variant: crate::text::cell(name),
         games: r.games,
-        suffragettes: r.suffragette_win_rate.fmt(3),
-        police: r.police_win_rate.fmt(3),
-        unfinished: r.unfinished_rate.fmt(3),
-        first_player: r.first_player_win_rate.fmt(3),
-        length: r.length.mean.fmt(1),
+        suffragettes: e(&r.suffragette_win_rate, 3),
+        police: e(&r.police_win_rate, 3),
+        unfinished: e(&r.unfinished_rate, 3),
+        first_player: e(&r.first_player_win_rate, 3),
+        length: e(&r.length.mean, 1),
         median: format!("{:.0}", r.length.median),
         quartiles: format!("{:.0}-{:.0}", r.length.p25, r.length.p75),
-        branching: r.branching.fmt(1),
-        captures: format!("{captures:.1}"),
-        exchanges: r.exchanges_proposed_per_game.fmt(2),
+        branching: e(&r.branching, 1),
+        captures: lang.decimal(captures, 1),
+        exchanges: e(&r.exchanges_proposed_per_game, 2),
     }
 }
 
@@ -172,8 +174,8 @@ fn play_all(ctx: &Ctx<'_>, stage: &str, known: &Play) -> Played {
             played_now.as_ref()
         };
         let r = report(rules, agents, cfg, games, &[]);
-        let name = rules.variant().meta.name.clone();
-        played.rows.push(row(&name, &r));
+        let name = ctx.name_of(rules.id());
+        played.rows.push(row(&name, &r, ctx.lang));
         played
             .first
             .push((rules.id().to_string(), r.first_player_win_rate));
@@ -208,10 +210,10 @@ fn paired(
         let (Some(g), s) = (greedy.ablation(point, &text), strong.ablation(point, &text)) else {
             continue;
         };
-        let title = base.variant().point(point).title;
+        let title = point.title_in(ctx.lang);
         let change = format!(
             "{title}: {}",
-            suffragetto_core::variant::points::value_words(point, &value)
+            suffragetto_core::variant::points::value_words_in(point, &value, ctx.lang)
         );
         let metric = |a: Option<&suffragetto_ai::ablate::Ablation>, m: &str| {
             a.and_then(|a| a.effects.iter().find(|e| e.metric == m))
@@ -225,10 +227,10 @@ fn paired(
             anchor,
             change: crate::text::cell(&change),
             cells: [
-                Cell::of(metric(Some(g), share).as_ref(), gc, means.0),
-                Cell::of(metric(s, share).as_ref(), sc, means.1),
-                Cell::of(metric(Some(g), length).as_ref(), gc, means.0),
-                Cell::of(metric(s, length).as_ref(), sc, means.1),
+                Cell::of(metric(Some(g), share).as_ref(), gc, means.0, ctx),
+                Cell::of(metric(s, share).as_ref(), sc, means.1, ctx),
+                Cell::of(metric(Some(g), length).as_ref(), gc, means.0, ctx),
+                Cell::of(metric(s, length).as_ref(), sc, means.1, ctx),
             ],
         };
         let effect = charts::PairedEffect {
@@ -253,7 +255,7 @@ fn paired(
 /// [`summary::MIN_GAMES`] games, as the summary counts a finding), a
 /// sentence each, and the list of those that show none; `games` are the
 /// games a run under greedy and under strong play.
-fn findings(chart: &[charts::PairedEffect], games: [u64; 2]) -> (Vec<String>, String) {
+fn findings(chart: &[charts::PairedEffect], games: [u64; 2], lang: Lang) -> (Vec<String>, String) {
     let mut found = Vec::new();
     let mut none = Vec::new();
     for e in chart {
@@ -261,12 +263,21 @@ fn findings(chart: &[charts::PairedEffect], games: [u64; 2]) -> (Vec<String>, St
             n >= summary::MIN_GAMES && x.is_some_and(|x| x.excludes_zero())
         };
         if shows(&e.first, games[0]) || shows(&e.second, games[1]) {
-            found.push(crate::text::cell(&format!(
-                "{}: {}; it {}.",
-                e.label,
-                share_words(e.second.as_ref(), "strong play", games[1]),
-                share_words(e.first.as_ref(), "greedy play", games[0])
-            )));
+            found.push(crate::text::cell(
+                &catalogue().text(
+                    "book-finding",
+                    &Args::new(lang)
+                        .text("change", &e.label)
+                        .text(
+                            "strong",
+                            share_words(e.second.as_ref(), "strong", games[1], lang),
+                        )
+                        .text(
+                            "greedy",
+                            share_words(e.first.as_ref(), "greedy", games[0], lang),
+                        ),
+                ),
+            ));
         } else {
             none.push(crate::text::cell(&e.label));
         }
@@ -286,11 +297,15 @@ fn first_player(
 ) -> Vec<String> {
     let mut out = Vec::new();
     let both = |name: String, g: Option<&Estimate>, s: Option<&Estimate>| {
-        let words = |e: Option<&Estimate>| e.map_or("not measured".to_string(), |e| e.fmt(3));
-        format!(
-            "{name}: the side that moves first wins {} of the decided games under strong play, {} under greedy play.",
-            words(s),
-            words(g)
+        let words = |e: Option<&Estimate>| {
+            e.map_or(ctx.word("book-not-measured"), |e| estimate(e, 3, ctx.lang))
+        };
+        ctx.say(
+            "book-first-player",
+            Args::new(ctx.lang)
+                .text("name", name)
+                .text("strong", words(s))
+                .text("greedy", words(g)),
         )
     };
     for rules in &ctx.rules {
@@ -299,7 +314,7 @@ fn first_player(
         }
         let find = |p: &Played| p.first.iter().find(|(id, _)| id == rules.id()).map(|x| x.1);
         out.push(both(
-            crate::text::cell(&rules.variant().meta.name),
+            crate::text::cell(&ctx.name_of(rules.id())),
             find(greedy).as_ref(),
             find(strong).as_ref(),
         ));
@@ -313,9 +328,9 @@ fn first_player(
     };
     if of(greedy_play).is_some() || of(strong_play).is_some() {
         out.push(both(
-            format!(
-                "{} with a coin toss for who begins",
-                crate::text::cell(&ctx.rules_of("english").variant().meta.name)
+            ctx.say(
+                "book-first-player-toss",
+                Args::new(ctx.lang).text("name", crate::text::cell(&ctx.name_of("english"))),
             ),
             of(greedy_play).as_ref(),
             of(strong_play).as_ref(),
@@ -341,11 +356,11 @@ pub fn page(
     let unfinished = greedy.outcomes.iter().any(|(_, e)| e[2].value > 0.0);
     site.add(
         "img/stats/outcomes.svg",
-        charts::win_rates(&greedy.outcomes),
+        charts::win_rates(&greedy.outcomes, ctx.lang),
     );
     site.add(
         "img/stats/lengths.svg",
-        charts::lengths(&greedy.lengths, cfg.max_plies),
+        charts::lengths(&greedy.lengths, cfg.max_plies, ctx.lang),
     );
     let strong = match &measured.strong {
         None => None,
@@ -353,15 +368,15 @@ pub fn page(
             let played = play_all(ctx, "statistics (strong self-play)", play);
             site.add(
                 "img/stats/outcomes-strong.svg",
-                charts::win_rates(&played.outcomes),
+                charts::win_rates(&played.outcomes, ctx.lang),
             );
             let (effects, chart) = paired(ctx, &measured.greedy, play, &order)?;
             let games = [measured.greedy.cfg.games.into(), play.cfg.games.into()];
-            let (findings, no_difference) = findings(&chart, games);
+            let (findings, no_difference) = findings(&chart, games, ctx.lang);
             let first_player = first_player(ctx, &measured.greedy, play, &greedy, &played);
             site.add(
                 "img/stats/effects.svg",
-                charts::paired_effects(&chart, ["greedy play", "strong play"]),
+                charts::paired_effects(&chart, ctx.lang),
             );
             Some(Strong {
                 games: play.cfg.games,
@@ -369,7 +384,7 @@ pub fn page(
                 ablation_games: play.cfg.games,
                 rows: played.rows,
                 effects,
-                source: play.source_words(),
+                source: play.source_words(ctx.lang),
                 findings,
                 no_difference,
                 first_player,
@@ -387,7 +402,7 @@ pub fn page(
         strong,
         summary: summary.clone(),
         summary_page: "differences.html",
-        base: crate::text::esc(&ctx.rules_of("english").variant().meta.name),
+        base: crate::text::esc(&ctx.name_of("english")),
     };
     ctx.page(site, "statistics.md", "statistics.md", &data)
 }

@@ -95,13 +95,19 @@ impl Verdict {
         matches!(self, Verdict::Clear(_))
     }
 
-    /// The verdict in a few words, for a table cell.
+    /// The verdict in a few words, for a table cell, in English.
+    #[cfg(test)]
     pub fn cell(&self) -> &'static str {
+        suffragetto_core::lang::catalogue().plain(suffragetto_core::lang::Lang::En, self.cell_key())
+    }
+
+    /// The catalogue key of its words in a table cell (`book-verdict-*`).
+    pub fn cell_key(&self) -> &'static str {
         match self {
-            Verdict::Clear(_) => "clear",
-            Verdict::NoChange(_) | Verdict::Untouched => "no measurable change",
-            Verdict::TooFew(_) => "too few games to tell",
-            Verdict::Open => "not clear",
+            Verdict::Clear(_) => "book-verdict-clear",
+            Verdict::NoChange(_) | Verdict::Untouched => "book-verdict-no-change",
+            Verdict::TooFew(_) => "book-verdict-too-few",
+            Verdict::Open => "book-verdict-open",
         }
     }
 

@@ -31,3 +31,271 @@ book-area-capture = Arrest and disablement
 
 book-not-found-title = Document not found (404)
 book-not-found = This URL is invalid, sorry. Please use the navigation bar or search to continue.
+
+## booktrans: the rules pages' diagrams (chapters/rules.rs), a title and
+## its caption (`.caption`) each, and the facts the engine adds to them.
+
+book-ex-step = A step in any of eight directions
+    .caption = A piece moves one square to any adjoining empty square, forwards, sideways, backwards or diagonally.
+book-ex-own-building = Your own building is out of bounds
+    .caption = Albert Hall (h4 to j5) is the Police's goal: a Suffragette may not step into it.
+book-ex-closed = Prison Yard and Hospital Grounds are closed
+    .caption = No piece may move onto the Prison, the Prison Yard, the Hospital or the Hospital Grounds; captured pieces are put there, not moved there.
+book-ex-chain = A chain of hops over one's own pieces
+    .caption = A hop jumps one adjoining piece to the empty square beyond it, in any of the eight directions (the English text's comparison with checkers notwithstanding, whose hops are diagonal); hops may be strung together, each landing on a permitted square.
+book-ex-blocked = Where a hop is blocked
+    .caption = The piece on g8 cannot hop over g9 because g10 behind it is occupied; over h9 it can, and on from there.
+book-ex-two-disabled = Two constables disabled in one chain
+    .caption = A rank-and-file Suffragette disables a constable by hopping diagonally over him while he stands in the Arena; a chain may capture several.
+book-ex-diagonal = Small pieces capture only diagonally
+    .caption = Over h9 (diagonally) the hop captures; over g9 (straight) the small piece only travels, and the constable stays.
+book-ex-any-direction = Leaders and Inspectors capture in any direction
+    .caption = A Leader captures straight along a file or rank too.
+book-ex-police-arrest = The Police arrest the same way
+    .caption = A constable arrests a Suffragette by a diagonal hop; she goes to Prison.
+book-ex-outside-arena = No captures outside the Arena
+    .caption = The constable on d9 stands on a yellow square outside the pink Arena: the diagonal hop over him captures nothing.
+book-ex-mid-chain = Into the House of Commons in mid-chain
+    .caption = A chain may enter the opponents' building; from then on every landing must be inside it.
+book-ex-once-inside = Once inside, never out
+    .caption = A piece in the opponents' building may move about inside it (spending the turn) but may not step or hop out.
+book-ex-exchange = An exchange of prisoners
+    .caption = With twelve or more pieces each in Prison and Hospital, a side may offer an exchange instead of moving. Under the English text the other side must agree.
+book-ex-come-back = The prisoners come back
+    .caption = After the offer X0+2 is accepted, the pieces exchanged come back on the Prison Yard and Hospital Grounds.
+book-ex-sixth = The sixth piece enters
+    .caption = The side that first has six pieces in its opponents' building wins at once.
+book-fact-move = Move: `{ $move }`, one of { $count } legal moves here.
+book-fact-won = { $side-id ->
+    [police] After it the Police have won.
+   *[other] After it the Suffragettes have won.
+}
+book-fact-landings = The engine's legal landings for the piece on { $square }: { $squares }
+book-fact-none = none
+book-fact-capturing = ; capturing on landing at: { $squares }
+book-fact-exchange = Prison { $prison }, Hospital { $hospital }; { $side-id ->
+    [police] the Police
+   *[other] the Suffragettes
+} may offer { $count } different exchanges (`{ $first }` ... `{ $last }`).
+book-fact-after = Before: Prison { $prison }, Hospital { $hospital }. After `{ $moves }`: Prison { $prison-after }, Hospital { $hospital-after }; { $side-id ->
+    [police] the Police
+   *[other] the Suffragettes
+} to move.
+
+## booktrans: the built-in variants by name (`book-variant-ID`), and the
+## phrases the pages name them in.
+
+book-variant-english = English online rules
+book-variant-german = German Wikipedia article
+book-variant-french = French updated rules
+book-variant-ludii = Ludii program
+book-variant-dagaz = Dagaz program
+# A variant named in running text ("under the English online rules").
+book-the-variant = the { $name }
+# Two or more names in a list.
+book-and = { $rest } and { $last }
+# The rules of a reading the pages compare with the base variant's.
+book-reading-of = the reading of { $names }
+book-reading-value = the reading “{ $value }”
+# A cell of an effect that was not measured.
+book-not-measured = not measured
+# The base variant's outcome, each value with its 95% interval.
+book-base-report = Suffragettes win { $suffragettes }, Police win { $police }, unfinished { $unfinished }, mean length { $length } plies
+# What a change does to the Suffragettes' share of wins; $play is greedy
+# or strong, $difference the difference with its interval.
+book-share-unmeasured = was not measured under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+}
+book-share-too-few = may change the Suffragettes' share of wins under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+}, but { $games } games are too few to tell (difference { $difference })
+book-share-raises = raises the Suffragettes' share of wins by { $by } under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+} (difference { $difference })
+book-share-lowers = lowers the Suffragettes' share of wins by { $by } under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+} (difference { $difference })
+book-share-none = makes no measurable difference to the Suffragettes' share of wins under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+} (difference { $difference })
+# A change with a finding: what it does under strong, then greedy play.
+book-finding = { $change }: { $strong }; it { $greedy }.
+book-first-player = { $name }: the side that moves first wins { $strong } of the decided games under strong play, { $greedy } under greedy play.
+book-first-player-toss = { $name } with a coin toss for who begins
+# Where the strong games come from.
+book-source-played = They were played when this book was built.
+book-source-replaced = They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.
+book-source-published = They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version { $made }); `suffragetto book --strong-games N` plays N games a run afresh instead.
+# The measures of a game a change is measured by (differences chapter).
+book-metric-suffragette-win-rate = Suffragettes' share of wins
+book-metric-police-win-rate = Police's share of wins
+book-metric-unfinished-rate = share of games unfinished
+book-metric-first-player-win-rate = first player's share of decided games
+book-metric-length-plies = game length (plies)
+book-metric-captures-per-game = captures per game
+book-metric-exchanges-made-per-game = exchanges made per game
+# A change's verdict in a table cell.
+book-verdict-clear = clear
+book-verdict-no-change = no measurable change
+book-verdict-too-few = too few games to tell
+book-verdict-open = not clear
+# The statistics' charts (charts.rs): titles, descriptions, axes, legends.
+book-chart-suffragettes-win = Suffragettes win
+book-chart-police-win = Police win
+book-chart-unfinished = unfinished
+book-chart-wins-title = Games won by each side, per variant, with 95% intervals
+book-chart-wins-desc = Share of games won, { $low }% to { $high }%; a dot is the share, its bar the 95% interval.
+book-chart-percent = { $n }%
+book-chart-even = even
+book-chart-wins-axis = share of games won (dot), with its 95% interval (bar)
+book-chart-variant = variant
+book-chart-lengths-title = Game lengths per variant (plies)
+book-chart-lengths-desc = Histograms of game length in plies, bins of { $width } plies; each panel's count axis runs from 0 to { $most } games.
+book-chart-bin = { $name }: { $n } games of { $low }-{ $high } plies
+book-chart-lengths-axis = game length in plies (games stopped at { $cap } count as unfinished)
+book-chart-games = number of games
+book-chart-greedy-play = greedy play
+book-chart-strong-play = strong play
+book-chart-effects-title = Effect of each change on the Suffragettes' share of wins, greedy and strong play
+book-chart-effects-desc = Change in the share of games the Suffragettes win, -{ $reach } to +{ $reach } percentage points; a dot is the paired difference, its bar the 95% interval; { $first } in grey, { $second } in purple.
+book-chart-no-effect = no effect
+book-chart-effects-axis = change in the Suffragettes' share of wins, percentage points
+# The game pages (chapters/games.rs).
+book-game-illegal-under = Under the **{ $variant }** this move is illegal: { $reason }
+book-game-at-ply = ply { $ply }: { $message }
+book-game-unfinished = none: unfinished
+book-game-not-reached = not reached
+# The differences chapter's diagrams; $name is the variant or reading.
+book-under = Under { $name }: { $text }
+book-panel-landings = Under { $name }: { $count ->
+    [one] { $count } legal landing
+   *[other] { $count } legal landings
+} for the piece on { $square }.
+book-panel-arrow = The arrow shows <code>{ $move }</code>, legal here.
+book-panel-position = Under { $name }: Prison { $prison }, Hospital { $hospital }, { $side-id ->
+    [police] Police
+   *[other] Suffragettes
+} to move.
+book-panel-after = Under { $name }, after <code>{ $move }</code>: Prison { $prison }, Hospital { $hospital }, { $side-id ->
+    [police] Police
+   *[other] Suffragettes
+} to move.
+# The words of the clickable diagrams and the game viewer
+# (book/theme/interactive.js, which formats them with @fluent/bundle);
+# $side is S or P, $piece a piece's name, $square a square.
+book-js-kind-s = a step
+book-js-kind-h = a hop
+book-js-kind-c = a hop that captures
+book-js-landing = { $square } ({ $kind })
+book-js-keys = Diagram: the arrow keys move over the squares; Enter or Space chooses a piece, then shows a landing; Escape lets the piece go
+book-js-none-chosen = none chosen
+book-js-to-move = { $side ->
+    [P] Police
+   *[S] Suffragettes
+} to move. Click a piece to see where it may go.
+book-js-not-your-turn = The { $side ->
+    [P] Police
+   *[S] Suffragettes
+} are to move: the { $piece } on { $square } cannot move now.
+# $named is yes when the variant is named ("Under the ...: the ..."), else no.
+book-js-invalid = { $named ->
+    [yes] Under { $variant }: not
+   *[no] Not
+} a position of this variant ({ $reason }).
+book-js-may-land = { $named ->
+    [yes] Under { $variant }: the
+   *[no] The
+} { $piece } on { $square } may land on { $landings }.
+book-js-cannot-move = { $named ->
+    [yes] Under { $variant }: the
+   *[no] The
+} { $piece } on { $square } cannot move.
+book-js-all-may-land = Under { $count ->
+    [2] both
+   *[other] all of them
+} the { $piece } on { $square } may land on { $landings }.
+book-js-none-lands = No landing of the { $piece } on { $square } is allowed under { $count ->
+    [2] both
+   *[other] all of them
+}.
+book-js-only-under = Only under { $variant }: { $landings }.
+book-js-agree = The variants agree on this piece.
+book-js-refused = { $move } is refused under { $variant }:
+book-js-rule-point = Rule point:
+book-js-variants-shown = Variants shown
+book-js-both-at-once = both at once
+book-js-explore = Open this position in the explorer
+book-js-first = First position (Home)
+book-js-prev = Previous move (←)
+book-js-next = Next move (→)
+book-js-last = Last position of this line (End)
+book-js-moves = Moves
+book-js-download = Download the record ({ $file })
+book-js-start = Start
+book-js-illegal-title = Illegal under the { $variants } (the reason shows at this move)
+book-js-illegal-label = { $move }, illegal under the { $variants }
+book-js-legend = a move another variant refuses; at that move its reason is shown beside the board.
+book-js-position-after = Position after { $move }
+book-js-start-position = Start position
+book-js-glyph-good = a good move
+book-js-glyph-mistake = a mistake
+book-js-glyph-brilliant = a brilliant move
+book-js-glyph-blunder = a blunder
+book-js-glyph-interesting = an interesting move
+book-js-glyph-dubious = a dubious move
+book-js-illegal-here = Under the { $variant } this move is illegal:
+book-js-variation = variation
+book-js-ply-of = ply { $ply } of { $plies }
+book-js-play-online = Play online
+book-js-explorer = The rules explorer
+# A version's heading on the changes of reading; $current is yes or no.
+book-version-title = Version { $version }, { $date }{ $current ->
+    [yes] {" "}(current)
+   *[no] {""}
+}
+# Words inside the templates' table rows, which the prose catalogue cannot
+# translate (mdbook-i18n-helpers would escape their table syntax).
+book-yes = yes
+book-no = no
+book-open-quote = “
+book-close-quote = ”
+book-not-in-engine = not yet in the engine
+book-variant = variant
+book-source-title = the source's title
+book-language = language
+book-date-of-game = the date it gives the game
+# The labels of a source's facts and the columns of its tables.
+book-fact-addresses = addresses it gives
+book-fact-editor = editor, as the variant records it
+book-fact-own-date = its own date
+book-fact-language = language
+book-fact-made-by = made by
+book-fact-provenance = provenance
+book-fact-by-status = rule points by status
+book-fact-siglum = siglum
+book-fact-copy = the copy the lines count in
+book-fact-game-date = the date it gives the game
+book-fact-title = title
+book-fact-play = to play it
+book-fact-what = what it is
+book-fact-found-at = where the project found it
+book-col-french-text = the French text
+book-col-correction = correction
+book-col-ludii-text = Ludii file's rules text
+book-col-english = English online rules
+book-col-certainty = certainty
+book-col-kind = kind
+book-col-why = why
+book-col-rule-point = rule point
+book-col-value = value
+book-col-status = status
+book-col-phrase = phrase
+book-col-line = line
+# Where the search for a difference found its position.
+book-origin-self-play = game { $game } of greedy self-play, under { $rules }, after { $ply } plies
+book-origin-random = random placement { $placement } of pieces (seed { $seed })

@@ -24,3 +24,284 @@ book-area-capture = Arrêter et désactiver
 
 book-not-found-title = Page introuvable (404)
 book-not-found = Cette adresse n'existe pas, désolé. La barre de navigation ou la recherche vous mèneront plus loin.
+
+## booktrans : les diagrammes des pages des règles (chapters/rules.rs), un
+## titre et sa légende (`.caption`) chacun, et ce qu'y ajoute le moteur.
+
+book-ex-step = Un pas dans l’une des huit directions
+    .caption = Une pièce se déplace d’une case vers une case voisine libre, en avant, de côté, en arrière ou en diagonale.
+book-ex-own-building = Son propre bâtiment est interdit
+    .caption = L’Albert Hall (h4 à j5) est le but de la police : une suffragette ne peut pas y entrer.
+book-ex-closed = La Cour de la prison et le terrain de l’hôpital sont fermés
+    .caption = Aucune pièce ne peut aller sur la Prison, la Cour de la prison, l’hôpital ou le terrain de l’hôpital ; on y place les pièces prises, on ne s’y déplace pas.
+book-ex-chain = Une chaîne de sauts par-dessus ses propres pièces
+    .caption = Un saut passe par-dessus une pièce voisine jusqu’à la case libre qui la suit, dans l’une des huit directions (malgré la comparaison du texte anglais avec les dames, dont les sauts sont diagonaux) ; les sauts peuvent s’enchaîner, chacun atterrissant sur une case permise.
+book-ex-blocked = Là où un saut est bloqué
+    .caption = La pièce en g8 ne peut pas sauter g9, car g10 derrière est occupée ; par-dessus h9 elle le peut, et continuer de là.
+book-ex-two-disabled = Deux policiers neutralisés en une chaîne
+    .caption = Une suffragette de la base neutralise un policier en sautant en diagonale par-dessus lui pendant qu’il se tient dans l’Arène ; une chaîne peut en prendre plusieurs.
+book-ex-diagonal = Les petites pièces ne prennent qu’en diagonale
+    .caption = Par-dessus h9 (en diagonale), le saut prend ; par-dessus g9 (en ligne droite), la petite pièce ne fait que se déplacer, et le policier reste.
+book-ex-any-direction = Les chefs de parti et les inspecteurs prennent dans toutes les directions
+    .caption = Un chef de parti prend aussi en ligne droite, le long d’une colonne ou d’une rangée.
+book-ex-police-arrest = La police arrête de la même façon
+    .caption = Un policier arrête une suffragette par un saut en diagonale ; elle va en Prison.
+book-ex-outside-arena = Pas de prise hors de l’Arène
+    .caption = Le policier en d9 se tient sur une case jaune, hors de l’Arène rose : le saut en diagonale par-dessus lui ne prend rien.
+book-ex-mid-chain = Dans la Chambre des communes au milieu d’une chaîne
+    .caption = Une chaîne peut entrer dans le bâtiment de l’adversaire ; dès lors, chaque point d’arrivée doit s’y trouver.
+book-ex-once-inside = Une fois dedans, plus jamais dehors
+    .caption = Une pièce dans le bâtiment de l’adversaire peut s’y déplacer (en consommant son tour), mais ne peut en sortir ni d’un pas ni d’un saut.
+book-ex-exchange = Un échange de prisonniers
+    .caption = Avec douze pièces ou plus chacun en Prison et à l’hôpital, un camp peut proposer un échange au lieu de jouer. Selon le texte anglais, l’autre camp doit l’accepter.
+book-ex-come-back = Les prisonniers reviennent
+    .caption = Une fois l’offre X0+2 acceptée, les pièces échangées reviennent sur la Cour de la prison et le terrain de l’hôpital.
+book-ex-sixth = La sixième pièce entre
+    .caption = Le camp qui, le premier, a six pièces dans le bâtiment de l’adversaire gagne aussitôt.
+book-fact-move = Coup : `{ $move }`, l’un des { $count } coups légaux ici.
+book-fact-won = { $side-id ->
+    [police] Après lui, la police a gagné.
+   *[other] Après lui, les suffragettes ont gagné.
+}
+book-fact-landings = Les points d’arrivée légaux de la pièce en { $square } selon le moteur : { $squares }
+book-fact-none = aucun
+book-fact-capturing = {" "}; avec prise à l’arrivée en : { $squares }
+book-fact-exchange = Prison { $prison }, hôpital { $hospital } ; { $side-id ->
+    [police] la police peut
+   *[other] les suffragettes peuvent
+} proposer { $count } échanges différents (`{ $first }` … `{ $last }`).
+book-fact-after = Avant : Prison { $prison }, hôpital { $hospital }. Après `{ $moves }` : Prison { $prison-after }, hôpital { $hospital-after } ; { $side-id ->
+    [police] la police a
+   *[other] les suffragettes ont
+} le trait.
+
+## booktrans : les variantes intégrées par leur nom (`book-variant-ID`), et
+## les tournures par lesquelles les pages les nomment.
+
+book-variant-english = Règles anglaises en ligne
+book-variant-german = Article de la Wikipédia allemande
+book-variant-french = Règles françaises mises à jour
+book-variant-ludii = Programme Ludii
+book-variant-dagaz = Programme Dagaz
+book-the-variant = la variante { $name }
+book-and = { $rest } et { $last }
+book-reading-of = la lecture de { $names }
+book-reading-value = la lecture « { $value } »
+book-not-measured = non mesuré
+book-base-report = les suffragettes gagnent { $suffragettes }, la police gagne { $police }, inachevées { $unfinished }, longueur moyenne { $length } demi-coups
+book-share-unmeasured = { $play ->
+    [strong] en jeu fort
+   *[greedy] en jeu glouton
+}, il n’a pas été mesuré
+book-share-too-few = { $play ->
+    [strong] en jeu fort
+   *[greedy] en jeu glouton
+}, il change peut-être la part des victoires des suffragettes, mais { $games } parties sont trop peu pour en juger (différence { $difference })
+book-share-raises = { $play ->
+    [strong] en jeu fort
+   *[greedy] en jeu glouton
+}, il augmente la part des victoires des suffragettes de { $by } (différence { $difference })
+book-share-lowers = { $play ->
+    [strong] en jeu fort
+   *[greedy] en jeu glouton
+}, il diminue la part des victoires des suffragettes de { $by } (différence { $difference })
+book-share-none = { $play ->
+    [strong] en jeu fort
+   *[greedy] en jeu glouton
+}, il ne change pas de façon mesurable la part des victoires des suffragettes (différence { $difference })
+book-finding = { $change } : { $strong } ; { $greedy }.
+book-first-player = { $name } : le camp qui joue en premier gagne { $strong } des parties décidées en jeu fort, { $greedy } en jeu glouton.
+book-first-player-toss = { $name } avec un tirage à pile ou face pour savoir qui commence
+book-source-played = Elles ont été jouées lors de la construction de ce livre.
+book-source-replaced = Elles ont été jouées lors de la construction de ce livre : les résultats publiés avec le livre (`book/data/strong/`) ont été obtenus avec des règles qui ont changé depuis (un point de règle ajouté ou une valeur changée) ; ils ne sont donc pas utilisés ; `scripts/strong-data` les refait.
+book-source-published = Ce sont les résultats publiés avec le livre, partie par partie, dans `book/data/strong/` (faits par `scripts/strong-data`, version { $made }) ; `suffragetto book --strong-games N` joue à la place N parties par série.
+book-metric-suffragette-win-rate = part des victoires des suffragettes
+book-metric-police-win-rate = part des victoires de la police
+book-metric-unfinished-rate = part des parties inachevées
+book-metric-first-player-win-rate = part des parties décidées gagnées par le premier joueur
+book-metric-length-plies = longueur de partie (demi-coups)
+book-metric-captures-per-game = prises par partie
+book-metric-exchanges-made-per-game = échanges effectués par partie
+book-verdict-clear = net
+book-verdict-no-change = aucun changement mesurable
+book-verdict-too-few = trop peu de parties pour en juger
+book-verdict-open = pas net
+book-chart-suffragettes-win = les suffragettes gagnent
+book-chart-police-win = la police gagne
+book-chart-unfinished = inachevées
+book-chart-wins-title = Parties gagnées par chaque camp, par variante, avec intervalles à 95 %
+book-chart-wins-desc = Part des parties gagnées, de { $low } % à { $high } % ; un point est la part, sa barre l’intervalle à 95 %.
+book-chart-percent = { $n } %
+book-chart-even = égalité
+book-chart-wins-axis = part des parties gagnées (point), avec son intervalle à 95 % (barre)
+book-chart-variant = variante
+book-chart-lengths-title = Longueurs des parties par variante (demi-coups)
+book-chart-lengths-desc = Histogrammes de la longueur des parties en demi-coups, par classes de { $width } demi-coups ; l’axe des effectifs de chaque panneau va de 0 à { $most } parties.
+book-chart-bin = { $name } : { $n } { $n ->
+    [one] partie
+   *[other] parties
+} de { $low } à { $high } demi-coups
+book-chart-lengths-axis = longueur de partie en demi-coups (les parties arrêtées à { $cap } comptent comme inachevées)
+book-chart-games = nombre de parties
+book-chart-greedy-play = jeu glouton
+book-chart-strong-play = jeu fort
+book-chart-effects-title = Effet de chaque changement sur la part des victoires des suffragettes, en jeu glouton et en jeu fort
+book-chart-effects-desc = Changement de la part des parties que gagnent les suffragettes, de −{ $reach } à +{ $reach } points de pourcentage ; un point est la différence appariée, sa barre l’intervalle à 95 % ; { $first } en gris, { $second } en violet.
+book-chart-no-effect = aucun effet
+book-chart-effects-axis = changement de la part des victoires des suffragettes, en points de pourcentage
+book-game-illegal-under = Dans la variante **{ $variant }**, ce coup est illégal : { $reason }
+book-game-at-ply = demi-coup { $ply } : { $message }
+book-game-unfinished = aucun : inachevée
+book-game-not-reached = non atteint
+book-under = { $name } : { $text }
+book-panel-landings = { $name } : { $count ->
+    [one] { $count } point d’arrivée légal
+   *[other] { $count } points d’arrivée légaux
+} pour la pièce en { $square }.
+book-panel-arrow = La flèche montre <code>{ $move }</code>, légal ici.
+book-panel-position = { $name } : Prison { $prison }, hôpital { $hospital }, { $side-id ->
+    [police] la police a
+   *[other] les suffragettes ont
+} le trait.
+book-panel-after = { $name }, après <code>{ $move }</code> : Prison { $prison }, hôpital { $hospital }, { $side-id ->
+    [police] la police a
+   *[other] les suffragettes ont
+} le trait.
+book-js-kind-s = un pas
+book-js-kind-h = un saut
+book-js-kind-c = un saut qui prend
+book-js-landing = { $square } ({ $kind })
+book-js-keys = Diagramme : les flèches parcourent les cases ; Entrée ou Espace choisit une pièce, puis montre un point d’arrivée ; Échap lâche la pièce
+book-js-none-chosen = aucune choisie
+book-js-to-move = { $side ->
+    [P] La police a
+   *[S] Les suffragettes ont
+} le trait. Cliquez sur une pièce pour voir où elle peut aller.
+book-js-not-your-turn = { $side ->
+    [P] La police a
+   *[S] Les suffragettes ont
+} le trait : { $letter ->
+    [S] la suffragette
+    [L] le chef de parti
+    [P] le policier
+   *[I] l’inspecteur
+} en { $square } ne peut pas jouer maintenant.
+book-js-invalid = { $named ->
+    [yes] { $variant } : ce
+   *[no] Ce
+} n’est pas une position de cette variante ({ $reason }).
+book-js-may-land = { $named ->
+    [yes] { $variant } : { $letter ->
+        [S] la suffragette
+        [L] le chef de parti
+        [P] le policier
+       *[I] l’inspecteur
+    }
+   *[no] { $letter ->
+        [S] La suffragette
+        [L] Le chef de parti
+        [P] Le policier
+       *[I] L’inspecteur
+    }
+} en { $square } peut atterrir en { $landings }.
+book-js-cannot-move = { $named ->
+    [yes] { $variant } : { $letter ->
+        [S] la suffragette
+        [L] le chef de parti
+        [P] le policier
+       *[I] l’inspecteur
+    }
+   *[no] { $letter ->
+        [S] La suffragette
+        [L] Le chef de parti
+        [P] Le policier
+       *[I] L’inspecteur
+    }
+} en { $square } ne peut pas bouger.
+book-js-all-may-land = Dans { $count ->
+    [2] les deux variantes
+   *[other] toutes les variantes
+}, { $letter ->
+    [S] la suffragette
+    [L] le chef de parti
+    [P] le policier
+   *[I] l’inspecteur
+} en { $square } peut atterrir en { $landings }.
+book-js-none-lands = Aucun point d’arrivée de la pièce en { $square } n’est permis dans { $count ->
+    [2] les deux variantes
+   *[other] toutes les variantes
+} à la fois.
+book-js-only-under = Seulement dans { $variant } : { $landings }.
+book-js-agree = Les variantes s’accordent sur cette pièce.
+book-js-refused = { $move } est refusé dans { $variant } :
+book-js-rule-point = Point de règle :
+book-js-variants-shown = Variantes affichées
+book-js-both-at-once = les deux à la fois
+book-js-explore = Ouvrir cette position dans l’explorateur
+book-js-first = Première position (Début)
+book-js-prev = Coup précédent (←)
+book-js-next = Coup suivant (→)
+book-js-last = Dernière position de cette ligne (Fin)
+book-js-moves = Coups
+book-js-download = Télécharger l’enregistrement ({ $file })
+book-js-start = Départ
+book-js-illegal-title = Illégal dans la variante { $variants } (la raison s’affiche à ce coup)
+book-js-illegal-label = { $move }, illégal dans la variante { $variants }
+book-js-legend = un coup qu’une autre variante refuse ; à ce coup, sa raison s’affiche à côté du plateau.
+book-js-position-after = Position après { $move }
+book-js-start-position = Position de départ
+book-js-glyph-good = un bon coup
+book-js-glyph-mistake = une erreur
+book-js-glyph-brilliant = un coup brillant
+book-js-glyph-blunder = une grave erreur
+book-js-glyph-interesting = un coup intéressant
+book-js-glyph-dubious = un coup douteux
+book-js-illegal-here = Dans la variante { $variant }, ce coup est illégal :
+book-js-variation = variante de la partie
+book-js-ply-of = demi-coup { $ply } sur { $plies }
+book-js-play-online = Jouer en ligne
+book-js-explorer = L’explorateur des règles
+book-version-title = Version { $version }, { $date }{ $current ->
+    [yes] {" "}(actuelle)
+   *[no] {""}
+}
+book-yes = oui
+book-no = non
+book-open-quote = «{"\u00A0"}
+book-close-quote = {"\u00A0"}»
+book-not-in-engine = pas encore dans le moteur
+book-variant = variante
+book-source-title = titre de la source
+book-language = langue
+book-date-of-game = date qu’elle donne au jeu
+book-fact-addresses = adresses qu’elle donne
+book-fact-editor = éditeur, tel que la variante le consigne
+book-fact-own-date = sa propre date
+book-fact-language = langue
+book-fact-made-by = auteur
+book-fact-provenance = provenance
+book-fact-by-status = points de règle par statut
+book-fact-siglum = sigle
+book-fact-copy = la copie dont on compte les lignes
+book-fact-game-date = la date qu’elle donne au jeu
+book-fact-title = titre
+book-fact-play = pour la jouer
+book-fact-what = ce qu’elle est
+book-fact-found-at = où le projet l’a trouvée
+book-col-french-text = le texte français
+book-col-correction = correction
+book-col-ludii-text = texte des règles du fichier Ludii
+book-col-english = règles anglaises en ligne
+book-col-certainty = certitude
+book-col-kind = nature
+book-col-why = pourquoi
+book-col-rule-point = point de règle
+book-col-value = valeur
+book-col-status = statut
+book-col-phrase = expression
+book-col-line = ligne
+book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dans { $rules }, après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}
+book-origin-random = le placement aléatoire { $placement } des pièces (graine { $seed })

@@ -16,6 +16,7 @@
 
 mod catalogue;
 mod describe;
+mod number;
 
 pub use catalogue::{Args, Catalogue, Ids, catalogue, compare, source};
 pub(crate) use catalogue::{piece_key, side_key, zone_key};
