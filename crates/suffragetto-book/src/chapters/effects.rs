@@ -19,6 +19,11 @@ pub enum Source {
     Published {
         /// The version and dates that made them, as their README says.
         made: String,
+        /// The games a configuration the run that made them plans (more
+        /// than there are where it has not finished: a partial set).
+        planned: u32,
+        /// The fewest games any other variant has there.
+        variant_games: u32,
     },
 }
 
@@ -161,9 +166,23 @@ impl Play {
         match &self.source {
             Source::Played => "They were played when this book was built.".into(),
             Source::Replaced => "They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.".into(),
-            Source::Published { made } => format!(
-                "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
-            ),
+            Source::Published {
+                made,
+                planned,
+                variant_games,
+            } => {
+                let whole = format!(
+                    "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
+                );
+                if self.cfg.games < *planned || variant_games < planned {
+                    format!(
+                        "{whole} The run that makes them is not finished: these are its shards done so far, {} of its planned {planned} games for the English online rules and each change, {variant_games} for each other variant, so the intervals are wider than they will be.",
+                        self.cfg.games
+                    )
+                } else {
+                    whole
+                }
+            }
         }
     }
 }

@@ -364,7 +364,14 @@ pub fn page(
                 charts::paired_effects(&chart, ["greedy play", "strong play"]),
             );
             Some(Strong {
-                games: play.cfg.games,
+                // The fewest any variant has (a partial published set has
+                // as many as its shards done; the table gives each).
+                games: played
+                    .rows
+                    .iter()
+                    .map(|r| r.games as u32)
+                    .min()
+                    .unwrap_or(play.cfg.games),
                 nodes: play.nodes(),
                 ablation_games: play.cfg.games,
                 rows: played.rows,
