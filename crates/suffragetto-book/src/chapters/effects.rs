@@ -6,6 +6,7 @@
 use super::{Ctx, SiteError};
 use suffragetto_ai::ablate::{Ablation, AblationReport, ablate, runs};
 use suffragetto_ai::{AgentKind, GameStats, Matchup, SimConfig};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::variant::PointId;
 
 /// Where a kind of play's games come from.
@@ -137,47 +138,66 @@ pub fn measure(ctx: &Ctx<'_>) -> Result<Measured, SiteError> {
     Ok(Measured { greedy, strong })
 }
 
-/// What a change does to the Suffragettes' share of wins under `play`, in
-/// words: "raises ... by", "lowers ... by" or "makes no measurable
-/// difference to", with the difference and its interval.
-pub fn share_words(e: Option<&suffragetto_ai::stats::Estimate>, play: &str, games: u64) -> String {
-    match e {
-        None => format!("was not measured under {play}"),
-        Some(e) if e.excludes_zero() && games < super::summary::MIN_GAMES => format!(
-            "may change the Suffragettes' share of wins under {play}, but {games} games are too few to tell (difference {})",
-            e.fmt(3)
-        ),
-        Some(e) if e.excludes_zero() => format!(
-            "{} the Suffragettes' share of wins by {:.3} under {play} (difference {})",
-            if e.value > 0.0 { "raises" } else { "lowers" },
-            e.value.abs(),
-            e.fmt(3)
-        ),
-        Some(e) => format!(
-            "makes no measurable difference to the Suffragettes' share of wins under {play} (difference {})",
-            e.fmt(3)
-        ),
-    }
+/// What a change does to the Suffragettes' share of wins under `play`
+/// (`strong` or `greedy`), as a clause in `lang` (`book-strong-share-*`):
+/// it raises or lowers it by so much, makes no measurable difference, or
+/// may change it but the games are too few, with the difference and its
+/// interval.
+pub fn share_words(
+    e: Option<&suffragetto_ai::stats::Estimate>,
+    play: &str,
+    games: u64,
+    lang: Lang,
+) -> String {
+    let args = Args::new(lang).text("play", play);
+    let (key, args) = match e {
+        None => ("book-strong-share-unmeasured", args),
+        Some(e) => {
+            let key = if !e.excludes_zero() {
+                "book-strong-share-none"
+            } else if games < super::summary::MIN_GAMES {
+                "book-strong-share-too-few"
+            } else if e.value > 0.0 {
+                "book-strong-share-raises"
+            } else {
+                "book-strong-share-lowers"
+            };
+            let args = args
+                .text("difference", e.fmt(3))
+                .text("by", format!("{:.3}", e.value.abs()))
+                .number("games", games as usize);
+            (key, args)
+        }
+    };
+    catalogue().text(key, &args)
 }
 
 impl Play {
-    /// Where the games come from, in a sentence for the chapters.
-    pub fn source_words(&self) -> String {
+    /// Where the games come from, in a sentence for the chapters in
+    /// `lang`; `base` names the base variant.
+    pub fn source_words(&self, lang: Lang, base: &str) -> String {
+        let args = Args::new(lang);
         match &self.source {
-            Source::Played => "They were played when this book was built.".into(),
-            Source::Replaced => "They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.".into(),
+            Source::Played => catalogue().text("book-strong-source-played", &args),
+            Source::Replaced => catalogue().text("book-strong-source-replaced", &args),
             Source::Published {
                 made,
                 planned,
                 variant_games,
             } => {
-                let whole = format!(
-                    "They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version {made}); `suffragetto book --strong-games N` plays N games a run afresh instead."
+                let whole = catalogue().text(
+                    "book-strong-source-published",
+                    &Args::new(lang).text("made", made),
                 );
                 if self.cfg.games < *planned || variant_games < planned {
+                    let partial = Args::new(lang)
+                        .number("games", self.cfg.games as usize)
+                        .number("planned", *planned as usize)
+                        .number("variant-games", *variant_games as usize)
+                        .text("base", base);
                     format!(
-                        "{whole} The run that makes them is not finished: these are its shards done so far, {} of its planned {planned} games for the English online rules and each change, {variant_games} for each other variant, so the intervals are wider than they will be.",
-                        self.cfg.games
+                        "{whole} {}",
+                        catalogue().text("book-strong-source-partial", &partial)
                     )
                 } else {
                     whole

@@ -14,6 +14,7 @@ use suffragetto_ai::ablate::Effect;
 use suffragetto_ai::simulate::disputed_alternatives;
 use suffragetto_ai::stats::Estimate;
 use suffragetto_ai::{VariantReport, play_games, report};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
 #[derive(Serialize)]
 struct Row {
@@ -253,7 +254,7 @@ fn paired(
 /// [`summary::MIN_GAMES`] games, as the summary counts a finding), a
 /// sentence each, and the list of those that show none; `games` are the
 /// games a run under greedy and under strong play.
-fn findings(chart: &[charts::PairedEffect], games: [u64; 2]) -> (Vec<String>, String) {
+fn findings(chart: &[charts::PairedEffect], games: [u64; 2], lang: Lang) -> (Vec<String>, String) {
     let mut found = Vec::new();
     let mut none = Vec::new();
     for e in chart {
@@ -261,12 +262,19 @@ fn findings(chart: &[charts::PairedEffect], games: [u64; 2]) -> (Vec<String>, St
             n >= summary::MIN_GAMES && x.is_some_and(|x| x.excludes_zero())
         };
         if shows(&e.first, games[0]) || shows(&e.second, games[1]) {
-            found.push(crate::text::cell(&format!(
-                "{}: {}; it {}.",
-                e.label,
-                share_words(e.second.as_ref(), "strong play", games[1]),
-                share_words(e.first.as_ref(), "greedy play", games[0])
-            )));
+            let args = Args::new(lang)
+                .text("change", &e.label)
+                .text(
+                    "strong",
+                    share_words(e.second.as_ref(), "strong", games[1], lang),
+                )
+                .text(
+                    "greedy",
+                    share_words(e.first.as_ref(), "greedy", games[0], lang),
+                );
+            found.push(crate::text::cell(
+                &catalogue().text("book-strong-finding", &args),
+            ));
         } else {
             none.push(crate::text::cell(&e.label));
         }
@@ -286,12 +294,13 @@ fn first_player(
 ) -> Vec<String> {
     let mut out = Vec::new();
     let both = |name: String, g: Option<&Estimate>, s: Option<&Estimate>| {
-        let words = |e: Option<&Estimate>| e.map_or("not measured".to_string(), |e| e.fmt(3));
-        format!(
-            "{name}: the side that moves first wins {} of the decided games under strong play, {} under greedy play.",
-            words(s),
-            words(g)
-        )
+        let words =
+            |e: Option<&Estimate>| e.map_or(ctx.word("book-strong-not-measured"), |e| e.fmt(3));
+        let args = Args::new(ctx.lang)
+            .text("name", name)
+            .text("strong", words(s))
+            .text("greedy", words(g));
+        catalogue().text("book-strong-first-player", &args)
     };
     for rules in &ctx.rules {
         if rules.opening() != suffragetto_core::engine::Opening::Open {
@@ -313,9 +322,12 @@ fn first_player(
     };
     if of(greedy_play).is_some() || of(strong_play).is_some() {
         out.push(both(
-            format!(
-                "{} with a coin toss for who begins",
-                crate::text::cell(&ctx.rules_of("english").variant().meta.name)
+            catalogue().text(
+                "book-strong-coin-toss",
+                &Args::new(ctx.lang).text(
+                    "name",
+                    crate::text::cell(&ctx.rules_of("english").variant().meta.name),
+                ),
             ),
             of(greedy_play).as_ref(),
             of(strong_play).as_ref(),
@@ -357,7 +369,7 @@ pub fn page(
             );
             let (effects, chart) = paired(ctx, &measured.greedy, play, &order)?;
             let games = [measured.greedy.cfg.games.into(), play.cfg.games.into()];
-            let (findings, no_difference) = findings(&chart, games);
+            let (findings, no_difference) = findings(&chart, games, ctx.lang);
             let first_player = first_player(ctx, &measured.greedy, play, &greedy, &played);
             site.add(
                 "img/stats/effects.svg",
@@ -376,7 +388,7 @@ pub fn page(
                 ablation_games: play.cfg.games,
                 rows: played.rows,
                 effects,
-                source: play.source_words(),
+                source: play.source_words(ctx.lang, &ctx.rules_of("english").variant().meta.name),
                 findings,
                 no_difference,
                 first_player,
