@@ -101,6 +101,11 @@ pub struct MergeArgs {
     /// For a tournament: also the ratings (as `tournament --ratings`).
     #[arg(long)]
     ratings: bool,
+    /// Accept a partial set, whole shards of a run not finished yet: the
+    /// report of the games there (every configuration must have the same
+    /// games); without it every game of the run must be there.
+    #[arg(long)]
+    partial: bool,
 }
 
 fn agents(spec: &str) -> Result<Vec<AgentKind>> {
@@ -256,6 +261,11 @@ pub fn merge(args: MergeArgs, out: &mut impl Write) -> Result<()> {
         }
     }
     let what = |i: usize| format!("{}:{}", origin[i].1, origin[i].0);
-    let report = runs::merge(&lines, &what)?;
+    let completeness = if args.partial {
+        runs::Completeness::WholeShards
+    } else {
+        runs::Completeness::Whole
+    };
+    let report = runs::merge_as(&lines, &what, completeness)?;
     write_report(out, &report, args.format, args.ratings)
 }

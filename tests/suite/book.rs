@@ -914,7 +914,12 @@ fn differences_say_whether_the_holder_of_a_value_changes_a_move() {
 /// Writes a small published data set into `dir`: an ablation of the
 /// English online rules and the other variants, `games` games each.
 fn publish(dir: &Path, games: u32) {
-    use suffragetto_ai::runs::{Command, Plan, RunSpec, Shard, write_lines};
+    publish_shard(dir, games, suffragetto_ai::runs::Shard::ALL);
+}
+
+/// [`publish`], only `shard`'s games: a run not finished yet.
+fn publish_shard(dir: &Path, games: u32, shard: suffragetto_ai::runs::Shard) {
+    use suffragetto_ai::runs::{Command, Plan, RunSpec, write_lines};
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
     let spec = |command, variants: &[&str]| RunSpec {
@@ -933,7 +938,7 @@ fn publish(dir: &Path, games: u32) {
             spec(Command::Simulate, &["german", "french", "ludii", "dagaz"]),
         ),
     ] {
-        let lines = Plan::new(s).unwrap().play(Shard::ALL, &|| {});
+        let lines = Plan::new(s).unwrap().play(shard, &|| {});
         let mut bytes = Vec::new();
         write_lines(&mut bytes, &lines).unwrap();
         std::fs::write(dir.join(name), bytes).unwrap();
@@ -1006,4 +1011,36 @@ fn the_book_reads_the_published_strong_games_and_refuses_them_under_other_rules(
         err.contains("not there") && err.contains("scripts/strong-data"),
         "{err}"
     );
+}
+
+#[test]
+fn the_book_reads_a_partial_published_set_as_the_games_it_has_and_says_so() {
+    let data = temp("partial-data");
+    // Shard 1 of 2 of a 4-game run: games 0 and 2 of every configuration.
+    publish_shard(&data, 4, suffragetto_ai::runs::Shard { k: 1, n: 2 });
+    let out = temp("partial");
+    let _ = std::fs::remove_dir_all(&out);
+    let mut o = options(&out);
+    o.games = 4;
+    o.search_positions = 50;
+    o.strong_games = None;
+    o.strong_data = data.clone();
+    o.strong_fallback = None;
+    o.langs = vec![suffragetto_core::lang::Lang::En];
+    build(&o, &Silent).unwrap_or_else(|e| panic!("{e}"));
+    let stats = flat(&std::fs::read_to_string(out.join("en").join("statistics.html")).unwrap());
+    assert!(
+        stats.contains("<strong>2 games per variant</strong>"),
+        "the games there"
+    );
+    assert!(
+        stats.contains("The run that makes them is not finished: these are its shards done so far, 2 of its planned 4 games"),
+        "said to be partial"
+    );
+    // A complete set does not say so.
+    publish(&data, 2);
+    build(&o, &Silent).unwrap_or_else(|e| panic!("{e}"));
+    let stats = flat(&std::fs::read_to_string(out.join("en").join("statistics.html")).unwrap());
+    assert!(stats.contains("<strong>2 games per variant</strong>"));
+    assert!(!stats.contains("is not finished"));
 }

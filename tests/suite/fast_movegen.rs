@@ -139,9 +139,31 @@ fn compare(rules: &Rules, pos: &Position, positions: &Cell<usize>, moves: &Cell<
             );
         }
     }
+    // The captures and the moves that win at once, as a search of
+    // captures asks for them: the same moves in the same order as the
+    // full list filtered, and whether there is any move at all.
+    let mut keen = Vec::new();
+    let any = pos.keen_moves_into(rules, &mut keen);
+    let want: Vec<Move> = fast
+        .iter()
+        .filter(|m| m.capture_count() > 0 || pos.completes_target(rules, m))
+        .cloned()
+        .collect();
+    assert_eq!(
+        keen,
+        want,
+        "{} under {}: the keen moves differ from the full list's",
+        write_position(pos),
+        rules.id()
+    );
+    assert_eq!(any, !fast.is_empty(), "{}", write_position(pos));
+    KEEN.fetch_add(keen.len(), std::sync::atomic::Ordering::Relaxed);
     positions.set(positions.get() + 1);
     moves.set(moves.get() + fast.len());
 }
+
+/// Keen moves (captures, moves that win at once) compared by [`compare`].
+static KEEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 #[test]
 fn the_fast_generator_equals_the_plain_one() {
@@ -179,6 +201,8 @@ fn the_fast_generator_equals_the_plain_one() {
         "compared {p} positions and {m} moves under {} variants",
         all.len()
     );
+    let keen = KEEN.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(keen >= 2_000, "only {keen} keen moves compared");
     assert!(p >= 1500, "only {p} positions compared");
     assert!(m >= 60_000, "only {m} moves compared");
 }

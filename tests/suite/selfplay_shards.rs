@@ -195,3 +195,69 @@ fn merge_refuses_missing_doubled_foreign_and_bad_lines() {
     assert_eq!(out.status.code(), Some(2), "a usage error");
     assert!(!Path::new("x.jsonl").exists());
 }
+
+#[test]
+fn a_partial_set_of_whole_shards_reports_the_games_there() {
+    let d = dir("partial");
+    let part = |k: u32| d.join(format!("p{k}.jsonl"));
+    // Shard 1 of 3 of a 6-game ablation owns games 0 and 3 of every
+    // configuration; shards 1 and 2, games 0, 1, 3 and 4.
+    for k in 1..=2 {
+        let shard = format!("{k}/3");
+        ok(&[
+            "ablate",
+            "--games",
+            "6",
+            "--agents",
+            "greedy",
+            "-q",
+            "--shard",
+            &shard,
+            "-o",
+            part(k).to_str().unwrap(),
+        ]);
+    }
+    let (p1, p2) = (part(1), part(2));
+    let (p1, p2) = (p1.to_str().unwrap(), p2.to_str().unwrap());
+    // Without --partial a missing shard is refused.
+    let err = fails(&["merge", p1, p2]);
+    assert!(err.contains("2 of 6 games missing (games 2, 5)"), "{err}");
+    let json = ok(&["merge", "--partial", "--format", "json", p1, p2]);
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(report["base"]["games"], 4, "{json}");
+    for a in report["ablations"].as_array().unwrap() {
+        assert_eq!(a["changed"]["games"], 4, "{a}");
+    }
+    // The report is that of the games there: the base's wins are counted
+    // from its lines in the two files.
+    let base_lines: Vec<serde_json::Value> = [p1, p2]
+        .iter()
+        .flat_map(|p| {
+            std::fs::read_to_string(p)
+                .unwrap()
+                .lines()
+                .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+                .collect::<Vec<_>>()
+        })
+        .filter(|l| l["config"].get("change").is_none())
+        .collect();
+    assert_eq!(base_lines.len(), 4);
+    let won = |side: &str| {
+        base_lines
+            .iter()
+            .filter(|l| l["outcome"]["winner"] == side)
+            .count()
+    };
+    assert_eq!(report["base"]["suffragette_wins"], won("S"), "{json}");
+    assert_eq!(report["base"]["police_wins"], won("P"), "{json}");
+    let one_shard = ok(&["merge", "--partial", "--format", "json", p1]);
+    let one: serde_json::Value = serde_json::from_str(&one_shard).unwrap();
+    assert_eq!(one["base"]["games"], 2);
+    // A set whose configurations have different games is not whole shards.
+    let text = std::fs::read_to_string(p2).unwrap();
+    let cut = d.join("cut.jsonl");
+    let kept: Vec<&str> = text.lines().skip(1).collect();
+    std::fs::write(&cut, kept.join("\n") + "\n").unwrap();
+    let err = fails(&["merge", "--partial", p1, cut.to_str().unwrap()]);
+    assert!(err.contains("not the same games as english"), "{err}");
+}

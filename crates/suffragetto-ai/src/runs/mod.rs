@@ -334,6 +334,20 @@ impl Plan {
         lines: &[GameLine],
         what: &dyn Fn(usize) -> String,
     ) -> Result<Vec<Vec<GameStats>>, RunError> {
+        self.place_as(lines, what, Completeness::Whole)
+    }
+
+    /// [`place`](Plan::place), where `completeness` says whether games may
+    /// be missing: [`Completeness::WholeShards`] keeps the games there, in
+    /// game order, so long as every configuration has the same games (as
+    /// whole shards give: a shard plays the same game numbers in every
+    /// configuration, so an ablation stays paired).
+    pub fn place_as(
+        &self,
+        lines: &[GameLine],
+        what: &dyn Fn(usize) -> String,
+        completeness: Completeness,
+    ) -> Result<Vec<Vec<GameStats>>, RunError> {
         let n = self.spec.games as usize;
         let mut slots: Vec<Vec<Option<GameStats>>> = vec![vec![None; n]; self.configs.len()];
         for (li, l) in lines.iter().enumerate() {
@@ -374,6 +388,9 @@ impl Plan {
             }
             slots[c][i] = Some(l.stats());
         }
+        if completeness == Completeness::WholeShards {
+            return self.present(slots);
+        }
         slots
             .into_iter()
             .zip(&self.configs)
@@ -398,6 +415,39 @@ impl Plan {
             .collect()
     }
 
+    /// The games there of a partial set, which must be the same game
+    /// numbers in every configuration, and some.
+    fn present(&self, slots: Vec<Vec<Option<GameStats>>>) -> Result<Vec<Vec<GameStats>>, RunError> {
+        let numbers = |games: &[Option<GameStats>]| -> Vec<usize> {
+            (0..games.len()).filter(|&i| games[i].is_some()).collect()
+        };
+        let first = numbers(&slots[0]);
+        if first.is_empty() {
+            return Err(RunError::Lines(format!(
+                "{}: no games of this configuration",
+                self.configs[0].config
+            )));
+        }
+        for (games, p) in slots.iter().zip(&self.configs).skip(1) {
+            let these = numbers(games);
+            if these != first {
+                let odd = these
+                    .iter()
+                    .chain(&first)
+                    .find(|i| these.contains(i) != first.contains(i))
+                    .expect("the lists differ");
+                return Err(RunError::Lines(format!(
+                    "{}: not the same games as {} (game {odd} is in one and not the other): a partial set is whole shards, each with every configuration's games",
+                    p.config, self.configs[0].config
+                )));
+            }
+        }
+        Ok(slots
+            .into_iter()
+            .map(|games| games.into_iter().flatten().collect())
+            .collect())
+    }
+
     /// Plays the whole run and reports it, as [`merge`] reports its shards.
     pub fn run(&self, tick: &(dyn Fn() + Sync)) -> Result<Report, RunError> {
         let lines = self.play(Shard::ALL, tick);
@@ -410,9 +460,31 @@ impl Plan {
         lines: &[GameLine],
         what: &dyn Fn(usize) -> String,
     ) -> Result<Report, RunError> {
-        let games = self.place(lines, what)?;
+        self.report_as(lines, what, Completeness::Whole)
+    }
+
+    /// [`report`](Plan::report) of a set that may be partial
+    /// ([`place_as`](Plan::place_as)): the report of the games there, as
+    /// many as they are.
+    pub fn report_as(
+        &self,
+        lines: &[GameLine],
+        what: &dyn Fn(usize) -> String,
+        completeness: Completeness,
+    ) -> Result<Report, RunError> {
+        let games = self.place_as(lines, what, completeness)?;
         Ok(summary::summarise(self, games))
     }
+}
+
+/// Whether a set of game lines must hold every game of its run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completeness {
+    /// Every game of every configuration, once.
+    Whole,
+    /// The games of some whole shards: every configuration the same games,
+    /// some missing (a run not finished yet).
+    WholeShards,
 }
 
 impl std::fmt::Display for Config {
@@ -431,8 +503,18 @@ impl std::fmt::Display for Config {
 /// Merges the game lines of the shards of one run (given with where each
 /// line came from, for errors) into the report one run would have made.
 pub fn merge(lines: &[GameLine], what: &dyn Fn(usize) -> String) -> Result<Report, RunError> {
+    merge_as(lines, what, Completeness::Whole)
+}
+
+/// [`merge`], where `completeness` says whether the set may be partial
+/// (whole shards of a run not finished: the report of the games there).
+pub fn merge_as(
+    lines: &[GameLine],
+    what: &dyn Fn(usize) -> String,
+    completeness: Completeness,
+) -> Result<Report, RunError> {
     let first = lines
         .first()
         .ok_or_else(|| RunError::Lines("no game lines to merge".into()))?;
-    Plan::new(first.run.clone())?.report(lines, what)
+    Plan::new(first.run.clone())?.report_as(lines, what, completeness)
 }

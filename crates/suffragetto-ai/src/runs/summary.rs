@@ -4,7 +4,7 @@
 use super::{Command, Plan};
 use crate::ablate::{AblationReport, ablation_of};
 use crate::selfplay::GameStats;
-use crate::simulate::{VariantReport, report};
+use crate::simulate::{SimConfig, VariantReport, report};
 use crate::tournament::{TournamentReport, pairings};
 
 /// What a run reports.
@@ -22,7 +22,12 @@ pub enum Report {
 /// The report of `plan` from `games`, one list per configuration in plan
 /// order, each in game order.
 pub(super) fn summarise(plan: &Plan, games: Vec<Vec<GameStats>>) -> Report {
-    let cfg = plan.sim_config();
+    // As many games as there are (fewer than the run's where a partial set
+    // of whole shards is summarised: every configuration has the same).
+    let cfg = SimConfig {
+        games: games.first().map_or(0, |g| g.len() as u32),
+        ..plan.sim_config()
+    };
     match plan.spec.command {
         Command::Simulate => Report::Simulation(
             plan.configs

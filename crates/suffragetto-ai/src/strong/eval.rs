@@ -3,7 +3,9 @@
 //! (more as a side nears the number that wins), and the move.
 
 use crate::eval::{goal_distance, value};
+use std::sync::OnceLock;
 use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::geometry::{NUM_SQUARES, Square};
 use suffragetto_core::piece::Side;
 
 /// A won game scores this much (less the plies it takes), lost the negative.
@@ -22,18 +24,34 @@ const CLOSING: f64 = 3.0;
 /// For having the move.
 const TEMPO: f64 = 0.1;
 
+/// Per side and square: `None` inside the side's goal building, else the
+/// worth of standing there on the way to it.
+fn progress_table() -> &'static [[Option<f64>; NUM_SQUARES]; 2] {
+    static TABLE: OnceLock<[[Option<f64>; NUM_SQUARES]; 2]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = [[None; NUM_SQUARES]; 2];
+        for side in Side::BOTH {
+            let goal = side.target_building();
+            for sq in Square::all() {
+                t[side as usize][sq.index()] =
+                    (sq.zone() != goal).then(|| PROGRESS * (16.0 - goal_distance(side, sq) as f64));
+            }
+        }
+        t
+    })
+}
+
 /// One side's worth on the board.
 fn side_value(pos: &Position, rules: &Rules, side: Side) -> f64 {
-    let goal = side.target_building();
+    let progress = &progress_table()[side as usize];
     let mut total = 0.0;
     let mut inside = 0usize;
     for sq in pos.board().pieces(side).iter() {
         let Some(p) = pos.piece_at(sq) else { continue };
         total += value(p);
-        if sq.zone() == goal {
-            inside += 1;
-        } else {
-            total += PROGRESS * (16.0 - goal_distance(side, sq) as f64);
+        match progress[sq.index()] {
+            None => inside += 1,
+            Some(worth) => total += worth,
         }
     }
     let need = rules.values().win_condition.max(1) as f64;

@@ -428,7 +428,7 @@ impl Searcher {
         pos: &Position,
         rules: &Rules,
         depth: u32,
-        mut alpha: f64,
+        alpha: f64,
         beta: f64,
         ply: u32,
     ) -> Option<f64> {
@@ -464,34 +464,40 @@ impl Searcher {
             return terminal(pos, rules, ply, false);
         }
         let killers = self.killers[ply as usize];
-        order(pos, rules, &mut moves, tt_move, &killers, &self.weights);
         let alpha0 = alpha;
-        let mut best = f64::NEG_INFINITY;
-        let mut best_move = None;
-        let mut aborted = false;
-        for mv in &moves {
-            let mut next = pos.clone();
-            next.play_unchecked(rules, mv);
-            let Some(v) = self.child(pos, &next, rules, depth - 1, alpha, beta, ply + 1) else {
-                aborted = true;
-                break;
-            };
-            if v > best {
-                best = v;
-                best_move = Some(*mv);
+        let mut node = Node {
+            alpha,
+            beta,
+            best: f64::NEG_INFINITY,
+            best_move: None,
+        };
+        // The table's move is searched first, before the others are scored
+        // and ordered: where it refutes the position (most often), they
+        // never are. The order is the same as scoring it above them all.
+        let first = tt_move.filter(|m| moves.contains(m));
+        let mut went = match first {
+            Some(mv) => self.visit(pos, rules, &mv, depth, ply, &mut node, &killers),
+            None => Some(false),
+        };
+        if went == Some(false) {
+            if let Some(t) = first {
+                moves.retain(|m| *m != t);
             }
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                if mv.capture_count() == 0 && killers[0] != Some(*mv) {
-                    self.killers[ply as usize] = [Some(*mv), killers[0]];
+            order(pos, rules, &mut moves, None, &killers, &self.weights);
+            for mv in &moves {
+                went = self.visit(pos, rules, mv, depth, ply, &mut node, &killers);
+                if went != Some(false) {
+                    break;
                 }
-                break;
             }
         }
         self.buffers[ply as usize] = moves;
-        if aborted {
+        if went.is_none() {
             return None;
         }
+        let Node {
+            best, best_move, ..
+        } = node;
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta {
@@ -507,6 +513,38 @@ impl Searcher {
             best: best_move,
         };
         Some(best)
+    }
+
+    /// Searches `mv` of `pos` (a node `depth` plies from the horizon, `ply`
+    /// from the root) within the node's window, and keeps it as the best if
+    /// it is; returns whether it cut the node off (and notes it as a killer
+    /// if it is quiet), `None` if the budget ran out.
+    #[allow(clippy::too_many_arguments)]
+    fn visit(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        mv: &Move,
+        depth: u32,
+        ply: u32,
+        node: &mut Node,
+        killers: &[Option<Move>; 2],
+    ) -> Option<bool> {
+        let mut next = pos.clone();
+        next.play_unchecked(rules, mv);
+        let v = self.child(pos, &next, rules, depth - 1, node.alpha, node.beta, ply + 1)?;
+        if v > node.best {
+            node.best = v;
+            node.best_move = Some(*mv);
+        }
+        node.alpha = node.alpha.max(v);
+        if node.alpha >= node.beta {
+            if mv.capture_count() == 0 && killers[0] != Some(*mv) {
+                self.killers[ply as usize] = [Some(*mv), killers[0]];
+            }
+            return Some(true);
+        }
+        Some(false)
     }
 
     /// Captures (and winning moves) only, standing pat on the evaluation.
@@ -527,27 +565,26 @@ impl Searcher {
             return Some(stand);
         }
         alpha = alpha.max(stand);
+        // Only the captures and the moves that win at once are searched
+        // here: the engine writes those and only counts the rest.
         let mut moves = self.take_buffer(ply);
-        pos.legal_moves_into(rules, &mut moves);
-        if moves.is_empty() {
+        if !pos.keen_moves_into(rules, &mut moves) {
             self.buffers[ply as usize] = moves;
             return Some(terminal(pos, rules, ply, false).unwrap_or(stand));
         }
         let mut keen: Vec<(f64, Move)> = moves
             .iter()
-            .filter_map(|m| {
+            .map(|m| {
                 if pos.completes_target(rules, m) {
-                    Some((f64::INFINITY, *m))
-                } else if m.capture_count() > 0 {
+                    (f64::INFINITY, *m)
+                } else {
                     let gain: f64 = m
                         .captured()
                         .iter()
                         .filter_map(|s| pos.piece_at(s))
                         .map(value)
                         .sum();
-                    Some((gain, *m))
-                } else {
-                    None
+                    (gain, *m)
                 }
             })
             .collect();
@@ -574,6 +611,14 @@ impl Searcher {
     }
 }
 
+/// The window and best move so far of a position being searched.
+struct Node {
+    alpha: f64,
+    beta: f64,
+    best: f64,
+    best_move: Option<Move>,
+}
+
 /// The table's move first, then the killers (quiet moves that refuted a
 /// sibling) above all but the best captures, then the rest by their one-ply
 /// score.
@@ -585,9 +630,12 @@ fn order(
     killers: &[Option<Move>; 2],
     w: &Weights,
 ) {
-    let mut scored: Vec<(f64, Move)> = moves
+    // The scores with the moves' places are sorted (stable: equal scores
+    // keep the generation order), not the 48-byte moves themselves.
+    let mut scored: Vec<(f64, u32)> = moves
         .iter()
-        .map(|m| {
+        .enumerate()
+        .map(|(i, m)| {
             let s = if Some(*m) == first {
                 f64::INFINITY
             } else if killers.contains(&Some(*m)) {
@@ -595,11 +643,12 @@ fn order(
             } else {
                 score_move(pos, rules, m, w)
             };
-            (s, *m)
+            (s, i as u32)
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (slot, (_, m)) in moves.iter_mut().zip(scored) {
-        *slot = m;
+    let was = moves.to_vec();
+    for (slot, &(_, i)) in moves.iter_mut().zip(&scored) {
+        *slot = was[i as usize];
     }
 }

@@ -340,7 +340,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         strong: measured.strong.as_ref().map(|p| StrongPlay {
             games: p.cfg.games,
             nodes: p.nodes(),
-            source: p.source_words(ctx.lang),
+            source: p.source_words(ctx.lang, &ctx.name_of(base.id())),
             base_report: base_report(p, ctx),
         }),
     };

@@ -20,6 +20,11 @@ pub enum Source {
     Published {
         /// The version and dates that made them, as their README says.
         made: String,
+        /// The games a configuration the run that made them plans (more
+        /// than there are where it has not finished: a partial set).
+        planned: u32,
+        /// The fewest games any other variant has there.
+        variant_games: u32,
     },
 }
 
@@ -162,14 +167,29 @@ pub fn share_words(
 }
 
 impl Play {
-    /// Where the games come from, in a sentence for the chapters.
-    pub fn source_words(&self, lang: Lang) -> String {
+    /// Where the games come from, in a sentence for the chapters in
+    /// `lang`; `base` names the base variant.
+    pub fn source_words(&self, lang: Lang, base: &str) -> String {
         let c = catalogue();
         match &self.source {
             Source::Played => c.plain(lang, "book-source-played").to_string(),
             Source::Replaced => c.plain(lang, "book-source-replaced").to_string(),
-            Source::Published { made } => {
-                c.text("book-source-published", &Args::new(lang).text("made", made))
+            Source::Published {
+                made,
+                planned,
+                variant_games,
+            } => {
+                let whole = c.text("book-source-published", &Args::new(lang).text("made", made));
+                if self.cfg.games < *planned || variant_games < planned {
+                    let partial = Args::new(lang)
+                        .number("games", self.cfg.games as usize)
+                        .number("planned", *planned as usize)
+                        .number("variant-games", *variant_games as usize)
+                        .text("base", base);
+                    format!("{whole} {}", c.text("book-source-partial", &partial))
+                } else {
+                    whole
+                }
             }
         }
     }

@@ -1,13 +1,15 @@
 //! The published strong-play results (`book/data/strong/`, made by
 //! `scripts/strong-data`): per-game lines of an `ablate` run on the English
 //! online rules and a `simulate` run on the other variants, merged as
-//! `suffragetto merge` merges them, and refused if the rules they were
-//! played under are not today's (the rules' content hash).
+//! `suffragetto merge --partial` merges them (whole shards of a run not
+//! finished yet are read as the games they are), and refused if the rules
+//! they were played under are not today's (the rules' content hash).
 
 use super::effects::{Play, Source};
 use crate::SiteError;
 use std::path::Path;
-use suffragetto_ai::runs::{self, Command, GameLine, Report};
+use suffragetto_ai::SimConfig;
+use suffragetto_ai::runs::{self, Command, Completeness, GameLine, Report};
 
 /// The largest per-game file read.
 const MAX_FILE: u64 = 1 << 28;
@@ -56,7 +58,10 @@ pub fn load(dir: &Path, base: &str, others: &[&str]) -> Result<Play, SiteError> 
     let mut ablation = None;
     let mut variants = Vec::new();
     for (command, lines, from) in &runs_seen {
-        let report = runs::merge(lines, &|i| from[i].clone()).map_err(|e| fail(e.to_string()))?;
+        // A run not finished yet is published as its whole shards: the
+        // games there, as many as they are.
+        let report = runs::merge_as(lines, &|i| from[i].clone(), Completeness::WholeShards)
+            .map_err(|e| fail(e.to_string()))?;
         let spec = &lines[0].run;
         match (command, report) {
             (Command::Ablate, Report::Ablation(r)) if spec.variants == [base] => {
@@ -94,13 +99,25 @@ pub fn load(dir: &Path, base: &str, others: &[&str]) -> Result<Play, SiteError> 
     }
     let plan = runs::Plan::new(spec).map_err(|e| fail(e.to_string()))?;
     let readme = std::fs::read_to_string(dir.join("README.md")).unwrap_or_default();
+    let planned = plan.spec.games;
+    let games = report.base.games as u32;
+    let variant_games = variants
+        .iter()
+        .map(|(_, g)| g.len() as u32)
+        .min()
+        .unwrap_or(games);
     Ok(Play {
         agents: plan.matchup(),
-        cfg: plan.sim_config(),
+        cfg: SimConfig {
+            games,
+            ..plan.sim_config()
+        },
         report,
         variants,
         source: Source::Published {
             made: made_words(&readme),
+            planned,
+            variant_games,
         },
     })
 }

@@ -379,12 +379,19 @@ pub fn page(
                 charts::paired_effects(&chart, ctx.lang),
             );
             Some(Strong {
-                games: play.cfg.games,
+                // The fewest any variant has (a partial published set has
+                // as many as its shards done; the table gives each).
+                games: played
+                    .rows
+                    .iter()
+                    .map(|r| r.games as u32)
+                    .min()
+                    .unwrap_or(play.cfg.games),
                 nodes: play.nodes(),
                 ablation_games: play.cfg.games,
                 rows: played.rows,
                 effects,
-                source: play.source_words(ctx.lang),
+                source: play.source_words(ctx.lang, &ctx.name_of("english")),
                 findings,
                 no_difference,
                 first_player,

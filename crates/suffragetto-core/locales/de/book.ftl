@@ -115,6 +115,7 @@ book-first-player-toss = { $name } mit einem Münzwurf darüber, wer beginnt
 book-source-played = Sie wurden beim Bau dieses Buchs gespielt.
 book-source-replaced = Sie wurden beim Bau dieses Buchs gespielt: Die mit dem Buch veröffentlichten Ergebnisse (`book/data/strong/`) entstanden unter Regeln, die sich seither geändert haben (ein Regelpunkt kam hinzu oder ein Wert änderte sich), und werden daher nicht verwendet; `scripts/strong-data` erzeugt sie neu.
 book-source-published = Es sind die mit dem Buch veröffentlichten Ergebnisse, Partie für Partie, in `book/data/strong/` (erzeugt von `scripts/strong-data`, Version { $made }); `suffragetto book --strong-games N` spielt stattdessen N Partien je Lauf neu.
+book-source-partial = Der Lauf, der sie erstellt, ist noch nicht fertig: Dies sind seine bisher fertigen Teile, { $games } seiner geplanten { $planned } Partien für { $base } und jede Änderung, { $variant-games } für jede andere Variante, daher sind die Intervalle breiter, als sie sein werden.
 book-metric-suffragette-win-rate = Siegesanteil der Suffragetten
 book-metric-police-win-rate = Siegesanteil der Polizei
 book-metric-unfinished-rate = Anteil unbeendeter Partien

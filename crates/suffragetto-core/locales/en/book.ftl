@@ -131,6 +131,7 @@ book-first-player-toss = { $name } with a coin toss for who begins
 book-source-played = They were played when this book was built.
 book-source-replaced = They were played when this book was built: the results published with the book (`book/data/strong/`) were made under rules that have changed since (a rule point added or a value changed), so they are not used; `scripts/strong-data` remakes them.
 book-source-published = They are the results published with the book, game by game, in `book/data/strong/` (made by `scripts/strong-data`, version { $made }); `suffragetto book --strong-games N` plays N games a run afresh instead.
+book-source-partial = The run that makes them is not finished: these are its shards done so far, { $games } of its planned { $planned } games for the { $base } and each change, { $variant-games } for each other variant, so the intervals are wider than they will be.
 # The measures of a game a change is measured by (differences chapter).
 book-metric-suffragette-win-rate = Suffragettes' share of wins
 book-metric-police-win-rate = Police's share of wins

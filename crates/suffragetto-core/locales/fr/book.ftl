@@ -115,6 +115,7 @@ book-first-player-toss = { $name } avec un tirage à pile ou face pour savoir qu
 book-source-played = Elles ont été jouées lors de la construction de ce livre.
 book-source-replaced = Elles ont été jouées lors de la construction de ce livre : les résultats publiés avec le livre (`book/data/strong/`) ont été obtenus avec des règles qui ont changé depuis (un point de règle ajouté ou une valeur changée) ; ils ne sont donc pas utilisés ; `scripts/strong-data` les refait.
 book-source-published = Ce sont les résultats publiés avec le livre, partie par partie, dans `book/data/strong/` (faits par `scripts/strong-data`, version { $made }) ; `suffragetto book --strong-games N` joue à la place N parties par série.
+book-source-partial = La série qui les produit n'est pas terminée : ce sont ses tranches achevées jusqu'ici, { $games } de ses { $planned } parties prévues pour { $base } et chaque changement, { $variant-games } pour chaque autre variante, si bien que les intervalles sont plus larges qu'ils ne le seront.
 book-metric-suffragette-win-rate = part des victoires des suffragettes
 book-metric-police-win-rate = part des victoires de la police
 book-metric-unfinished-rate = part des parties inachevées

@@ -36,6 +36,34 @@ impl Position {
         self.moves_with(rules, out, super::fast::piece_moves);
     }
 
+    /// Clears `out` and fills it with the legal moves that capture or win
+    /// at once ([`completes_target`](Position::completes_target)), in the
+    /// order [`legal_moves_into`](Position::legal_moves_into) gives them;
+    /// returns whether the position has any legal move at all. Where no
+    /// move can win at once (the mover is two or more pieces short of
+    /// filling its building), the other moves are only counted, not
+    /// written: what a search of captures needs, for less than a list.
+    pub fn keen_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) -> bool {
+        let short =
+            self.in_target(rules, self.to_move()) + 1 < rules.values().win_condition as usize;
+        let plain_turn =
+            !self.target_filled(rules) && self.pending().is_none() && !self.in_window();
+        if !(short && plain_turn) {
+            self.legal_moves_into(rules, out);
+            let any = !out.is_empty();
+            out.retain(|m| m.capture_count() > 0 || self.completes_target(rules, m));
+            return any;
+        }
+        out.clear();
+        let quiet = super::fast::capturing_piece_moves(self, &rules.t, out);
+        // Where capturing is compulsory and a move captures, the others are
+        // not legal; they are not written either way.
+        !out.is_empty()
+            || quiet > 0
+            || self.exchange_options(rules).next().is_some()
+            || rules.values().end_no_move == NoMove::Pass
+    }
+
     /// Every legal move, from the plain generator, which asks the
     /// predicates of each step and hop one at a time: the same moves in the
     /// same order as [`legal_moves`](Position::legal_moves), several times

@@ -66,6 +66,22 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
     side_moves(pos, t, PieceMoves::new(out));
 }
 
+/// Appends the hop chains of the side to move's pieces that capture, in
+/// [`piece_moves`]' order, and returns how many other steps and chains
+/// they have (counted, not written).
+pub(super) fn capturing_piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) -> usize {
+    let side = pos.to_move();
+    let board = pos.board();
+    let mut grid = Grid::new(board, side);
+    let mut search = Search::new(t, &mut grid, PieceMoves::counting(out), None);
+    let mut quiet = 0;
+    for from in board.pieces(side).iter() {
+        let steps = search.piece(from, board.cells()[from.index()], false);
+        quiet += steps.count_ones() as usize;
+    }
+    quiet + search.moves.counted
+}
+
 /// [`piece_moves`], and returns the path of each hop move appended, in
 /// their order: the first path the search reached it by, the canonical one;
 /// within `budget`, asked inside the chain search (one unit a move
