@@ -1,5 +1,5 @@
 // The vendored Project Fluent formatter the online pages send
-// (crates/suffragetto-server/src/static/vendor/fluent-bundle.js) is the npm
+// (crates/suffragetto-core/vendor/fluent-bundle.js) is the npm
 // package tests/e2e/package.json pins, byte for byte.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ test("the vendored @fluent/bundle is the pinned npm package's own build", () => 
   const pinned = JSON.parse(read("tests/e2e/package.json")).dependencies["@fluent/bundle"];
   const installed = JSON.parse(read("tests/e2e/node_modules/@fluent/bundle/package.json")).version;
   assert.equal(installed, pinned);
-  const vendored = read("crates/suffragetto-server/src/static/vendor/fluent-bundle.js");
+  const vendored = read("crates/suffragetto-core/vendor/fluent-bundle.js");
   assert.ok(vendored.toString().startsWith(`/** @fluent/bundle@${pinned} */`));
   assert.ok(vendored.equals(read("tests/e2e/node_modules/@fluent/bundle/index.js")));
 });

@@ -24,8 +24,8 @@ pub const FLUENT_MODULE: &str = "fluent-bundle.js";
 /// The book's catalogue in the book's language, for `interactive.js`.
 pub const WORDS_MODULE: &str = "words.js";
 
-/// The browser's copy of Project Fluent's formatter.
-const FLUENT_JS: &str = include_str!("../../suffragetto-server/src/static/vendor/fluent-bundle.js");
+/// The browser's copy of Project Fluent's formatter and its licence.
+const FLUENT_JS: &str = suffragetto_core::lang::FLUENT_BUNDLE_JS;
 
 /// `theme/words.js` of the book in `lang`: its `book.ftl`, which the
 /// diagrams' and the game viewer's words are messages of.
@@ -158,6 +158,10 @@ fn build_one(
     write_file(
         &staging.join("theme").join(FLUENT_MODULE),
         FLUENT_JS.as_bytes(),
+    )?;
+    write_file(
+        &staging.join("theme").join("LICENSE-fluent-bundle"),
+        suffragetto_core::lang::FLUENT_BUNDLE_LICENSE.as_bytes(),
     )?;
     write_file(
         &staging.join("theme").join(WORDS_MODULE),

@@ -21,7 +21,7 @@ static INDEX: LazyLock<Localized> =
 /// Project Fluent's JavaScript implementation (`@fluent/bundle`, Apache-2.0,
 /// the version `tests/e2e/package.json` pins; a test compares the two),
 /// which formats the pages' words in the browser.
-const FLUENT_JS: &str = include_str!("static/vendor/fluent-bundle.js");
+const FLUENT_JS: &str = suffragetto_core::lang::FLUENT_BUNDLE_JS;
 /// The style: the pages' own, then online play's (clocks and controls).
 static STYLE: LazyLock<String> = LazyLock::new(|| {
     [

@@ -22,6 +22,15 @@ pub use catalogue::{Args, Catalogue, Ids, catalogue, compare, source};
 pub(crate) use catalogue::{piece_key, side_key, zone_key};
 pub use describe::Describe;
 
+/// Project Fluent's formatter for the browser (`@fluent/bundle`, vendored
+/// in `crates/suffragetto-core/vendor/`, see its README), with which the
+/// online pages and the book's scripts format the catalogue's words.
+pub const FLUENT_BUNDLE_JS: &str = include_str!("../../vendor/fluent-bundle.js");
+
+/// The licence of [`FLUENT_BUNDLE_JS`] (Apache License 2.0), shipped
+/// beside it.
+pub const FLUENT_BUNDLE_LICENSE: &str = include_str!("../../vendor/LICENSE-fluent-bundle");
+
 use std::fmt;
 use std::str::FromStr;
 
