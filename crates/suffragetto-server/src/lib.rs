@@ -27,6 +27,7 @@ mod listen;
 pub mod listing;
 pub mod live;
 pub mod lobby;
+pub mod my_tables;
 pub mod page_words;
 pub mod play;
 mod play_api;

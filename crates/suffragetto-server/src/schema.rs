@@ -12,7 +12,7 @@ use std::path::Path;
 /// SQLite's `application_id` of a Suffragetto tables database ("SUFF").
 pub const APPLICATION_ID: i64 = 0x5355_4646;
 /// The schema's version (`user_version`).
-pub const VERSION: i64 = 6;
+pub const VERSION: i64 = 7;
 
 /// The version the columns of [`ADDED`] bring a database to.
 const COLUMNS_VERSION: i64 = 3;
@@ -44,17 +44,29 @@ CREATE INDEX account_session_account ON account_session(account_id);
 /// Version 5: the time of each chat line (none for the lines before).
 const CHAT_TIMES: &str = "ALTER TABLE chat ADD COLUMN at INTEGER;";
 
-/// The steps after version 3: the version each brings the schema to, and
-/// its SQL.
 /// Version 6: each table's online play (its clock, a takeback offered, an
 /// end the rules do not know, a seek) as one JSON field whose parts all
 /// have defaults (`crate::play`): `NULL` reads as no clock and nothing
 /// pending, and parts a later version adds are ignored.
 const PLAY: &str = "ALTER TABLE game_table ADD COLUMN play TEXT;";
 
+/// Version 7: the account each seat belongs to, if a signed-in player took
+/// it (`NULL`: a guest's seat, or the computer's); the seat's token stays.
+const SEAT_ACCOUNTS: &str = "
+ALTER TABLE game_table ADD COLUMN s_account INTEGER REFERENCES account(id);
+ALTER TABLE game_table ADD COLUMN p_account INTEGER REFERENCES account(id);
+CREATE INDEX game_table_s_account ON game_table(s_account) WHERE s_account IS NOT NULL;
+CREATE INDEX game_table_p_account ON game_table(p_account) WHERE p_account IS NOT NULL;
+";
+
 /// The steps after version 3: the version each brings the schema to, and
 /// its SQL.
-const STEPS: [(i64, &str); 3] = [(4, ACCOUNTS), (5, CHAT_TIMES), (6, PLAY)];
+const STEPS: [(i64, &str); 4] = [
+    (4, ACCOUNTS),
+    (5, CHAT_TIMES),
+    (6, PLAY),
+    (7, SEAT_ACCOUNTS),
+];
 
 const TABLES: &str = "
 CREATE TABLE IF NOT EXISTS game_table (
