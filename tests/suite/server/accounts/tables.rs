@@ -435,3 +435,68 @@ fn a_deleted_players_games_stay_under_deleted_player_in_the_table_lobby_and_reco
     let server = TestServer::start_with(&db, relaxed());
     check(&server.base);
 }
+
+/// A database written by the release before seats had accounts (schema 6,
+/// `suffragetto serve` at a10a1a5): Emmeline (Suffragettes) and Sylvia
+/// (Police), four plies and a chat line, and the account Christabel. Its
+/// journal mode was set to DELETE afterwards so that it is one file.
+const SCHEMA_6: &str = "tests/data/schema6-tables.sqlite";
+const SCHEMA_6_TABLE: &str = "3f36d1d70cf3d181558b633d";
+const SCHEMA_6_TOKENS: [&str; 2] = [
+    "9106f3f9343884c097c4901f994a420e",
+    "3d797cc1d36d66bfc8ba725deac2b529",
+];
+
+#[test]
+fn a_database_of_schema_6_is_upgraded_in_place_to_7_with_its_tables_and_accounts() {
+    let db = temp_db("acc-schema6");
+    std::fs::copy(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(SCHEMA_6),
+        &*db,
+    )
+    .unwrap();
+    let version = |db: &std::path::Path| -> i64 {
+        rusqlite::Connection::open(db)
+            .unwrap()
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(version(&db), 6, "the fixture is of schema 6");
+    let server = TestServer::start_with(&db, relaxed());
+    assert_eq!(version(&db), 7);
+    assert_eq!(suffragetto_server::SCHEMA_VERSION, 7);
+    let id = SCHEMA_6_TABLE;
+    let s = state(&server, id);
+    assert_eq!(
+        s["moves"],
+        json!(["c12-b11", "c6-b7", "b11-b10", "b7-b8"]),
+        "{s}"
+    );
+    assert_eq!(s["chat"][0]["text"], "Deeds, not words");
+    assert_eq!(s["players"][0]["nickname"], "Emmeline");
+    assert_eq!(
+        s["players"][0]["signed_in"], false,
+        "a guest's seat stays a guest's"
+    );
+    // The seats' tokens still play.
+    let (side, mv) = first_move(&server, id);
+    let token = SCHEMA_6_TOKENS[usize::from(side == "P")];
+    let (status, v) = post(
+        &server.base,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": token, "move": mv}),
+    );
+    assert_eq!(status, 200, "{v}");
+    // The account signs in, and its new tables are its own.
+    let mut christabel = Browser::new(&server.base);
+    assert_eq!(christabel.sign_in("Christabel", PASSWORD).status, 200);
+    let t = create(&mut christabel, json!({}));
+    let mine = christabel.send("GET", "/api/me/tables", None);
+    assert_eq!(mine.body["tables"][0]["id"], t.body["id"], "{mine:?}");
+    assert_eq!(mine.body["tables"].as_array().unwrap().len(), 1);
+    // Opened again, it is not migrated twice.
+    drop(server);
+    let server = TestServer::start_with(&db, relaxed());
+    assert_eq!(version(&db), 7);
+    assert_eq!(state(&server, id)["moves"].as_array().unwrap().len(), 5);
+}
