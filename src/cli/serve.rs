@@ -5,7 +5,9 @@ use anyhow::{Context, Result};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
-use suffragetto_server::{AppState, Limits};
+use suffragetto_server::Limits;
+use suffragetto_server::storage::Database;
+use suffragetto_server::storage::postgres::PoolSettings;
 
 /// Arguments of `serve`.
 #[derive(Args, Debug)]
@@ -13,10 +15,24 @@ pub struct ServeArgs {
     /// Address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080", value_name = "HOST:PORT")]
     addr: String,
-    /// SQLite database holding the tables (created if missing; a file that
-    /// another program made is refused and left as it is).
+    /// The database: the path of an SQLite file (created if missing; a file
+    /// that another program made is refused and left as it is), or a
+    /// PostgreSQL URL, postgres://USER@HOST:PORT/DB, which several
+    /// instances may share (docs/deploy.md: for now it holds the accounts
+    /// and sessions, and the tables stay in the --tables file).
+    #[arg(
+        long,
+        default_value = "suffragetto-tables.sqlite",
+        value_name = "FILE|URL"
+    )]
+    db: String,
+    /// With a PostgreSQL --db: the SQLite file of the tables, until they
+    /// move to PostgreSQL too.
     #[arg(long, default_value = "suffragetto-tables.sqlite", value_name = "FILE")]
-    db: PathBuf,
+    tables: PathBuf,
+    /// With a PostgreSQL --db: the connections this instance opens at most.
+    #[arg(long, default_value_t = PoolSettings::default().size, value_name = "N")]
+    db_pool: usize,
     /// The server runs behind a reverse proxy (docs/deploy.md): the
     /// client's address is the last one in X-Forwarded-For, and connections
     /// are not capped per address. Listen on 127.0.0.1 only then.
@@ -62,16 +78,49 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
         ),
         None => suffragetto_server::book::default_dir(),
     };
-    let state = AppState::open_with(&args.db, limits)
-        .with_context(|| format!("opening the database {}", args.db.display()))?;
-    if let Some(dir) = &book {
-        state.serve_book(dir.clone());
-    }
+    let db = Database::parse(&args.db);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("starting the async runtime")?;
     rt.block_on(async {
+        let pool = PoolSettings {
+            size: args.db_pool.max(1),
+            ..PoolSettings::default()
+        };
+        let (opened, held) = match &db {
+            Database::Sqlite(path) => {
+                let shown = path.display().to_string();
+                let opened = suffragetto_server::open::open(&db, path, limits, pool).await;
+                (opened, format!("tables in {shown}"))
+            }
+            Database::Postgres(_) => {
+                let opened = suffragetto_server::open::open(&db, &args.tables, limits, pool).await;
+                let shown = opened
+                    .as_ref()
+                    .ok()
+                    .and_then(|o| o.postgres.as_ref())
+                    .map(|p| p.describe())
+                    .unwrap_or_default();
+                (
+                    opened,
+                    format!("accounts in {shown}, tables in {}", args.tables.display()),
+                )
+            }
+        };
+        let opened = opened.with_context(|| match &db {
+            Database::Sqlite(path) => format!("opening the database {}", path.display()),
+            Database::Postgres(url) => {
+                let named = suffragetto_server::storage::postgres::config_of(url, pool.wait)
+                    .map(|c| suffragetto_server::storage::postgres::describe(&c))
+                    .unwrap_or_else(|_| "given by --db".into());
+                format!("opening the PostgreSQL database {named}")
+            }
+        })?;
+        let state = opened.state.clone();
+        if let Some(dir) = &book {
+            state.serve_book(dir.clone());
+        }
         let addr = tokio::net::lookup_host(&args.addr)
             .await
             .ok()
@@ -84,14 +133,10 @@ pub fn serve(args: ServeArgs, out: &mut impl Write) -> Result<()> {
         if let Some(dir) = &book {
             eprintln!("the book from {} is at http://{addr}/book/", dir.display());
         }
-        writeln!(
-            out,
-            "serving on http://{addr}/ (tables in {})",
-            args.db.display()
-        )?;
+        writeln!(out, "serving on http://{addr}/ ({held})")?;
         out.flush()?;
-        suffragetto_server::serve(listener, state)
-            .await
-            .context("serving")
+        let served = suffragetto_server::serve(listener, state).await;
+        drop(opened);
+        served.context("serving")
     })
 }

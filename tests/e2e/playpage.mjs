@@ -216,7 +216,10 @@ try {
   step("the move list says an exchange in words");
   await guest.click("#actions button:nth-child(1)");
   await host.waitForFunction(() => game.view.moves.length === 2);
-  await host.waitForFunction(() => document.querySelector("#moves button[data-ply='1']").textContent === "exchange 1 large + 3 small, accepted");
+  await host.waitForFunction(() => document.querySelector("#moves button[data-ply='2']"));
+  // The offer and its answer each said once, in the ply of the side that played it.
+  assert.deepEqual(await host.$$eval("#moves button[data-ply='1'], #moves button[data-ply='2']", (bs) => bs.map((b) => b.textContent)),
+    ["exchange 1 large + 3 small offered", "accepted"]);
 
   step("a resignation: the board's own header says who won at once, not who is to move");
   await host.waitForFunction(() => game.shown === 2 && /to move/.test(document.querySelector("#board svg").textContent));

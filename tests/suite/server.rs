@@ -11,6 +11,7 @@ pub mod harness;
 mod online;
 mod page_lang;
 mod pages;
+mod postgres;
 mod process;
 mod tables;
 

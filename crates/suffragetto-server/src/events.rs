@@ -86,7 +86,13 @@ pub struct Hub {
     departed: Mutex<HashMap<(String, Side), i64>>,
     next: AtomicU64,
     caps: Caps,
+    /// Where each published state is told too (the other instances,
+    /// `crate::fanout`), once set.
+    outbox: std::sync::OnceLock<Outbox>,
 }
+
+/// Told the table and version of every state published.
+pub type Outbox = Box<dyn Fn(&str, &View) + Send + Sync>;
 
 /// One open stream: the latest state and presence, its place in the
 /// channel (given back when dropped), and what ends it early.
@@ -141,7 +147,30 @@ impl Hub {
             departed: Mutex::new(HashMap::new()),
             next: AtomicU64::new(0),
             caps,
+            outbox: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Tells `outbox` of every state published from now on (the first
+    /// outbox set stays; whether this one was).
+    pub fn forward_to(&self, outbox: Outbox) -> bool {
+        self.outbox.set(outbox).is_ok()
+    }
+
+    /// Whether a page watches `table` here.
+    pub fn watched(&self, table: &str) -> bool {
+        self.lock()
+            .get(table)
+            .is_some_and(|ch| !ch.watchers.is_empty())
+    }
+
+    /// The tables pages watch here.
+    pub fn watched_tables(&self) -> Vec<String> {
+        self.lock()
+            .iter()
+            .filter(|(_, ch)| !ch.watchers.is_empty())
+            .map(|(id, _)| id.clone())
+            .collect()
     }
 
     fn lock(&self) -> MutexGuard<'_, HashMap<String, Channel>> {
@@ -162,6 +191,9 @@ impl Hub {
     /// Sends a table's new state to its watchers, if it has any and the
     /// state is newer than the one they have.
     pub fn publish(&self, table: &str, view: Arc<View>) {
+        if let Some(outbox) = self.outbox.get() {
+            outbox(table, &view);
+        }
         if let Some(ch) = self.lock().get(table) {
             ch.state.send_if_modified(|now| {
                 let newer = view.version > now.version;

@@ -19,6 +19,7 @@ mod computer;
 pub mod events;
 mod evict;
 pub mod explorer;
+pub mod fanout;
 mod game_end;
 pub mod lang;
 mod layers;
@@ -28,6 +29,7 @@ pub mod listing;
 pub mod live;
 pub mod lobby;
 pub mod my_tables;
+pub mod open;
 pub mod page_words;
 pub mod play;
 mod play_api;
@@ -150,6 +152,9 @@ impl ServerError {
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             ServerError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ServerError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            ServerError::Storage(storage::StorageError::Unavailable(_)) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -160,6 +165,9 @@ impl IntoResponse for ServerError {
     /// (the details go to the log).
     fn into_response(self) -> Response {
         let status = self.status();
+        if let ServerError::Storage(storage::StorageError::Unavailable(detail)) = &self {
+            return unavailable(detail);
+        }
         if status.is_server_error() && !matches!(self, ServerError::Busy { .. }) {
             return internal(&self);
         }
@@ -196,6 +204,26 @@ fn internal(detail: &dyn std::fmt::Display) -> Response {
         axum::Json(serde_json::json!({ "error": text })),
     )
         .into_response()
+}
+
+/// Seconds a client is asked to wait when the database cannot be reached.
+pub const DATABASE_RETRY_AFTER: u64 = 5;
+
+/// A 503 that says the database cannot be reached now and when to try
+/// again; `detail` (the driver's words) goes to standard error only.
+fn unavailable(detail: &str) -> Response {
+    eprintln!("the database cannot be reached: {detail}");
+    let text = format!(
+        "the server cannot reach its database just now: nothing was changed; try again in {DATABASE_RETRY_AFTER} seconds"
+    );
+    let mut resp = (
+        StatusCode::SERVICE_UNAVAILABLE,
+        axum::Json(serde_json::json!({ "error": text })),
+    )
+        .into_response();
+    resp.headers_mut()
+        .insert(axum::http::header::RETRY_AFTER, DATABASE_RETRY_AFTER.into());
+    resp
 }
 
 /// The largest request body accepted, in bytes.

@@ -7,6 +7,7 @@
 //! and parts a later server adds are ignored by this one.
 
 use serde::{Deserialize, Serialize};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::piece::Side;
 
 /// Milliseconds in a day.
@@ -103,11 +104,18 @@ impl End {
 
     /// In English words, as the table's `ending` says it.
     pub fn words(self) -> String {
-        match self {
-            End::Time { loser } => format!("the {loser} ran out of time"),
-            End::Abandoned { loser } => format!("the {loser} left the game"),
-            End::Aborted { by } => format!("the {by} aborted the game"),
-        }
+        self.words_in(Lang::En)
+    }
+
+    /// In words of `lang`: "the Police ran out of time".
+    pub fn words_in(self, lang: Lang) -> String {
+        let args = Args::new(lang);
+        let (key, args) = match self {
+            End::Time { loser } => ("ending-time", args.side("loser", loser)),
+            End::Abandoned { loser } => ("ending-abandoned", args.side("loser", loser)),
+            End::Aborted { by } => ("ending-aborted", args.side("side", by)),
+        };
+        catalogue().text(key, &args)
     }
 }
 

@@ -123,6 +123,10 @@ struct SeekReq {
     clock: Option<super::play::Clock>,
     #[serde(default = "toss")]
     side: String,
+    /// The tables the asking browser already sits at (its kept seats), so
+    /// that a second tab is never paired with its own seek.
+    #[serde(default)]
+    mine: Vec<String>,
 }
 
 async fn seek(
@@ -140,6 +144,7 @@ async fn seek(
                     variant: &r.variant,
                     clock: r.clock,
                     side: &r.side,
+                    mine: &r.mine,
                 },
                 b,
             )

@@ -52,9 +52,10 @@ const PLAY: &str = "ALTER TABLE game_table ADD COLUMN play TEXT;";
 
 /// Version 7: the account each seat belongs to, if a signed-in player took
 /// it (`NULL`: a guest's seat, or the computer's); the seat's token stays.
+/// No foreign key: the accounts may live in another database (PostgreSQL).
 const SEAT_ACCOUNTS: &str = "
-ALTER TABLE game_table ADD COLUMN s_account INTEGER REFERENCES account(id);
-ALTER TABLE game_table ADD COLUMN p_account INTEGER REFERENCES account(id);
+ALTER TABLE game_table ADD COLUMN s_account INTEGER;
+ALTER TABLE game_table ADD COLUMN p_account INTEGER;
 CREATE INDEX game_table_s_account ON game_table(s_account) WHERE s_account IS NOT NULL;
 CREATE INDEX game_table_p_account ON game_table(p_account) WHERE p_account IS NOT NULL;
 ";

@@ -48,7 +48,14 @@ pub struct Seek<'a> {
     pub clock: Option<Clock>,
     /// `S`, `P` or `toss`: the side the seeker takes if their seek opens.
     pub side: &'a str,
+    /// Tables the seeker already sits at: never paired with (their own
+    /// seek open in another tab). Only the first [`MINE`] are looked at.
+    pub mine: &'a [String],
 }
+
+/// A seeker's own tables looked at, at most (a browser sends the newest
+/// of the seats it keeps).
+pub const MINE: usize = 50;
 
 /// Where a seek seated its player: the table, the side, the seat's token
 /// and whether they were paired with a waiting player (else their own seek
@@ -95,8 +102,10 @@ impl AppState {
             .map_err(ServerError::BadRequest)?;
         super::text::nickname(seek.nickname)?;
         let waiting = self.store().waiting(Some(rules.id()), LOOKED_AT)?;
+        let mine = &seek.mine[..seek.mine.len().min(MINE)];
         for w in waiting {
-            if !w.play.seek || w.play.clock != clock || !self.seeker_here(&w) {
+            let own = mine.contains(&w.id);
+            if own || !w.play.seek || w.play.clock != clock || !self.seeker_here(&w) {
                 continue;
             }
             match self.join(&w.id, seek.nickname, None, budget) {

@@ -113,8 +113,18 @@ impl AppState {
     /// Opens the database (refusing one that is not ours) and starts with
     /// no table in memory.
     pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
-        let store = Store::open(db)?;
         let storage = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
+        AppState::open_with_accounts(db, storage, limits)
+    }
+
+    /// Opens the tables' database `db` with the accounts in `storage`
+    /// (another database: PostgreSQL's, until the tables follow).
+    pub fn open_with_accounts(
+        db: &Path,
+        storage: Arc<dyn super::storage::AccountStore>,
+        limits: Limits,
+    ) -> Result<AppState, ServerError> {
+        let store = Store::open(db)?;
         let accounts = Arc::new(super::accounts::Accounts::new(
             storage,
             limits.accounts.clone(),

@@ -21,7 +21,10 @@ pub struct SeatRow {
     /// The account the seat belongs to, if a signed-in player took it.
     pub account: Option<AccountId>,
     /// Whether that account has been deleted (its name is gone: the seat
-    /// is shown as a deleted player's).
+    /// is shown as a deleted player's). Stored as the account with an
+    /// empty nickname, which no player can choose, so that the tables need
+    /// not ask the accounts' store (another database, PostgreSQL's, may
+    /// hold them).
     pub deleted: bool,
 }
 
@@ -326,10 +329,9 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT t.id, variant, first, t.created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch, play,
-                        s_account, sa.deleted IS NOT NULL, p_account, pa.deleted IS NOT NULL
-                 FROM game_table t LEFT JOIN account sa ON sa.id = t.s_account LEFT JOIN account pa ON pa.id = t.p_account
-                 WHERE t.id = ?1",
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch, play,
+                        s_account, s_account IS NOT NULL AND s_nick = '', p_account, p_account IS NOT NULL AND p_nick = ''
+                 FROM game_table WHERE id = ?1",
                 params![id],
                 |r| {
                     Ok(TableRow {
@@ -391,11 +393,11 @@ impl Store {
     /// running ones first; the computer is named as such.
     pub fn lobby(&self, limit: usize) -> Result<Vec<LobbyRow>, ServerError> {
         let mut st = self.conn.prepare(
-            "SELECT t.id, variant, CASE WHEN sa.deleted IS NULL THEN COALESCE(s_nick, 'Computer, ' || s_agent) ELSE ?2 END,
-                    CASE WHEN pa.deleted IS NULL THEN COALESCE(p_nick, 'Computer, ' || p_agent) ELSE ?2 END, plies, result, updated, play,
-                    sa.id IS NOT NULL AND sa.deleted IS NULL, pa.id IS NOT NULL AND pa.deleted IS NULL,
-                    sa.deleted IS NOT NULL, pa.deleted IS NOT NULL
-             FROM game_table t LEFT JOIN account sa ON sa.id = t.s_account LEFT JOIN account pa ON pa.id = t.p_account
+            "SELECT id, variant, CASE WHEN s_account IS NOT NULL AND s_nick = '' THEN ?2 ELSE COALESCE(s_nick, 'Computer, ' || s_agent) END,
+                    CASE WHEN p_account IS NOT NULL AND p_nick = '' THEN ?2 ELSE COALESCE(p_nick, 'Computer, ' || p_agent) END, plies, result, updated, play,
+                    s_account IS NOT NULL AND s_nick <> '', p_account IS NOT NULL AND p_nick <> '',
+                    s_account IS NOT NULL AND s_nick = '', p_account IS NOT NULL AND p_nick = ''
+             FROM game_table
              WHERE private = 0 ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
         )?;
         let rows = st

@@ -5,6 +5,7 @@ use super::ServerError;
 use super::play::{Clock, End, Takeback};
 use super::store::{SeatRow, TableRow};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::engine::{Ending, Game, Move, Outcome, Position, Rules};
@@ -201,9 +202,12 @@ pub struct TableView {
     /// `resignation`) or by a convention of online play (`time`,
     /// `abandoned`, `aborted`).
     pub termination: Option<Termination>,
-    /// How it ended, in words ("6 Suffragettes are in the House of
-    /// Commons", "the Police cannot move", "the Police ran out of time").
+    /// How it ended, in English words ("6 Suffragettes are in the House
+    /// of Commons", "the Police cannot move", "the Police ran out of time").
     pub ending: Option<String>,
+    /// How it ended, in the words of each language, by its code (`en`,
+    /// `de`, `fr`): a page shows its visitor's.
+    pub ending_words: Option<BTreeMap<&'static str, String>>,
     /// The outcome: `{"won": {"winner", "ending"}}`, `"aborted"` or
     /// `"unfinished"`.
     pub outcome: OutcomeView,
@@ -453,6 +457,19 @@ impl Table {
         Ok(())
     }
 
+    /// How the game ended, in words of `lang`; `None` while it goes on.
+    fn ending_in(&self, lang: Lang) -> Option<String> {
+        match self.row.play.end {
+            Some(end) => Some(end.words_in(lang)),
+            None => match self.game.outcome() {
+                Outcome::Won { winner, ending } => {
+                    Some(ending.words_in(winner, self.rules(), lang))
+                }
+                Outcome::Unfinished => None,
+            },
+        }
+    }
+
     /// The API view.
     pub fn view(&self) -> TableView {
         let version = self.version();
@@ -492,10 +509,13 @@ impl Table {
                 OutcomeView::Aborted => Some(Termination::Aborted),
                 OutcomeView::Unfinished => None,
             },
-            ending: match play.end {
-                Some(end) => Some(end.words()),
-                None => self.game.outcome().ending_words(self.rules()),
-            },
+            ending: self.ending_in(Lang::En),
+            ending_words: self.ending_in(Lang::En).map(|_| {
+                Lang::ALL
+                    .iter()
+                    .filter_map(|&lang| Some((lang.code(), self.ending_in(lang)?)))
+                    .collect()
+            }),
             outcome,
             over: self.over(),
             clock: play.clock,

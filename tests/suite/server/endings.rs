@@ -100,6 +100,15 @@ fn a_filled_building_and_a_resignation_are_told_apart() {
     let s = get_json(b, &format!("/api/tables/{id}"));
     assert_eq!(s["termination"], "target");
     assert_eq!(s["ending"], "6 Suffragettes are in the House of Commons");
+    // A page shows it in its visitor's language.
+    assert_eq!(
+        s["ending_words"],
+        json!({
+            "en": "6 Suffragettes are in the House of Commons",
+            "de": "6 Suffragetten sind im House of Commons",
+            "fr": "6 suffragettes sont dans la Chambre des communes",
+        })
+    );
     let mut won: Vec<&str> = s["winning_squares"]
         .as_array()
         .unwrap()
@@ -126,5 +135,6 @@ fn a_filled_building_and_a_resignation_are_told_apart() {
         (&json!("P"), &json!("resignation"))
     );
     assert_eq!(s["ending"], "the Suffragettes resigned");
+    assert_eq!(s["ending_words"]["de"], "die Suffragetten haben aufgegeben");
     assert_eq!(s["winning_squares"], json!([]));
 }

@@ -9,6 +9,8 @@ use std::net::{Ipv4Addr, SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
+use suffragetto_server::storage::Database;
+use suffragetto_server::storage::postgres::throwaway;
 use suffragetto_server::{AppState, Limits, Rate, serve};
 
 /// Held by the tests that load the machine most (the browser tests, the
@@ -21,6 +23,8 @@ pub fn heavy() -> std::sync::MutexGuard<'static, ()> {
 
 /// A server on 127.0.0.1, port 0, stopped when dropped.
 pub struct TestServer {
+    /// Its part in the fan-out of events, on PostgreSQL.
+    pub fanout: Option<suffragetto_server::fanout::Fanout>,
     rt: Option<tokio::runtime::Runtime>,
     /// `http://127.0.0.1:PORT`.
     pub base: String,
@@ -60,18 +64,32 @@ impl TestServer {
 
     /// A server with `limits`.
     pub fn start_with(db: &Path, limits: Limits) -> TestServer {
+        TestServer::start_on(&Database::Sqlite(db.to_path_buf()), db, limits)
+    }
+
+    /// A server on `db` (the tables in `tables` when `db` is PostgreSQL)
+    /// with `limits`.
+    pub fn start_on(db: &Database, tables: &Path, limits: Limits) -> TestServer {
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
             .unwrap();
-        let state = AppState::open_with(db, limits).unwrap();
+        let pool = suffragetto_server::storage::postgres::PoolSettings::default();
+        let opened = rt
+            .block_on(suffragetto_server::open::open(db, tables, limits, pool))
+            .unwrap();
+        if let Some(f) = &opened.fanout {
+            rt.block_on(f.ready());
+        }
+        let state = opened.state;
         let listener = rt
             .block_on(suffragetto_server::bind("127.0.0.1:0".parse().unwrap()))
             .unwrap();
         let addr = listener.local_addr().unwrap();
         rt.spawn(serve(listener, state.clone()));
         TestServer {
+            fanout: opened.fanout,
             rt: Some(rt),
             base: format!("http://{addr}"),
             addr,
@@ -125,6 +143,121 @@ pub fn temp_db(name: &str) -> TempDb {
     ));
     std::fs::create_dir_all(&dir).unwrap();
     TempDb(dir.join("tables.sqlite"))
+}
+
+/// Where a test keeps its accounts: an SQLite file (with its tables), or a
+/// database of its own in the throwaway PostgreSQL cluster (the tables in
+/// an SQLite file beside, until they move there too).
+pub struct TestDb {
+    /// The SQLite file (the tables, and on SQLite the accounts).
+    pub tables: TempDb,
+    /// On PostgreSQL: the cluster and the database's name.
+    pub postgres: Option<(&'static throwaway::Cluster, String)>,
+}
+
+impl TestDb {
+    /// Everything in a fresh SQLite file.
+    pub fn sqlite(name: &str) -> TestDb {
+        TestDb {
+            tables: temp_db(name),
+            postgres: None,
+        }
+    }
+
+    /// The accounts in a fresh PostgreSQL database of the shared
+    /// throwaway cluster; `None` (said plainly, or a failure under
+    /// `SUFFRAGETTO_POSTGRES=require`) without PostgreSQL.
+    pub fn postgres(name: &str) -> Option<TestDb> {
+        let cluster = throwaway::shared()?;
+        let db = cluster.database(name).unwrap();
+        Some(TestDb {
+            tables: temp_db(name),
+            postgres: Some((cluster, db)),
+        })
+    }
+
+    /// What `--db` would say.
+    pub fn database(&self) -> Database {
+        match &self.postgres {
+            Some((cluster, db)) => Database::Postgres(cluster.url(db)),
+            None => Database::Sqlite(self.tables.to_path_buf()),
+        }
+    }
+
+    /// A server on this database with `limits`.
+    pub fn server(&self, limits: Limits) -> TestServer {
+        TestServer::start_on(&self.database(), &self.tables, limits)
+    }
+
+    /// Runs `sql` (no parameters) on the accounts' database.
+    pub fn execute(&self, sql: &str) {
+        match &self.postgres {
+            Some((cluster, db)) => {
+                cluster.psql(db, sql).unwrap();
+            }
+            None => {
+                rusqlite::Connection::open(&*self.tables)
+                    .unwrap()
+                    .execute_batch(sql)
+                    .unwrap();
+            }
+        }
+    }
+
+    /// The one integer that `sql` selects from the accounts' database.
+    pub fn number(&self, sql: &str) -> i64 {
+        match &self.postgres {
+            Some((cluster, db)) => cluster.psql(db, sql).unwrap().trim().parse().unwrap(),
+            None => rusqlite::Connection::open(&*self.tables)
+                .unwrap()
+                .query_row(sql, [], |r| r.get(0))
+                .unwrap(),
+        }
+    }
+
+    /// Every byte of the accounts' database: the SQLite file with its
+    /// write-ahead log, or PostgreSQL's `pg_dump`.
+    pub fn dump(&self) -> Vec<u8> {
+        match &self.postgres {
+            Some((cluster, db)) => cluster.dump(db).unwrap().into_bytes(),
+            None => std::fs::read(&*self.tables)
+                .unwrap()
+                .into_iter()
+                .chain(std::fs::read(self.tables.with_extension("sqlite-wal")).unwrap_or_default())
+                .collect(),
+        }
+    }
+
+    /// The one text that `sql` selects from the accounts' database.
+    pub fn text(&self, sql: &str) -> String {
+        match &self.postgres {
+            Some((cluster, db)) => cluster.psql(db, sql).unwrap(),
+            None => rusqlite::Connection::open(&*self.tables)
+                .unwrap()
+                .query_row(sql, [], |r| r.get(0))
+                .unwrap(),
+        }
+    }
+}
+
+/// Runs the test function `$name(&TestDb)` twice, as `$name::sqlite` and
+/// `$name::postgres` (the latter says it did not run without PostgreSQL).
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[test]
+            fn sqlite() {
+                super::$name(&$crate::server::harness::TestDb::sqlite(stringify!($name)));
+            }
+            #[test]
+            fn postgres() {
+                if let Some(db) = $crate::server::harness::TestDb::postgres(stringify!($name)) {
+                    super::$name(&db);
+                }
+            }
+        }
+    )*};
 }
 
 /// A client that returns 4xx and 5xx answers instead of failing.

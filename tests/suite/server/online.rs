@@ -88,6 +88,18 @@ fn the_server_keeps_the_time_and_the_side_out_of_time_loses() {
         "Police"
     };
     assert_eq!(over["ending"], format!("the {side} ran out of time"));
+    let (de, fr) = if runner == "S" {
+        ("den Suffragetten ist", "le temps des suffragettes")
+    } else {
+        ("der Polizei ist", "le temps de la police")
+    };
+    assert_eq!(
+        (&over["ending_words"]["de"], &over["ending_words"]["fr"]),
+        (
+            &json!(format!("{de} die Zeit abgelaufen")),
+            &json!(format!("{fr} est écoulé"))
+        )
+    );
     assert_eq!(over["clocks"][runner.as_str()], 0);
     assert_eq!(over["clock_running"], Value::Null);
     assert_eq!(over["legal_moves"], json!([]));
@@ -236,6 +248,7 @@ fn a_game_can_be_aborted_before_each_side_has_moved_and_not_after() {
     assert_eq!(v["result"], Value::Null);
     assert_eq!((&v["over"], &v["abortable"]), (&json!(true), &json!(false)));
     assert_eq!(v["ending"], "the Police aborted the game");
+    assert_eq!(v["ending_words"]["fr"], "la police a annulé la partie");
     let (status, _) = post(
         b,
         &format!("/api/tables/{id}/moves"),
@@ -412,6 +425,16 @@ fn a_seek_pairs_the_next_taker_and_the_lobby_lists_its_tables_apart() {
         &json!({"nickname": "Cy", "clock": {"initial_s": 300, "increment_s": 0}}),
     );
     assert_eq!(five["paired"], false);
+    // A second tab of the same browser (it sits at the seek already) is
+    // never paired with its own seek: its seek opens beside it.
+    let (status, own) = post(
+        b,
+        "/api/seeks",
+        &json!({"nickname": "Cy", "clock": {"initial_s": 300, "increment_s": 0}, "mine": [five["id"]]}),
+    );
+    assert_eq!(status, 200, "{own}");
+    assert_eq!(own["paired"], false);
+    assert_ne!(own["id"], five["id"]);
     // The next taker of the same game is paired at once.
     let (status, taker) = post(b, "/api/seeks", &json!({"nickname": "Bea", "clock": ten}));
     assert_eq!(status, 200, "{taker}");
@@ -428,7 +451,11 @@ fn a_seek_pairs_the_next_taker_and_the_lobby_lists_its_tables_apart() {
         .iter()
         .map(|s| s["id"].clone())
         .collect();
-    assert_eq!(listed, [five["id"].clone()], "the paired seek is gone");
+    assert_eq!(
+        listed,
+        [five["id"].clone(), own["id"].clone()],
+        "the paired seek is gone"
+    );
     let (status, _) = post(
         b,
         "/api/seeks",

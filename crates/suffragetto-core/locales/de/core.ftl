@@ -94,6 +94,18 @@ ending-resignation = { $loser-id ->
         [suffragettes] die Suffragetten haben
        *[police] die Polizei hat
     } aufgegeben
+ending-time = { $loser-id ->
+        [suffragettes] den Suffragetten ist
+       *[police] der Polizei ist
+    } die Zeit abgelaufen
+ending-abandoned = { $loser-id ->
+        [suffragettes] die Suffragetten haben
+       *[police] die Polizei hat
+    } die Partie verlassen
+ending-aborted = { $side-id ->
+        [suffragettes] die Suffragetten haben
+       *[police] die Polizei hat
+    } die Partie abgebrochen
 
 ## Refusals
 

@@ -208,10 +208,9 @@ page-table-looking = Rückblick: die Stellung nach Halbzug { $ply } ({ $move }) 
 page-table-looking-start = Rückblick: die Anfangsstellung, vor Halbzug 1 von { $plies }.
 page-table-captives = Gefängnis: { $prison }. Krankenhaus: { $hospital }.
 page-table-tally = { $place }: { $count }
-page-move-exchange = Tausch { $large } große + { $small } kleine, { $answer ->
-        [accepted] angenommen
-        [declined] abgelehnt
-       *[pending] Antwort steht aus
+page-move-exchange = Tausch { $large } große + { $small } kleine { $answer ->
+        [pending] angeboten, Antwort steht aus
+       *[answered] angeboten
     }
 page-move-answer = { $answer ->
         [accepted] angenommen
@@ -442,25 +441,17 @@ page-takeback-offered = { $side-id ->
         [police] Die Polizei bietet an, ihren letzten Zug zurückzunehmen.
        *[suffragettes] Die Suffragetten bieten an, ihren letzten Zug zurückzunehmen.
     }
-page-takeback-waiting = Sie haben eine Zurücknahme angeboten: Warten auf die Antwort.
+page-takeback-waiting = Du hast eine Zurücknahme angeboten: Warten auf die Antwort.
 page-abort = Partie abbrechen
 page-abort-left = Stattdessen abbrechen (ohne Ergebnis)
 page-claim = Partie für sich beanspruchen
 page-opponent-left = { $side-id ->
-        [police] Der Spieler der Polizei hat die Partie verlassen: Sie können sie für sich beanspruchen (Sie gewinnen) oder abbrechen.
-       *[suffragettes] Der Spieler der Suffragetten hat die Partie verlassen: Sie können sie für sich beanspruchen (Sie gewinnen) oder abbrechen.
+        [police] Wer die Polizei spielt, hat die Partie verlassen: Du kannst sie für dich beanspruchen (du gewinnst) oder abbrechen.
+       *[suffragettes] Wer die Suffragetten spielt, hat die Partie verlassen: Du kannst sie für dich beanspruchen (du gewinnst) oder abbrechen.
     }
 page-opponent-away = { $side-id ->
-        [police] Der Spieler der Polizei ist seit { $seconds } s nicht da; nach { $limit } s können Sie die Partie für sich beanspruchen.
-       *[suffragettes] Der Spieler der Suffragetten ist seit { $seconds } s nicht da; nach { $limit } s können Sie die Partie für sich beanspruchen.
-    }
-page-ending-time = { $side-id ->
-        [police] Die Zeit der Polizei ist abgelaufen.
-       *[suffragettes] Die Zeit der Suffragetten ist abgelaufen.
-    }
-page-ending-abandoned = { $side-id ->
-        [police] Die Polizei hat die Partie verlassen.
-       *[suffragettes] Die Suffragetten haben die Partie verlassen.
+        [police] Wer die Polizei spielt, ist seit { $seconds } s nicht da; nach { $limit } s kannst du die Partie für dich beanspruchen.
+       *[suffragettes] Wer die Suffragetten spielt, ist seit { $seconds } s nicht da; nach { $limit } s kannst du die Partie für dich beanspruchen.
     }
 page-ending-aborted = Die Partie wurde abgebrochen: kein Ergebnis.
 page-analysis-title = Nach der Partie: die Analyse des Programms
@@ -497,10 +488,10 @@ page-clock-live-seconds = { $seconds } s + { $increment } s je Zug
 page-a11y-board = Spielbrett. Die Pfeiltasten bewegen über die Felder, die Eingabetaste wählt eine Figur und dann ihr Zielfeld, Escape stellt sie zurück.
 page-a11y-explore-board = Spielbrett. Die Pfeiltasten bewegen über die Felder; Eingabe- oder Leertaste tun, was ein Klick tut: die gewählte Figur setzen, eine Figur wählen oder nach einem Feld fragen; Escape gibt die gewählte Figur frei.
 page-a11y-panel-board = Das Spielbrett nach { $variant }: die Pfeiltasten bewegen über die Felder, Eingabe- oder Leertaste wählen eine Figur oder fragen nach einem Feld.
-page-a11y-your-move = Sie sind am Zug.
+page-a11y-your-move = Du bist am Zug.
 page-a11y-empty = leer
 page-a11y-piece = { $name }, { $side }
-page-a11y-mine = Ihre Figur
+page-a11y-mine = deine Figur
 page-a11y-zone = { $zone ->
         [house_of_commons] im House of Commons
         [albert_hall] in der Albert Hall
@@ -517,15 +508,13 @@ page-a11y-picked = { $square } gewählt; Zielfelder: { $squares }
 page-a11y-picked-stop = { $square } erreicht; weiter nach { $squares }, oder die Eingabetaste auf { $square } hält hier an
 page-a11y-playing = { $move } wird gespielt
 page-a11y-put-down = Zurückgestellt
-page-a11y-not-your-move = Sie sind nicht am Zug
-page-a11y-looking-back = Sie sehen eine frühere Stellung an
-page-a11y-no-move-from = Kein möglicher Zug beginnt auf { $square }
-page-a11y-moves-hint = Ein Zug in der Notation (e6-e7, g4-e6-e8, X1+3) oder eine Frage: p (Ihre Figuren), o (die der Gegenseite), c (welche schlagen können), ein Feld (was darauf steht), l (der letzte Zug), s (der Stand der Partie), h (Hilfe).
+page-a11y-not-your-move = Du bist nicht am Zug
+page-a11y-looking-back = Du siehst eine frühere Stellung an
+page-a11y-moves-hint = Ein Zug in der Notation (e6-e7, g4-e6-e8, X1+3) oder eine Frage: p (deine Figuren), o (die der Gegenseite), c (welche schlagen können), ein Feld (was darauf steht), l (der letzte Zug), s (der Stand der Partie), h (Hilfe).
 page-a11y-goes-on = { $moves ->
         [one] Ein Zug geht von dort weiter: { $list }
        *[other] { $moves } Züge gehen von dort weiter: { $list }
     }
-page-a11y-no-match = Kein möglicher Zug beginnt mit { $text }
 page-a11y-cmd-pieces = figuren
 page-a11y-cmd-others = gegner
 page-a11y-cmd-captures = schlagen

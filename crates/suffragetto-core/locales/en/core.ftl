@@ -93,6 +93,9 @@ outcome-unfinished = unfinished
 ending-target = { $count } { $winner } are in { $building }
 ending-no-move = the { $loser } cannot move
 ending-resignation = the { $loser } resigned
+ending-time = the { $loser } ran out of time
+ending-abandoned = the { $loser } left the game
+ending-aborted = the { $side } aborted the game
 
 ## Refusals
 

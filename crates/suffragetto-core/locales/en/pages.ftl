@@ -202,10 +202,9 @@ page-table-looking-start = Looking back: the position at the start, before ply 1
 page-table-captives = Prison: { $prison }. Hospital: { $hospital }.
 page-table-tally = { $place }: { $count }
 # An exchange in the move list, with its answer.
-page-move-exchange = exchange { $large } large + { $small } small, { $answer ->
-        [accepted] accepted
-        [declined] declined
-       *[pending] waiting for the answer
+page-move-exchange = exchange { $large } large + { $small } small { $answer ->
+        [pending] offered, waiting for the answer
+       *[answered] offered
     }
 page-move-answer = { $answer ->
         [accepted] accepted
@@ -436,8 +435,6 @@ page-claim = Claim the game
 page-opponent-left = The { $side } player has left: you may claim the game (you win) or abort it.
 page-opponent-away = The { $side } player has been away for { $seconds } s; after { $limit } s you may claim the game.
 # How a game ended other than by the rules (the server's `termination`).
-page-ending-time = The { $side } ran out of time.
-page-ending-abandoned = The { $side } left the game.
 page-ending-aborted = The game was aborted: no result.
 page-analysis-title = After the game: the engine's analysis
 page-analysis-ask = Analyse the game
@@ -499,13 +496,11 @@ page-a11y-playing = Playing { $move }
 page-a11y-put-down = Put down
 page-a11y-not-your-move = It is not your move
 page-a11y-looking-back = You are looking back at an earlier position
-page-a11y-no-move-from = No legal move starts on { $square }
 page-a11y-moves-hint = A move in the notation (e6-e7, g4-e6-e8, X1+3), or a question: p (your pieces), o (the other side's), c (which can capture), a square (what is on it), l (the last move), s (the state of the game), h (help).
 page-a11y-goes-on = { $moves ->
         [one] One move goes on from there: { $list }
        *[other] { $moves } moves go on from there: { $list }
     }
-page-a11y-no-match = No legal move starts with { $text }
 page-a11y-cmd-pieces = pieces
 page-a11y-cmd-others = others
 page-a11y-cmd-captures = captures

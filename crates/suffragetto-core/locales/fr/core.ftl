@@ -94,6 +94,18 @@ ending-resignation = { $loser-id ->
         [suffragettes] les suffragettes ont
        *[police] la police a
     } abandonné
+ending-time = { $loser-id ->
+        [suffragettes] le temps des suffragettes
+       *[police] le temps de la police
+    } est écoulé
+ending-abandoned = { $loser-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } quitté la partie
+ending-aborted = { $side-id ->
+        [suffragettes] les suffragettes ont
+       *[police] la police a
+    } annulé la partie
 
 ## Refusals
 

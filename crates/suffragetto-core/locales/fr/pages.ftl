@@ -208,10 +208,9 @@ page-table-looking = Retour en arrière : la position après le demi-coup { $ply
 page-table-looking-start = Retour en arrière : la position de départ, avant le demi-coup 1 sur { $plies }.
 page-table-captives = Prison : { $prison }. Hôpital : { $hospital }.
 page-table-tally = { $place } : { $count }
-page-move-exchange = échange { $large } grandes + { $small } petites, { $answer ->
-        [accepted] accepté
-        [declined] refusé
-       *[pending] en attente de réponse
+page-move-exchange = échange { $large } grandes + { $small } petites { $answer ->
+        [pending] proposé, en attente de réponse
+       *[answered] proposé
     }
 page-move-answer = { $answer ->
         [accepted] accepté
@@ -457,14 +456,6 @@ page-opponent-away = { $side-id ->
         [police] Le joueur de la police est absent depuis { $seconds } s ; après { $limit } s, vous pourrez réclamer la partie.
        *[suffragettes] Le joueur des suffragettes est absent depuis { $seconds } s ; après { $limit } s, vous pourrez réclamer la partie.
     }
-page-ending-time = { $side-id ->
-        [police] La police a dépassé son temps.
-       *[suffragettes] Les suffragettes ont dépassé leur temps.
-    }
-page-ending-abandoned = { $side-id ->
-        [police] La police a quitté la partie.
-       *[suffragettes] Les suffragettes ont quitté la partie.
-    }
 page-ending-aborted = La partie a été annulée : pas de résultat.
 page-analysis-title = Après la partie : l’analyse du programme
 page-analysis-ask = Analyser la partie
@@ -522,13 +513,11 @@ page-a11y-playing = { $move } est joué
 page-a11y-put-down = Reposée
 page-a11y-not-your-move = Ce n'est pas à vous de jouer
 page-a11y-looking-back = Vous regardez une position antérieure
-page-a11y-no-move-from = Aucun coup légal ne part de { $square }
 page-a11y-moves-hint = Un coup en notation (e6-e7, g4-e6-e8, X1+3), ou une question : p (vos pièces), o (celles de l'adversaire), c (lesquelles peuvent prendre), une case (ce qui s'y trouve), l (le dernier coup), s (l'état de la partie), h (aide).
 page-a11y-goes-on = { $moves ->
         [one] Un coup continue à partir de là : { $list }
        *[other] { $moves } coups continuent à partir de là : { $list }
     }
-page-a11y-no-match = Aucun coup légal ne commence par { $text }
 page-a11y-cmd-pieces = pièces
 page-a11y-cmd-others = adversaire
 page-a11y-cmd-captures = prises

@@ -80,7 +80,7 @@ function renderBanner() {
   if (!v.result) return;
   banner.className = "banner " + (v.result === "S" ? "won-s" : "won-p");
   // How it ended is the engine's to say (the table's `ending`).
-  $("#banner-text").textContent = t("page-table-won", { ...sideArgs(v.result), ending: v.ending });
+  $("#banner-text").textContent = t("page-table-won", { ...sideArgs(v.result), ending: endingOf(v) });
   const mine = !!mySide(), offered = !!v.rematch;
   const b = $("#rematch-button");
   b.hidden = !mine;

@@ -47,6 +47,11 @@ const SIDE_NAME = {
   get S() { return t("page-side-suffragettes"); },
   get P() { return t("page-side-police"); },
 };
+// How a table's game ended, in the page's language (the server writes it
+// in each; English when a language is missing).
+function endingOf(v) {
+  return (v.ending_words && v.ending_words[WORDS.lang]) || v.ending;
+}
 // A side as a message's arguments: `name` (its name) and `name-id`
 // (suffragettes or police, which the messages select on).
 function sideArgs(letter, name = "side") {
@@ -101,12 +106,13 @@ function parseExchange(text) {
 }
 
 // A ply as the move list writes it: a step or hop as played (e6-e7,
-// g4-e6-e8), an exchange and its answer in words.
+// g4-e6-e8), an exchange offered and its answer in words, each once, in
+// the ply of the side that played it.
 function plyWords(moves, i) {
   const text = moves[i];
   const offer = parseExchange(text);
-  const answer = (m) => !m ? "pending" : m === "decline" ? "declined" : /^accept/.test(m) ? "accepted" : "pending";
-  if (offer) return t("page-move-exchange", { large: offer.large, small: offer.small, answer: answer(moves[i + 1]) });
+  const answered = (m) => m === "decline" || /^accept/.test(m || "");
+  if (offer) return t("page-move-exchange", { large: offer.large, small: offer.small, answer: answered(moves[i + 1]) ? "answered" : "pending" });
   if (/^accept/.test(text)) return t("page-move-answer", { answer: "accepted" });
   if (text === "decline") return t("page-move-answer", { answer: "declined" });
   if (text === "pass") return t("page-move-pass");
@@ -137,9 +143,24 @@ function seatOf(id) {
   try { return JSON.parse(localStorage.getItem("suffragetto-seat-" + id)); } catch (_) { return null; }
 }
 function keepSeat(answer) {
-  const seat = { token: answer.token, side: answer.side, key: answer.seat_key };
+  const seat = { token: answer.token, side: answer.side, key: answer.seat_key, at: Date.now() };
   localStorage.setItem("suffragetto-seat-" + answer.id, JSON.stringify(seat));
   return seat;
+}
+
+// The tables this browser keeps a seat at, the newest first (at most
+// 50), so that a seek from a second tab is not paired with this
+// browser's own.
+function keptSeats() {
+  const seats = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (!key.startsWith("suffragetto-seat-")) continue;
+    let at = 0;
+    try { at = JSON.parse(localStorage.getItem(key)).at || 0; } catch (_) { /* an older seat: oldest */ }
+    seats.push({ id: key.slice("suffragetto-seat-".length), at });
+  }
+  return seats.sort((a, b) => b.at - a.at).slice(0, 50).map((s) => s.id);
 }
 
 // "Computer, greedy" for the computer, else the nickname.

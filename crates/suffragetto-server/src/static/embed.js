@@ -32,7 +32,7 @@ function drawViewer(v) {
   if (have && got && (got.change < have.change || (got.change === have.change && got.ply < have.ply))) return;
   viewer.view = v;
   const names = v.players.map((p) => t("page-table-player-side", sideArgs(p.side)) + " " + playerName(p)).join(" · ");
-  const state = v.result ? t("page-table-won", { ...sideArgs(v.result), ending: v.ending }) : "";
+  const state = v.result ? t("page-table-won", { ...sideArgs(v.result), ending: endingOf(v) }) : "";
   $("#viewer-head").textContent = [v.variant_title, names, state].filter(Boolean).join(" — ");
   document.title = t("page-table-title", { variant: v.variant_title });
   const ol = $("#viewer-moves");

@@ -36,7 +36,7 @@ function fillClocks(select) {
 // a waiting seek, or at a new one.
 async function seekGame(form) {
   const f = new FormData(form);
-  const body = { nickname: f.get("nickname"), variant: f.get("variant"), side: f.get("side") };
+  const body = { nickname: f.get("nickname"), variant: f.get("variant"), side: f.get("side"), mine: keptSeats() };
   const clock = clockOf(f.get("clock"));
   if (clock) body.clock = clock;
   if (!form.reportValidity()) return;

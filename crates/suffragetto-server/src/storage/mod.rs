@@ -4,7 +4,11 @@
 //! implementation may run it on a thread of its own (SQLite, [`sqlite`]) or
 //! over an async driver (PostgreSQL). Each call that changes something is
 //! one transaction: it is all done, or none of it.
+//!
+//! [`Database`] says which: a path is an SQLite file, a `postgres://` URL a
+//! PostgreSQL database ([`postgres`]) that several instances may share.
 
+pub mod postgres;
 pub mod sqlite;
 
 use crate::accounts::session::SecretHash;
@@ -26,6 +30,33 @@ pub enum StorageError {
     /// The storage's thread or connection is gone.
     #[error("the database connection has stopped")]
     Stopped,
+    /// The database server cannot be reached now (down, restarting, or
+    /// every connection busy past the wait): the request may be tried
+    /// again, and the server recovers by itself when the database returns.
+    #[error("the database cannot be reached: {0}")]
+    Unavailable(String),
+}
+
+/// Where the server keeps what it stores, as `--db` names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    /// An SQLite file (the embedded default).
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL database, by its URL
+    /// (`postgres://USER@HOST:PORT/DB`, or `postgresql://`).
+    Postgres(String),
+}
+
+impl Database {
+    /// A URL with the scheme `postgres` or `postgresql` is PostgreSQL;
+    /// anything else is the path of an SQLite file.
+    pub fn parse(db: &str) -> Database {
+        let scheme = db.split_once("://").map(|(s, _)| s.to_ascii_lowercase());
+        match scheme.as_deref() {
+            Some("postgres" | "postgresql") => Database::Postgres(db.to_string()),
+            _ => Database::Sqlite(db.into()),
+        }
+    }
 }
 
 /// An account's number (never shown to players).

@@ -3,59 +3,48 @@
 //! schema's step to accounts: a database of the release before is upgraded
 //! in place with its games, one of a later release is refused unchanged.
 
-use super::super::harness::{TestServer, get_json, relaxed, temp_db};
+use super::super::harness::{TestDb, TestServer, get_json, relaxed, temp_db};
 use super::{Browser, PASSWORD};
 use serde_json::json;
 
 /// Moves the stored times of every session back by `idle` and `age`
 /// seconds (as if that long had passed since it was last used, begun).
-fn age_sessions(db: &std::path::Path, idle: i64, age: i64) {
-    rusqlite::Connection::open(db)
-        .unwrap()
-        .execute(
-            "UPDATE account_session SET last_seen = last_seen - ?1, created = created - ?2",
-            [idle, age],
-        )
-        .unwrap();
+fn age_sessions(db: &TestDb, idle: i64, age: i64) {
+    db.execute(&format!(
+        "UPDATE account_session SET last_seen = last_seen - {idle}, created = created - {age}"
+    ));
 }
 
 const DAY: i64 = 24 * 3600;
 
-#[test]
-fn a_session_ends_after_a_week_idle_and_after_thirty_days_in_any_case() {
-    let db = temp_db("acc-expiry");
-    let server = TestServer::start_with(&db, relaxed());
+fn a_session_ends_after_a_week_idle_and_after_thirty_days_in_any_case(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Hannah", PASSWORD).status, 201);
 
     // Six days idle: still good, and the use is noted.
-    age_sessions(&db, 6 * DAY, 6 * DAY);
+    age_sessions(db, 6 * DAY, 6 * DAY);
     assert_eq!(b.me().status, 200);
     // Used just now, begun 29 days ago: good.
-    age_sessions(&db, 0, 23 * DAY);
+    age_sessions(db, 0, 23 * DAY);
     assert_eq!(b.me().status, 200);
     // Begun 30 days ago, however busy: over.
-    age_sessions(&db, 0, DAY);
+    age_sessions(db, 0, DAY);
     assert_eq!(b.me().status, 401);
-    let left: i64 = rusqlite::Connection::open(&*db)
-        .unwrap()
-        .query_row("SELECT COUNT(*) FROM account_session", [], |r| r.get(0))
-        .unwrap();
+    let left = db.number("SELECT COUNT(*) FROM account_session");
     assert_eq!(left, 0, "an expired session is ended when it is seen");
 
     // Seven days idle: over.
     assert_eq!(b.sign_in("Hannah", PASSWORD).status, 200);
-    age_sessions(&db, 7 * DAY, 7 * DAY);
+    age_sessions(db, 7 * DAY, 7 * DAY);
     assert_eq!(b.me().status, 401);
 }
 
-#[test]
-fn the_sweep_ends_expired_sessions_nobody_uses() {
-    let db = temp_db("acc-sweep");
-    let server = TestServer::start_with(&db, relaxed());
+fn the_sweep_ends_expired_sessions_nobody_uses(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut old = Browser::new(&server.base);
     assert_eq!(old.sign_up("Dora", PASSWORD).status, 201);
-    age_sessions(&db, 8 * DAY, 8 * DAY);
+    age_sessions(db, 8 * DAY, 8 * DAY);
     let mut fresh = Browser::new(&server.base);
     assert_eq!(fresh.sign_in("Dora", PASSWORD).status, 200);
     let rt = tokio::runtime::Builder::new_current_thread()
@@ -137,3 +126,8 @@ fn a_database_of_a_later_release_is_refused_unchanged() {
     assert_eq!(std::fs::read(&*db).unwrap(), before);
     assert_eq!(version(&db), later);
 }
+
+crate::on_both_databases!(
+    a_session_ends_after_a_week_idle_and_after_thirty_days_in_any_case,
+    the_sweep_ends_expired_sessions_nobody_uses,
+);

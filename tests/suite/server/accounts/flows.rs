@@ -2,14 +2,12 @@
 //! signed out and in again, a second device, its sessions seen and ended,
 //! the password changed, the account deleted; guests untouched by any of it.
 
-use super::super::harness::{TestServer, create_table, relaxed, temp_db};
+use super::super::harness::{TestDb, create_table, relaxed};
 use super::{Browser, PASSWORD};
 use serde_json::json;
 
-#[test]
-fn sign_up_sign_out_and_sign_in_again() {
-    let db = temp_db("acc-life");
-    let server = TestServer::start_with(&db, relaxed());
+fn sign_up_sign_out_and_sign_in_again(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
 
     // A guest is nobody, and says how to become somebody.
@@ -63,10 +61,8 @@ fn sign_up_sign_out_and_sign_in_again() {
     assert!(other.cookie.is_none());
 }
 
-#[test]
-fn sessions_on_two_devices_seen_and_ended() {
-    let db = temp_db("acc-sessions");
-    let server = TestServer::start_with(&db, relaxed());
+fn sessions_on_two_devices_seen_and_ended(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut laptop = Browser::new(&server.base);
     assert_eq!(laptop.sign_up("Sylvia", PASSWORD).status, 201);
     let mut phone = Browser::new(&server.base);
@@ -109,10 +105,8 @@ fn sessions_on_two_devices_seen_and_ended() {
     assert_eq!(r.status, 404, "{r:?}");
 }
 
-#[test]
-fn a_new_password_ends_every_other_session() {
-    let db = temp_db("acc-password");
-    let server = TestServer::start_with(&db, relaxed());
+fn a_new_password_ends_every_other_session(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut a = Browser::new(&server.base);
     assert_eq!(a.sign_up("Annie Kenney", PASSWORD).status, 201);
     let mut b = Browser::new(&server.base);
@@ -142,10 +136,8 @@ fn a_new_password_ends_every_other_session() {
     );
 }
 
-#[test]
-fn a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once() {
-    let db = temp_db("acc-delete");
-    let server = TestServer::start_with(&db, relaxed());
+fn a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut a = Browser::new(&server.base);
     assert_eq!(a.sign_up("Flora", PASSWORD).status, 201);
     let mut b = Browser::new(&server.base);
@@ -172,23 +164,18 @@ fn a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once() {
     assert_eq!(r.body["error"], suffragetto_server::accounts::WRONG);
 
     // Nothing of the credentials is left in the database.
-    let conn = rusqlite::Connection::open(&*db).unwrap();
-    let (name, password, sessions): (Option<String>, Option<String>, i64) = conn
-        .query_row(
-            "SELECT name, password, (SELECT COUNT(*) FROM account_session) FROM account",
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .unwrap();
-    assert_eq!((name, password, sessions), (None, None, 0));
+    assert_eq!(db.number("SELECT COUNT(*) FROM account"), 1);
+    assert_eq!(
+        db.number("SELECT COUNT(*) FROM account WHERE name IS NULL AND name_key IS NULL AND look IS NULL AND password IS NULL"),
+        1
+    );
+    assert_eq!(db.number("SELECT COUNT(*) FROM account_session"), 0);
     // The name is free again.
     assert_eq!(c.sign_up("Flora", "another good password").status, 201);
 }
 
-#[test]
-fn guests_play_as_before_beside_accounts() {
-    let db = temp_db("acc-guests");
-    let server = TestServer::start_with(&db, relaxed());
+fn guests_play_as_before_beside_accounts(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut a = Browser::new(&server.base);
     assert_eq!(a.sign_up("Teresa", PASSWORD).status, 201);
     // A guest creates and joins a table by nickname, with no cookie at all.
@@ -211,3 +198,11 @@ fn guests_play_as_before_beside_accounts() {
     );
     assert_eq!(r.status, 200, "{r:?}");
 }
+
+crate::on_both_databases!(
+    sign_up_sign_out_and_sign_in_again,
+    sessions_on_two_devices_seen_and_ended,
+    a_new_password_ends_every_other_session,
+    a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once,
+    guests_play_as_before_beside_accounts,
+);

@@ -4,7 +4,7 @@
 //! per account, one answer for an unknown name and a wrong password, and no
 //! secret in an answer or in the database.
 
-use super::super::harness::{TestServer, relaxed, temp_db};
+use super::super::harness::{TestDb, TestServer, relaxed, temp_db};
 use super::{Browser, PASSWORD};
 use serde_json::json;
 use std::time::Duration;
@@ -17,10 +17,8 @@ fn is_id(s: &str) -> bool {
             .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
-#[test]
-fn the_cookie_is_httponly_samesite_lax_path_root_and_secure_behind_https() {
-    let db = temp_db("acc-cookie");
-    let server = TestServer::start_with(&db, relaxed());
+fn the_cookie_is_httponly_samesite_lax_path_root_and_secure_behind_https(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     let r = b.sign_up("Lady Constance", PASSWORD);
     assert_eq!(r.status, 201, "{r:?}");
@@ -39,10 +37,11 @@ fn the_cookie_is_httponly_samesite_lax_path_root_and_secure_behind_https() {
 
     // Behind an https proxy: Secure, and the __Host- name that the browser
     // takes only when it is Secure, for Path=/ and without a Domain.
-    let db = temp_db("acc-cookie-proxy");
     let mut limits = relaxed();
     limits.behind_proxy = true;
-    let server = TestServer::start_with(&db, limits);
+    drop(server);
+    db.execute("DELETE FROM account_session; DELETE FROM account");
+    let server = db.server(limits);
     let mut b = Browser::new(&server.base);
     b.origin = Some(server.base.replacen("http://", "https://", 1));
     let r = b.sign_up("Lady Constance", PASSWORD);
@@ -60,10 +59,8 @@ fn the_cookie_is_httponly_samesite_lax_path_root_and_secure_behind_https() {
     assert_eq!(b.me().status, 401);
 }
 
-#[test]
-fn every_sign_in_gets_a_new_session_id_and_the_old_one_ends() {
-    let db = temp_db("acc-fixation");
-    let server = TestServer::start_with(&db, relaxed());
+fn every_sign_in_gets_a_new_session_id_and_the_old_one_ends(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Mary Leigh", PASSWORD).status, 201);
     let first = b.clone();
@@ -94,10 +91,8 @@ fn every_sign_in_gets_a_new_session_id_and_the_old_one_ends() {
     assert_eq!(before.clone().me().status, 401);
 }
 
-#[test]
-fn changes_without_the_csrf_token_or_from_another_origin_are_refused() {
-    let db = temp_db("acc-csrf");
-    let server = TestServer::start_with(&db, relaxed());
+fn changes_without_the_csrf_token_or_from_another_origin_are_refused(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Edith New", PASSWORD).status, 201);
     let mut other = Browser::new(&server.base);
@@ -175,15 +170,13 @@ fn held_off(r: &super::Reply, words: &str, period: u64) {
     );
 }
 
-#[test]
-fn brute_force_is_answered_429_per_address_and_per_account() {
-    let db = temp_db("acc-brute");
+fn brute_force_is_answered_429_per_address_and_per_account(db: &TestDb) {
     let mut limits = relaxed();
     limits.behind_proxy = true;
     limits.accounts.sign_in_per_account = Rate::new(5, Duration::from_secs(600));
     limits.accounts.sign_in_per_address = Rate::new(8, Duration::from_secs(300));
     limits.accounts.sign_up_per_address = Rate::new(100, Duration::from_millis(1));
-    let server = TestServer::start_with(&db, limits);
+    let server = db.server(limits);
     let https = server.base.replacen("http://", "https://", 1);
     let browser_at = |address: &str| {
         let mut b = Browser::new(&server.base);
@@ -217,10 +210,8 @@ fn brute_force_is_answered_429_per_address_and_per_account() {
     held_off(&r, "too many sign-in attempts from your address", 300);
 }
 
-#[test]
-fn an_unknown_name_and_a_wrong_password_get_the_same_answer_and_the_same_work() {
-    let db = temp_db("acc-same");
-    let server = TestServer::start_with(&db, relaxed());
+fn an_unknown_name_and_a_wrong_password_get_the_same_answer_and_the_same_work(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Emily Davison", PASSWORD).status, 201);
     let hasher = server.state.accounts().hasher();
@@ -248,10 +239,8 @@ fn an_unknown_name_and_a_wrong_password_get_the_same_answer_and_the_same_work() 
     assert_eq!(after_unknown - after_wrong, 1);
 }
 
-#[test]
-fn no_password_or_session_id_in_an_answer_or_in_the_database() {
-    let db = temp_db("acc-secrets");
-    let server = TestServer::start_with(&db, relaxed());
+fn no_password_or_session_id_in_an_answer_or_in_the_database(db: &TestDb) {
+    let server = db.server(relaxed());
     let mut b = Browser::new(&server.base);
     let r = b.sign_up("Kitty Marion", PASSWORD);
     let id = b.session_id();
@@ -281,19 +270,12 @@ fn no_password_or_session_id_in_an_answer_or_in_the_database() {
 
     // The database holds an Argon2id hash at the stated costs, and of the
     // session only a hash of its id.
-    let conn = rusqlite::Connection::open(&*db).unwrap();
-    let hash: String = conn
-        .query_row("SELECT password FROM account", [], |r| r.get(0))
-        .unwrap();
+    let hash = db.text("SELECT password FROM account");
     assert!(
         hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
         "{hash}"
     );
-    let dump: Vec<u8> = std::fs::read(&*db)
-        .unwrap()
-        .into_iter()
-        .chain(std::fs::read(db.with_extension("sqlite-wal")).unwrap_or_default())
-        .collect();
+    let dump = db.dump();
     let text = String::from_utf8_lossy(&dump);
     assert!(!text.contains(&id), "the session id is in the database");
     assert!(!text.contains(PASSWORD), "the password is in the database");
@@ -330,3 +312,12 @@ fn the_pages_never_put_a_password_in_a_url() {
         }
     }
 }
+
+crate::on_both_databases!(
+    the_cookie_is_httponly_samesite_lax_path_root_and_secure_behind_https,
+    every_sign_in_gets_a_new_session_id_and_the_old_one_ends,
+    changes_without_the_csrf_token_or_from_another_origin_are_refused,
+    brute_force_is_answered_429_per_address_and_per_account,
+    an_unknown_name_and_a_wrong_password_get_the_same_answer_and_the_same_work,
+    no_password_or_session_id_in_an_answer_or_in_the_database,
+);

@@ -1,0 +1,319 @@
+//! Several instances on one PostgreSQL database, against a real
+//! PostgreSQL: the throwaway cluster the tests start themselves
+//! (`storage::postgres::throwaway`). Without PostgreSQL each test says
+//! plainly that it did not run; under `scripts/test` it fails instead.
+//! The accounts' own tests run against both databases
+//! (`crate::on_both_databases!` in `accounts`).
+
+use super::accounts::{Browser, PASSWORD};
+use super::harness::{TestDb, TestServer, create_table, post, relaxed, subscribe};
+use serde_json::json;
+use std::time::{Duration, Instant};
+use suffragetto_server::storage::Database;
+use suffragetto_server::storage::postgres::notify::{self, Heard, Listener, TableChanged};
+use suffragetto_server::storage::postgres::{PoolSettings, PostgresStorage, throwaway};
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+fn connect(rt: &tokio::runtime::Runtime, url: &str) -> Result<PostgresStorage, String> {
+    rt.block_on(PostgresStorage::connect(url, PoolSettings::default()))
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn the_schema_is_migrated_once_in_order_and_a_later_or_foreign_database_is_refused() {
+    let Some(cluster) = throwaway::shared() else {
+        return;
+    };
+    let rt = runtime();
+    let db = cluster.database("schema").unwrap();
+    // Two instances starting at once on an empty database: both succeed,
+    // one after the other, and the schema is made once.
+    let url = cluster.url(&db);
+    let (a, b) = rt.block_on(async {
+        tokio::join!(
+            PostgresStorage::connect(&url, PoolSettings::default()),
+            PostgresStorage::connect(&url, PoolSettings::default())
+        )
+    });
+    a.unwrap();
+    b.unwrap();
+    connect(&rt, &url).unwrap();
+    assert_eq!(
+        cluster
+            .psql(&db, "SELECT version FROM suffragetto_schema")
+            .unwrap(),
+        suffragetto_server::storage::postgres::VERSION.to_string()
+    );
+    assert_eq!(
+        cluster
+            .psql(
+                &db,
+                "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'"
+            )
+            .unwrap(),
+        "3",
+        "the version, the accounts, their sessions"
+    );
+
+    // A later release's database is refused, unchanged.
+    cluster
+        .psql(&db, "UPDATE suffragetto_schema SET version = 99")
+        .unwrap();
+    let e = connect(&rt, &url).err().unwrap();
+    assert!(
+        e.contains("schema version 99, written by a later release"),
+        "{e}"
+    );
+    assert_eq!(
+        cluster
+            .psql(&db, "SELECT version FROM suffragetto_schema")
+            .unwrap(),
+        "99"
+    );
+
+    // Another program's database is refused before anything is written.
+    let other = cluster.database("foreign").unwrap();
+    cluster
+        .psql(&other, "CREATE TABLE invoices (id INTEGER)")
+        .unwrap();
+    let e = connect(&rt, &cluster.url(&other)).err().unwrap();
+    assert!(
+        e.contains("is not a Suffragetto database (it holds public.invoices)"),
+        "{e}"
+    );
+    assert_eq!(
+        cluster
+            .psql(&other, "SELECT to_regclass('suffragetto_schema') IS NULL")
+            .unwrap(),
+        "t"
+    );
+}
+
+/// What listener `name` heard, sent to the test's thread.
+fn listen(
+    rt: &tokio::runtime::Runtime,
+    storage: &PostgresStorage,
+    name: &str,
+) -> (Listener, std::sync::mpsc::Receiver<Heard>) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let _guard = rt.enter();
+    let l = Listener::start(storage.config().clone(), name.into(), move |h| {
+        let _ = tx.send(h);
+    });
+    rt.block_on(l.ready());
+    assert_eq!(rx.recv_timeout(Duration::from_secs(5)), Ok(Heard::Resync));
+    (l, rx)
+}
+
+fn change(table: &str, ply: u64, origin: &str) -> TableChanged {
+    TableChanged {
+        table: table.into(),
+        ply,
+        change: ply,
+        origin: origin.into(),
+    }
+}
+
+#[test]
+fn two_listeners_on_one_database_hear_each_others_committed_notices_only() {
+    let Some(cluster) = throwaway::shared() else {
+        return;
+    };
+    let rt = runtime();
+    let url = cluster.url(&cluster.database("listeners").unwrap());
+    let storage = connect(&rt, &url).unwrap();
+    let (_a, heard_a) = listen(&rt, &storage, "a");
+    let (_b, heard_b) = listen(&rt, &storage, "b");
+    let send = |c: TableChanged, commit: bool| {
+        rt.block_on(async {
+            let mut client = tokio_postgres_client(&storage).await;
+            let tx = client.transaction().await.unwrap();
+            notify::send(&*tx, &c).await.unwrap();
+            if commit {
+                tx.commit().await.unwrap();
+            } else {
+                tx.rollback().await.unwrap();
+            }
+        })
+    };
+    // A notice of a transaction rolled back is heard by nobody.
+    send(change("abcdef", 1, "a"), false);
+    // A's committed notice: B hears it, A does not hear itself.
+    send(change("abcdef", 2, "a"), true);
+    let wait = Duration::from_secs(5);
+    assert_eq!(
+        heard_b.recv_timeout(wait),
+        Ok(Heard::Changed(change("abcdef", 2, "a")))
+    );
+    // And the other way, in order.
+    send(change("0123", 3, "b"), true);
+    send(change("0123", 4, "b"), true);
+    assert_eq!(
+        heard_a.recv_timeout(wait),
+        Ok(Heard::Changed(change("0123", 3, "b")))
+    );
+    assert_eq!(
+        heard_a.recv_timeout(wait),
+        Ok(Heard::Changed(change("0123", 4, "b")))
+    );
+    assert!(heard_a.recv_timeout(Duration::from_millis(300)).is_err());
+    assert!(heard_b.recv_timeout(Duration::from_millis(300)).is_err());
+    // A notice that is not ours (not a hex table id) is ignored.
+    rt.block_on(async {
+        let client = tokio_postgres_client(&storage).await;
+        client
+            .execute(
+                "SELECT pg_notify($1, $2)",
+                &[
+                    &notify::CHANNEL,
+                    &r#"{"table":"../x","ply":1,"change":1,"origin":"z"}"#,
+                ],
+            )
+            .await
+            .unwrap();
+    });
+    assert!(heard_a.recv_timeout(Duration::from_millis(500)).is_err());
+}
+
+async fn tokio_postgres_client(
+    storage: &PostgresStorage,
+) -> suffragetto_server::storage::postgres::Connection {
+    storage.client().await.unwrap()
+}
+
+#[test]
+fn a_move_on_one_instance_reaches_the_event_stream_of_the_other() {
+    let Some(db) = TestDb::postgres("fanout") else {
+        return;
+    };
+    // Two instances on one database (and, until the tables move to
+    // PostgreSQL, one tables file on one machine).
+    let a = db.server(relaxed());
+    let b = db.server(relaxed());
+    assert_ne!(
+        a.fanout.as_ref().unwrap().origin(),
+        b.fanout.as_ref().unwrap().origin()
+    );
+    let created = create_table(
+        &a.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+    );
+    let id = created["id"].as_str().unwrap().to_string();
+    let (status, joined) = post(
+        &b.base,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Jessie"}),
+    );
+    assert_eq!(status, 200, "{joined}");
+    let on_a = subscribe(&a.base, &id);
+    let on_b = subscribe(&b.base, &id);
+    let wait = Duration::from_secs(10);
+    // A's stream may begin with the table as A had it, and then has B's
+    // join as soon as A hears of it.
+    let joined_at_a = loop {
+        let s = on_a.recv_timeout(wait).expect("A hears of B's join");
+        if s["players"][1]["nickname"] == "Jessie" {
+            break s;
+        }
+    };
+    assert_eq!(joined_at_a["version"]["change"], 2, "{joined_at_a}");
+    on_b.recv_timeout(wait).unwrap();
+    let token = |side: &str| {
+        if side == "S" {
+            created["token"].clone()
+        } else {
+            joined["token"].clone()
+        }
+    };
+    let mut plies = 0;
+    for (mover, other) in [(&a, &on_b), (&b, &on_a), (&a, &on_b)] {
+        let state = super::harness::get_json(&mover.base, &format!("/api/tables/{id}"));
+        let side = state["to_move"].as_str().unwrap();
+        let mv = state["legal_moves"][0].clone();
+        let started = Instant::now();
+        let (status, next) = post(
+            &mover.base,
+            &format!("/api/tables/{id}/moves"),
+            &json!({"token": token(side), "move": mv}),
+        );
+        assert_eq!(status, 200, "{next}");
+        plies += 1;
+        // The other instance's stream has the move within a second.
+        let seen = loop {
+            let s = other.recv_timeout(Duration::from_secs(1)).unwrap();
+            if s["moves"].as_array().unwrap().len() == plies {
+                break s;
+            }
+        };
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        assert_eq!(seen["moves"][plies - 1], mv);
+    }
+}
+
+#[test]
+fn the_accounts_answer_503_while_the_database_is_down_and_recover_when_it_returns() {
+    let cluster = match throwaway::Cluster::start() {
+        Ok(c) => c,
+        Err(e) => return throwaway::not_run(&e),
+    };
+    let name = cluster.database("down").unwrap();
+    let tables = super::harness::temp_db("down");
+    let server = TestServer::start_on(&Database::Postgres(cluster.url(&name)), &tables, relaxed());
+    let mut b = Browser::new(&server.base);
+    assert_eq!(b.sign_up("Mary Leigh", PASSWORD).status, 201);
+    assert_eq!(b.me().status, 200);
+
+    cluster.stop().unwrap();
+    for reply in [
+        b.me(),
+        Browser::new(&server.base).sign_in("Mary Leigh", PASSWORD),
+    ] {
+        assert_eq!(reply.status, 503, "{reply:?}");
+        assert_eq!(
+            reply.body["error"],
+            "the server cannot reach its database just now: nothing was changed; try again in 5 seconds"
+        );
+        assert_eq!(reply.retry_after.as_deref(), Some("5"));
+    }
+    // What does not need the accounts' database goes on: a guest's table.
+    create_table(
+        &server.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Guest"}),
+    );
+
+    cluster.start_again().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let r = b.me();
+        if r.status == 200 {
+            assert_eq!(r.body["username"], "Mary Leigh");
+            break;
+        }
+        assert_eq!(r.status, 503, "{r:?}");
+        assert!(Instant::now() < deadline, "the server did not recover");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert_eq!(
+        Browser::new(&server.base)
+            .sign_in("Mary Leigh", PASSWORD)
+            .status,
+        200
+    );
+    // The listener of events is back too.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !server.fanout.as_ref().unwrap().listening() {
+        assert!(Instant::now() < deadline, "the listener did not come back");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
