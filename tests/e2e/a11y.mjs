@@ -1,6 +1,6 @@
 // WCAG 2.1 levels A and AA on every page of the server, as axe-core checks
 // them (docs/accessibility.md): the lobby, the sign-up, sign-in and account
-// pages, a table against the computer (a move played, a piece picked, the
+// pages, my tables, a table against the computer (a move played, a piece picked, the
 // exchange dialog and the rules open), the table's embeddable viewer, How
 // to play and the 404 page (in German), and the explorer with a position,
 // each at 1366 and at 390 px. At 390 px the table's and the explorer's
@@ -50,6 +50,12 @@ try {
     await page.waitForSelector("#account:not([hidden])");
     await page.waitForSelector("#sessions tr");
     await check(page, `the account page at ${viewport.width} px`);
+    step(`${size}: my tables`);
+    await page.goto(base + "/my-tables");
+    await page.waitForSelector("#my-tables:not([hidden])");
+    await page.waitForSelector("#my-your-move li");
+    await check(page, `my tables at ${viewport.width} px`);
+    await shot(page, `a11y-my-tables-${viewport.width}`);
     const guest = await newPage(browser, errors, { viewport });
     await guest.goto(base + "/sign-up");
     await guest.waitForSelector("#sign-up:not([hidden])");

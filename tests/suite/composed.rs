@@ -126,7 +126,12 @@ fn a_server_table_may_start_from_a_composed_position() {
         .unwrap();
     assert_eq!(side, Side::Suffragettes);
     state
-        .play(&id, &token, "e9xg11", &Budget::unlimited())
+        .play(
+            &id,
+            &suffragetto_server::table::Holder::Token(token),
+            "e9xg11",
+            &Budget::unlimited(),
+        )
         .unwrap();
     let hospital = state.with_table(&id, |t| t.position().hospital()).unwrap();
     assert_eq!(hospital.small, 1);

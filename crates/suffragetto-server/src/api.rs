@@ -1,6 +1,7 @@
 //! The HTTP API: tables, seats, moves, records, diagrams, rules, chat and
 //! the stream of updates.
 
+use super::accounts::guard::TableSession;
 use super::events::{Subscription, seat_key};
 use super::rate::{Action, Client};
 use super::seating::NewTable;
@@ -35,6 +36,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/tables", post(create).get(lobby))
         .route("/api/tables/{id}", get(show))
         .route("/api/tables/{id}/join", post(join))
+        .route("/api/tables/{id}/seat", get(my_seat))
         .route("/api/tables/{id}/moves", post(play))
         .route("/api/tables/{id}/resign", post(resign))
         .route("/api/tables/{id}/chat", post(chat))
@@ -53,6 +55,8 @@ struct CreateReq {
     variant: String,
     #[serde(default = "toss")]
     side: String,
+    /// A guest's nickname (a signed-in player sits under their user name).
+    #[serde(default)]
     nickname: String,
     #[serde(default)]
     opponent: Option<String>,
@@ -99,20 +103,33 @@ pub(super) fn state_answer(st: &AppState, id: &str, view: &View) -> Response {
     json_answer(st.sent(id, view, true))
 }
 
+/// The name and account a seat is taken under: a signed-in player's user
+/// name and account (their session's checks passed), else the guest's
+/// `nickname`.
+fn sitter(session: &TableSession, nickname: String) -> (String, Option<super::storage::AccountId>) {
+    match session.account() {
+        Some(me) => (me.name.clone(), Some(me.account)),
+        None => (nickname, None),
+    }
+}
+
 async fn create(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     b: Body<CreateReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Create, &client)?;
     let composed = r.position.is_some();
+    let (nickname, account) = sitter(&session, r.nickname.clone());
     let run = move |st: &AppState, budget: &Budget| {
         st.create(
             &NewTable {
                 variant: &r.variant,
                 side: &r.side,
-                nickname: &r.nickname,
+                nickname: &nickname,
+                account,
                 opponent: r.opponent.as_deref(),
                 position: r.position.as_deref(),
                 private: r.private,
@@ -131,8 +148,45 @@ async fn create(
     Ok(seated(&id, side, &token))
 }
 
-async fn lobby(State(st): State<AppState>) -> Result<Json<Value>, ServerError> {
+#[derive(Deserialize)]
+struct LobbyQuery {
+    /// `1`: only Active Game Tables, the listed tables of signed-in players
+    /// with a free seat.
+    #[serde(default)]
+    active: Option<String>,
+}
+
+async fn lobby(
+    State(st): State<AppState>,
+    Query(q): Query<LobbyQuery>,
+) -> Result<Json<Value>, ServerError> {
+    if q.active.as_deref().is_some_and(|a| a == "1" || a == "true") {
+        let tables = st.light_work(|st, _| st.active_tables()).await?;
+        return Ok(Json(json!({ "tables": tables })));
+    }
     st.light_work(|st, _| st.lobby()).await.map(Json)
+}
+
+/// The seat of the signed-in account at table `id`: its side and the key
+/// its page shows to say it is there (never the token: the page acts with
+/// the session), both null when it sits elsewhere (a spectator is no
+/// error).
+async fn my_seat(
+    State(st): State<AppState>,
+    me: super::accounts::SignedIn,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ServerError> {
+    let at = id.clone();
+    let seat = st
+        .light_work(move |st, _| st.seat_of(&at, me.account))
+        .await?;
+    let (side, key) = seat.unzip();
+    Ok(Json(json!({
+        "id": id,
+        "url": format!("/t/{id}"),
+        "side": side,
+        "seat_key": key,
+    })))
 }
 
 async fn show(
@@ -154,27 +208,34 @@ async fn show(
 
 #[derive(Deserialize)]
 struct JoinReq {
+    /// A guest's nickname (a signed-in player sits under their user name).
+    #[serde(default)]
     nickname: String,
 }
 
 async fn join(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<JoinReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Join, &client)?;
     let at = id.clone();
+    let (nickname, account) = sitter(&session, r.nickname);
     let (side, token) = st
-        .table_work(&client, &id, move |st, b| st.join(&at, &r.nickname, b))
+        .table_work(&client, &id, move |st, b| {
+            st.join(&at, &nickname, account, b)
+        })
         .await?;
     Ok(seated(&id, side, &token))
 }
 
 #[derive(Deserialize)]
 struct MoveReq {
-    token: String,
+    #[serde(default)]
+    token: Option<String>,
     #[serde(rename = "move")]
     text: String,
 }
@@ -182,11 +243,13 @@ struct MoveReq {
 async fn play(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<MoveReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     st.rate(Action::Move, &client)?;
+    let who = session.holder(r.token)?;
     if r.text.len() > 200 {
         return Err(ServerError::Illegal {
             message: "a move is at most 200 characters".into(),
@@ -196,51 +259,54 @@ async fn play(
     }
     let at = id.clone();
     let view = st
-        .table_work(&client, &id, move |st, b| {
-            st.play(&at, &r.token, &r.text, b)
-        })
+        .table_work(&client, &id, move |st, b| st.play(&at, &who, &r.text, b))
         .await?;
     Ok(state_answer(&st, &id, &view))
 }
 
+/// A seat's request with nothing but who makes it: the seat's token, or
+/// none when the signed-in account's session acts.
 #[derive(Deserialize)]
 pub(super) struct TokenReq {
-    pub(super) token: String,
+    #[serde(default)]
+    pub(super) token: Option<String>,
 }
 
 async fn resign(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
-    let r = body(b)?;
+    let who = session.holder(body(b)?.token)?;
     let at = id.clone();
     let view = st
-        .table_work(&client, &id, move |st, b| st.resign(&at, &r.token, b))
+        .table_work(&client, &id, move |st, b| st.resign(&at, &who, b))
         .await?;
     Ok(state_answer(&st, &id, &view))
 }
 
 #[derive(Deserialize)]
 struct ChatReq {
-    token: String,
+    #[serde(default)]
+    token: Option<String>,
     text: String,
 }
 
 async fn chat(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<ChatReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     st.rate(Action::Chat, &client)?;
+    let who = session.holder(r.token)?;
     let at = id.clone();
     let view = st
-        .table_work(&client, &id, move |st, b| {
-            st.chat(&at, &r.token, &r.text, b)
-        })
+        .table_work(&client, &id, move |st, b| st.chat(&at, &who, &r.text, b))
         .await?;
     Ok(state_answer(&st, &id, &view))
 }
@@ -248,14 +314,15 @@ async fn chat(
 async fn rematch(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Json<Value>, ServerError> {
-    let r = body(b)?;
+    let who = session.holder(body(b)?.token)?;
     st.rate(Action::Create, &client)?;
     let at = id.clone();
     let (next, side, token) = st
-        .table_work(&client, &id, move |st, b| st.rematch(&at, &r.token, b))
+        .table_work(&client, &id, move |st, b| st.rematch(&at, &who, b))
         .await?;
     Ok(seated(&next, side, &token))
 }

@@ -10,7 +10,7 @@ use super::ServerError;
 use super::live::Basis;
 use super::play::{Clock, End, now_ms};
 use super::state::{AppState, lock};
-use super::table::Table;
+use super::table::{Holder, Table};
 use super::views::View;
 use std::sync::Arc;
 use std::time::Duration;
@@ -96,11 +96,9 @@ impl AppState {
         Ok(ids.len())
     }
 
-    /// The side of the holder of `token` at `table`, if the game goes on.
-    fn player(table: &Table, token: &str) -> Result<Side, ServerError> {
-        let side = table.side_of_token(token).ok_or_else(|| {
-            ServerError::Forbidden("wrong token: you do not sit at this table".into())
-        })?;
+    /// The side of `who` at `table`, if the game goes on.
+    fn player(table: &Table, who: &Holder) -> Result<Side, ServerError> {
+        let side = table.player(who, "you do not sit at this table")?;
         if table.over() {
             return Err(ServerError::Forbidden("the game is over".into()));
         }
@@ -140,13 +138,13 @@ impl AppState {
         }
     }
 
-    /// Claims the game of table `id` for the holder of `token` against the
+    /// Claims the game of table `id` for `who` against the
     /// other player, who has left: the claimer wins. Blocking.
-    pub fn claim(&self, id: &str, token: &str, budget: &Budget) -> Result<Arc<View>, ServerError> {
+    pub fn claim(&self, id: &str, who: &Holder, budget: &Budget) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = AppState::player(&table, token)?;
+            let side = AppState::player(&table, who)?;
             let other = side.opponent();
             self.check_left(&table, other)?;
             self.end(&mut table, End::Abandoned { loser: other }, now_ms())?;
@@ -154,14 +152,14 @@ impl AppState {
         self.view(id, budget)
     }
 
-    /// Aborts the game of table `id` for the holder of `token`: before
+    /// Aborts the game of table `id` for `who`: before
     /// each side has moved, or when the other player has left. No result.
     /// Blocking.
-    pub fn abort(&self, id: &str, token: &str, budget: &Budget) -> Result<Arc<View>, ServerError> {
+    pub fn abort(&self, id: &str, who: &Holder, budget: &Budget) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = AppState::player(&table, token)?;
+            let side = AppState::player(&table, who)?;
             if !table.abortable() {
                 self.check_left(&table, side.opponent()).map_err(|e| {
                     ServerError::Conflict(format!(

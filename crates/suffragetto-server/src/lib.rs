@@ -28,6 +28,7 @@ mod listen;
 pub mod listing;
 pub mod live;
 pub mod lobby;
+pub mod my_tables;
 pub mod open;
 pub mod page_words;
 pub mod play;

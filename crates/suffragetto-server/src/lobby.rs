@@ -119,6 +119,8 @@ mod tests {
             result: None,
             updated,
             play,
+            signed_in: [false; 2],
+            deleted: Vec::new(),
         }
     }
 

@@ -2,11 +2,13 @@
 //! takeback, claim against a player who left, the answer that the rules
 //! have no draw, open seeks, and the analysis after the game.
 
+use super::accounts::guard::TableSession;
 use super::api::{
     Body, TokenReq, body, english, json_answer, record_download, seated, state_answer, toss,
 };
 use super::rate::{Action, Client};
 use super::seeks::Seek;
+use super::table::Holder;
 use super::takeback::Answer;
 use super::views::View;
 use super::{AppState, ServerError};
@@ -29,24 +31,29 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/seeks", post(seek).get(seeks))
 }
 
-/// What a seat may do at a table: abort, claim (table id, token, budget).
-type SeatAct =
-    fn(&AppState, &str, &str, &suffragetto_core::budget::Budget) -> Result<Arc<View>, ServerError>;
+/// What a seat may do at a table: abort, claim (table id, who, budget).
+type SeatAct = fn(
+    &AppState,
+    &str,
+    &Holder,
+    &suffragetto_core::budget::Budget,
+) -> Result<Arc<View>, ServerError>;
 
-/// A seat's act at table `id` (`f` with the token of `b`), counted against
-/// the claims' rate; the table's new state.
+/// A seat's act at table `id` (`f` for the token of `b`, or the signed-in
+/// account), counted against the claims' rate; the table's new state.
 async fn seat_act(
     st: AppState,
     client: Client,
+    session: TableSession,
     id: String,
     b: Body<TokenReq>,
     f: SeatAct,
 ) -> Result<Response, ServerError> {
-    let r = body(b)?;
+    let who = session.holder(body(b)?.token)?;
     st.rate(Action::Claim, &client)?;
     let at = id.clone();
     let view = st
-        .table_work(&client, &id, move |st, b| f(st, &at, &r.token, b))
+        .table_work(&client, &id, move |st, b| f(st, &at, &who, b))
         .await?;
     Ok(state_answer(&st, &id, &view))
 }
@@ -54,24 +61,27 @@ async fn seat_act(
 async fn abort(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
-    seat_act(st, client, id, b, AppState::abort).await
+    seat_act(st, client, session, id, b, AppState::abort).await
 }
 
 async fn claim(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<TokenReq>,
 ) -> Result<Response, ServerError> {
-    seat_act(st, client, id, b, AppState::claim).await
+    seat_act(st, client, session, id, b, AppState::claim).await
 }
 
 #[derive(Deserialize)]
 struct TakebackReq {
-    token: String,
+    #[serde(default)]
+    token: Option<String>,
     /// Absent: an offer; else the answer to the other side's.
     #[serde(default)]
     answer: Option<Answer>,
@@ -80,15 +90,17 @@ struct TakebackReq {
 async fn takeback(
     State(st): State<AppState>,
     client: Client,
+    session: TableSession,
     Path(id): Path<String>,
     b: Body<TakebackReq>,
 ) -> Result<Response, ServerError> {
     let r = body(b)?;
     st.rate(Action::Takeback, &client)?;
+    let who = session.holder(r.token)?;
     let at = id.clone();
     let view = st
         .table_work(&client, &id, move |st, b| {
-            st.takeback(&at, &r.token, r.answer, b)
+            st.takeback(&at, &who, r.answer, b)
         })
         .await?;
     Ok(state_answer(&st, &id, &view))

@@ -7,29 +7,33 @@ use super::ServerError;
 use super::seating::first_player;
 use super::state::{AppState, lock};
 use super::store::{SeatRow, Store, TableRow};
+use super::table::Holder;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
 
 impl AppState {
-    /// The rematch of finished table `id` for the holder of `token`: its
-    /// id, the caller's side there and their new token. Blocking.
+    /// The rematch of finished table `id` for `who`: its id, the caller's
+    /// side there and their new token. Blocking.
     pub fn rematch(
         &self,
         id: &str,
-        token: &str,
+        who: &Holder,
         budget: &Budget,
     ) -> Result<(String, Side, String), ServerError> {
         let t = self.table(id)?;
         let mut table = lock(&t);
-        let side = table.side_of_token(token).ok_or_else(|| {
-            ServerError::Forbidden("wrong token: only the players ask for a rematch".into())
-        })?;
+        let side = table.player(who, "only the players ask for a rematch")?;
         if !table.over() {
             return Err(ServerError::Conflict(
                 "the game is not over: a rematch comes after it".into(),
             ));
         }
         let swapped = side.opponent();
+        if table.seat(swapped).deleted {
+            return Err(ServerError::Conflict(
+                "the other player's account has been deleted: there is no one to play a rematch with".into(),
+            ));
+        }
         if let Some(next) = table.row.rematch.clone() {
             drop(table);
             let n = self.table(&next)?;
@@ -45,6 +49,8 @@ impl AppState {
             nickname: old.nickname.clone(),
             token: old.nickname.as_ref().map(|_| super::secret(16)),
             agent: old.agent.clone(),
+            account: old.account,
+            deleted: old.deleted,
         };
         let (mine, theirs) = (reseat(table.seat(side)), reseat(table.seat(swapped)));
         let token = mine.token.clone().unwrap_or_default();

@@ -44,29 +44,44 @@ CREATE INDEX account_session_account ON account_session(account_id);
 /// Version 5: the time of each chat line (none for the lines before).
 const CHAT_TIMES: &str = "ALTER TABLE chat ADD COLUMN at INTEGER;";
 
-/// The steps after version 3: the version each brings the schema to, and
-/// its SQL.
 /// Version 6: each table's online play (its clock, a takeback offered, an
 /// end the rules do not know, a seek) as one JSON field whose parts all
 /// have defaults (`crate::play`): `NULL` reads as no clock and nothing
 /// pending, and parts a later version adds are ignored.
 const PLAY: &str = "ALTER TABLE game_table ADD COLUMN play TEXT;";
 
+/// Version 7: the account each seat belongs to, if a signed-in player took
+/// it (`NULL`: a guest's seat, or the computer's); the seat's token stays.
+/// No foreign key: the accounts may live in another database (PostgreSQL).
+const SEAT_ACCOUNTS: &str = "
+ALTER TABLE game_table ADD COLUMN s_account INTEGER;
+ALTER TABLE game_table ADD COLUMN p_account INTEGER;
+CREATE INDEX game_table_s_account ON game_table(s_account) WHERE s_account IS NOT NULL;
+CREATE INDEX game_table_p_account ON game_table(p_account) WHERE p_account IS NOT NULL;
+";
+
 /// The steps after version 3: the version each brings the schema to, and
 /// its SQL.
-const STEPS: [(i64, &str); 4] = [(4, ACCOUNTS), (5, CHAT_TIMES), (6, PLAY), (8, STUDIES)];
+const STEPS: [(i64, &str); 5] = [
+    (4, ACCOUNTS),
+    (5, CHAT_TIMES),
+    (6, PLAY),
+    (7, SEAT_ACCOUNTS),
+    (8, STUDIES),
+];
 
-/// Version 8 (7 is the accounts branch's): a teacher's studies
+/// Version 8: a teacher's studies
 /// (`crate::studio`), each with its chapters as records. The edit link's
 /// key is stored only as its hash (`edit_hash`), as sessions are; the
-/// owner is the account that made it, if one was signed in; `present` is
+/// owner is the account that made it, if one was signed in (no foreign
+/// key: the accounts may live in another database); `present` is
 /// the place the teacher shows while presenting (JSON), `NULL` when not.
 const STUDIES: &str = "
 CREATE TABLE study (
     id TEXT PRIMARY KEY,
     title TEXT NOT NULL,
     edit_hash BLOB NOT NULL,
-    owner INTEGER REFERENCES account(id),
+    owner INTEGER,
     created INTEGER NOT NULL,
     updated INTEGER NOT NULL,
     present TEXT

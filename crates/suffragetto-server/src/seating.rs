@@ -5,6 +5,7 @@
 use super::ServerError;
 use super::listing::Listing;
 use super::state::{AppState, Loaded, lock};
+use super::storage::AccountId;
 use super::store::{SeatRow, Store, TableRow};
 use super::table::Table;
 use std::sync::{Arc, Mutex};
@@ -42,6 +43,8 @@ pub struct NewTable<'a> {
     /// An open seek: the next player who asks for a game like it is
     /// seated here.
     pub seek: bool,
+    /// The signed-in creator's account: the seat is theirs on any device.
+    pub account: Option<AccountId>,
 }
 
 impl AppState {
@@ -130,12 +133,12 @@ impl AppState {
         let mine = SeatRow {
             nickname: Some(nickname),
             token: Some(token.clone()),
-            agent: None,
+            account: new.account,
+            ..SeatRow::default()
         };
         let theirs = SeatRow {
-            nickname: None,
-            token: None,
             agent,
+            ..SeatRow::default()
         };
         let (s, p) = match side {
             Side::Suffragettes => (mine, theirs),
@@ -188,16 +191,26 @@ impl AppState {
         Ok(())
     }
 
-    /// Takes the free seat; publishes the table's new state. Blocking.
+    /// Takes the free seat (for `account`, if a signed-in player takes
+    /// it); publishes the table's new state. Blocking.
     pub fn join(
         &self,
         id: &str,
         nickname: &str,
+        account: Option<AccountId>,
         budget: &Budget,
     ) -> Result<(Side, String), ServerError> {
         let nickname = super::text::nickname(nickname)?;
         let t = self.table(id)?;
         let mut table = lock(&t);
+        if let Some(a) = account
+            && table.side_of_account(a).is_some()
+        {
+            return Err(ServerError::Conflict(
+                "you sit at this table already, on the other side: a friend takes the free seat"
+                    .into(),
+            ));
+        }
         let side = Side::BOTH
             .into_iter()
             .find(|&s| {
@@ -214,7 +227,8 @@ impl AppState {
         let seat = SeatRow {
             nickname: Some(nickname),
             token: Some(token.clone()),
-            agent: None,
+            account,
+            ..SeatRow::default()
         };
         let mut play = table.row.play.clone();
         play.active_ms[super::play::at(side)] = Some(super::play::now_ms());

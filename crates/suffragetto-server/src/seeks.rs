@@ -108,7 +108,7 @@ impl AppState {
             if own || !w.play.seek || w.play.clock != clock || !self.seeker_here(&w) {
                 continue;
             }
-            match self.join(&w.id, seek.nickname, budget) {
+            match self.join(&w.id, seek.nickname, None, budget) {
                 Ok((side, token)) => return Ok((w.id, side, token, true)),
                 // Taken meanwhile by another player: the next one.
                 Err(ServerError::Conflict(_)) => continue,

@@ -11,7 +11,7 @@ use super::limits::Limits;
 use super::listing::{Listing, Listings};
 use super::rate::{Action, Client, RateLimits};
 use super::store::Store;
-use super::table::{Table, read_move};
+use super::table::{Holder, Table, read_move};
 use super::views::{View, Views};
 use super::work::Gate;
 use std::collections::{HashMap, HashSet};
@@ -395,22 +395,20 @@ impl AppState {
         })
     }
 
-    /// Plays a move for the holder of `token`; persists it before returning
+    /// Plays a move for `who`; persists it before returning
     /// the table's new state. The move is read outside the table's lock,
     /// within `budget`. Blocking.
     pub fn play(
         &self,
         id: &str,
-        token: &str,
+        who: &Holder,
         text: &str,
         budget: &Budget,
     ) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         let (side, at) = {
             let table = lock(&t);
-            let side = table.side_of_token(token).ok_or_else(|| {
-                ServerError::Forbidden("wrong token: you do not sit at this table".into())
-            })?;
+            let side = table.player(who, "you do not sit at this table")?;
             table.may_move(side)?;
             (side, Frozen::of(&table))
         };
@@ -472,14 +470,17 @@ impl AppState {
         Ok(())
     }
 
-    /// Resigns for the holder of `token`; the table's new state. Blocking.
-    pub fn resign(&self, id: &str, token: &str, budget: &Budget) -> Result<Arc<View>, ServerError> {
+    /// Resigns for `who`; the table's new state. Blocking.
+    pub fn resign(
+        &self,
+        id: &str,
+        who: &Holder,
+        budget: &Budget,
+    ) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.side_of_token(token).ok_or_else(|| {
-                ServerError::Forbidden("wrong token: you do not sit at this table".into())
-            })?;
+            let side = table.player(who, "you do not sit at this table")?;
             if table.over() {
                 return Err(ServerError::Forbidden("the game is over".into()));
             }
@@ -495,12 +496,11 @@ impl AppState {
         self.view(id, budget)
     }
 
-    /// Adds a chat line from the holder of `token`; the table's new state.
-    /// Blocking.
+    /// Adds a chat line from `who`; the table's new state. Blocking.
     pub fn chat(
         &self,
         id: &str,
-        token: &str,
+        who: &Holder,
         text: &str,
         budget: &Budget,
     ) -> Result<Arc<View>, ServerError> {
@@ -508,9 +508,7 @@ impl AppState {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.side_of_token(token).ok_or_else(|| {
-                ServerError::Forbidden("wrong token: only the players chat".into())
-            })?;
+            let side = table.player(who, "only the players chat")?;
             if table.row.chat.len() >= MAX_CHAT_LINES {
                 return Err(ServerError::Forbidden("this table's chat is full".into()));
             }

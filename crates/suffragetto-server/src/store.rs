@@ -4,6 +4,7 @@
 
 use super::ServerError;
 use super::play::PlayState;
+use super::storage::AccountId;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
@@ -17,6 +18,14 @@ pub struct SeatRow {
     pub token: Option<String>,
     /// The agent playing this seat (`greedy`, ...), if any.
     pub agent: Option<String>,
+    /// The account the seat belongs to, if a signed-in player took it.
+    pub account: Option<AccountId>,
+    /// Whether that account has been deleted (its name is gone: the seat
+    /// is shown as a deleted player's). Stored as the account with an
+    /// empty nickname, which no player can choose, so that the tables need
+    /// not ask the accounts' store (another database, PostgreSQL's, may
+    /// hold them).
+    pub deleted: bool,
 }
 
 /// One table as stored.
@@ -87,6 +96,14 @@ pub struct LobbyRow {
     /// Its online play: clock, end, seek.
     #[serde(skip)]
     pub play: PlayState,
+    /// Whether each seat (Suffragettes, Police) belongs to the account of
+    /// a signed-in player (not deleted).
+    #[serde(skip)]
+    pub signed_in: [bool; 2],
+    /// The sides whose player's account was deleted (their name reads "a
+    /// deleted player").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deleted: Vec<suffragetto_core::piece::Side>,
 }
 
 /// A listed table waiting for its second player.
@@ -123,6 +140,14 @@ fn read_play(text: Option<String>) -> PlayState {
         .unwrap_or_default()
 }
 
+/// How a deleted player is named where a name is written without a
+/// reader's language (the API's JSON, a record's tags): the English
+/// catalogue's words; the pages write their own language's.
+pub fn deleted_player() -> String {
+    use suffragetto_core::lang::{Args, Lang, catalogue};
+    catalogue().text("page-deleted-player", &Args::new(Lang::En))
+}
+
 fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -153,11 +178,12 @@ impl Store {
     /// Stores a new table.
     pub fn insert_table(&self, t: &TableRow) -> Result<(), ServerError> {
         self.conn.execute(
-            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup, private, play)
-             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+            "INSERT INTO game_table (id, variant, first, created, updated, s_nick, s_token, s_agent, p_nick, p_token, p_agent, setup, private, play, s_account, p_account)
+             VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             params![
                 t.id, t.variant, t.first, t.created, t.s.nickname, t.s.token, t.s.agent,
-                t.p.nickname, t.p.token, t.p.agent, t.setup, t.private, play_json(&t.play)
+                t.p.nickname, t.p.token, t.p.agent, t.setup, t.private, play_json(&t.play),
+                t.s.account.map(|a| a.0), t.p.account.map(|a| a.0)
             ],
         )?;
         Ok(())
@@ -173,9 +199,9 @@ impl Store {
         play: &PlayState,
     ) -> Result<(), ServerError> {
         let sql = if side == "S" {
-            "UPDATE game_table SET s_nick = ?2, s_token = ?3, s_agent = ?4, updated = ?5, play = ?6 WHERE id = ?1"
+            "UPDATE game_table SET s_nick = ?2, s_token = ?3, s_agent = ?4, updated = ?5, play = ?6, s_account = ?7 WHERE id = ?1"
         } else {
-            "UPDATE game_table SET p_nick = ?2, p_token = ?3, p_agent = ?4, updated = ?5, play = ?6 WHERE id = ?1"
+            "UPDATE game_table SET p_nick = ?2, p_token = ?3, p_agent = ?4, updated = ?5, play = ?6, p_account = ?7 WHERE id = ?1"
         };
         self.conn.execute(
             sql,
@@ -185,7 +211,8 @@ impl Store {
                 seat.token,
                 seat.agent,
                 now(),
-                play_json(play)
+                play_json(play),
+                seat.account.map(|a| a.0)
             ],
         )?;
         Ok(())
@@ -302,7 +329,8 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch, play
+                "SELECT id, variant, first, created, s_nick, s_token, s_agent, p_nick, p_token, p_agent, resigned, setup, private, rematch, play,
+                        s_account, s_account IS NOT NULL AND s_nick = '', p_account, p_account IS NOT NULL AND p_nick = ''
                  FROM game_table WHERE id = ?1",
                 params![id],
                 |r| {
@@ -315,11 +343,15 @@ impl Store {
                             nickname: r.get(4)?,
                             token: r.get(5)?,
                             agent: r.get(6)?,
+                            account: r.get::<_, Option<i64>>(15)?.map(AccountId),
+                            deleted: r.get(16)?,
                         },
                         p: SeatRow {
                             nickname: r.get(7)?,
                             token: r.get(8)?,
                             agent: r.get(9)?,
+                            account: r.get::<_, Option<i64>>(17)?.map(AccountId),
+                            deleted: r.get(18)?,
                         },
                         resigned: r.get(10)?,
                         setup: r.get(11)?,
@@ -361,11 +393,16 @@ impl Store {
     /// running ones first; the computer is named as such.
     pub fn lobby(&self, limit: usize) -> Result<Vec<LobbyRow>, ServerError> {
         let mut st = self.conn.prepare(
-            "SELECT id, variant, COALESCE(s_nick, 'Computer, ' || s_agent), COALESCE(p_nick, 'Computer, ' || p_agent), plies, result, updated, play
-             FROM game_table WHERE private = 0 ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
+            "SELECT id, variant, CASE WHEN s_account IS NOT NULL AND s_nick = '' THEN ?2 ELSE COALESCE(s_nick, 'Computer, ' || s_agent) END,
+                    CASE WHEN p_account IS NOT NULL AND p_nick = '' THEN ?2 ELSE COALESCE(p_nick, 'Computer, ' || p_agent) END, plies, result, updated, play,
+                    s_account IS NOT NULL AND s_nick <> '', p_account IS NOT NULL AND p_nick <> '',
+                    s_account IS NOT NULL AND s_nick = '', p_account IS NOT NULL AND p_nick = ''
+             FROM game_table
+             WHERE private = 0 ORDER BY result IS NOT NULL, updated DESC LIMIT ?1",
         )?;
         let rows = st
-            .query_map(params![limit as i64], |r| {
+            .query_map(params![limit as i64, deleted_player()], |r| {
+                let gone: [bool; 2] = [r.get(10)?, r.get(11)?];
                 Ok(LobbyRow {
                     id: r.get(0)?,
                     variant: r.get(1)?,
@@ -375,6 +412,11 @@ impl Store {
                     result: r.get(5)?,
                     updated: r.get(6)?,
                     play: read_play(r.get(7)?),
+                    signed_in: [r.get(8)?, r.get(9)?],
+                    deleted: suffragetto_core::piece::Side::BOTH
+                        .into_iter()
+                        .filter(|&s| gone[super::play::at(s)])
+                        .collect(),
                 })
             })?
             .collect::<Result<_, _>>()?;
@@ -425,6 +467,65 @@ impl Store {
         let ids = st
             .query_map(params![limit as i64], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
+        Ok(ids)
+    }
+
+    /// The tables where `account` holds a seat, the latest changed first,
+    /// at most `limit`: each id with the account's side.
+    pub fn account_tables(
+        &self,
+        account: AccountId,
+        limit: usize,
+    ) -> Result<Vec<(String, suffragetto_core::piece::Side)>, ServerError> {
+        let mut st = self.conn.prepare(
+            "SELECT id, s_account = ?1 FROM game_table WHERE s_account = ?1 OR p_account = ?1
+             ORDER BY updated DESC, id LIMIT ?2",
+        )?;
+        let rows = st
+            .query_map(params![account.0, limit as i64], |r| {
+                let s: bool = r.get(1)?;
+                Ok((
+                    r.get(0)?,
+                    if s {
+                        suffragetto_core::piece::Side::Suffragettes
+                    } else {
+                        suffragetto_core::piece::Side::Police
+                    },
+                ))
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Erases the name of deleted account `account` from its seats and its
+    /// chat lines and ends its seats' tokens, in one transaction (its games
+    /// stay, shown as a deleted player's); the tables it sat at.
+    pub fn forget_account(&mut self, account: AccountId) -> Result<Vec<String>, ServerError> {
+        let tx = self.conn.transaction()?;
+        let ids: Vec<String> = tx
+            .prepare("SELECT id FROM game_table WHERE s_account = ?1 OR p_account = ?1")?
+            .query_map(params![account.0], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        tx.execute(
+            "UPDATE chat SET nick = '' WHERE (side = 'S' AND table_id IN (SELECT id FROM game_table WHERE s_account = ?1))
+                OR (side = 'P' AND table_id IN (SELECT id FROM game_table WHERE p_account = ?1))",
+            params![account.0],
+        )?;
+        // One change more in each table's version, so that pages draw it.
+        let bump = "play = json_set(COALESCE(play, '{}'), '$.events', COALESCE(json_extract(play, '$.events'), 0) + 1)";
+        tx.execute(
+            &format!(
+                "UPDATE game_table SET s_nick = '', s_token = NULL, {bump} WHERE s_account = ?1"
+            ),
+            params![account.0],
+        )?;
+        tx.execute(
+            &format!(
+                "UPDATE game_table SET p_nick = '', p_token = NULL, {bump} WHERE p_account = ?1"
+            ),
+            params![account.0],
+        )?;
+        tx.commit()?;
         Ok(ids)
     }
 

@@ -33,10 +33,41 @@ pub struct Table {
 pub struct SeatView {
     /// The side letter.
     pub side: Side,
-    /// The nickname, or the agent's name for the computer.
+    /// The nickname, or the agent's name for the computer ("a deleted
+    /// player" for an account deleted since).
     pub nickname: Option<String>,
     /// Whether the computer plays this seat.
     pub computer: bool,
+    /// Whether a signed-in player holds this seat (it follows their
+    /// account to any device).
+    pub signed_in: bool,
+    /// Whether the account that held this seat has been deleted.
+    pub deleted: bool,
+}
+
+/// Who acts at a table: the holder of a seat's token, or a signed-in
+/// account (its session checked, with its CSRF token) whose seat it is.
+#[derive(Clone, Debug)]
+pub enum Holder {
+    /// The seat's secret token, as the seat's answer gave it.
+    Token(String),
+    /// The account a seat belongs to.
+    Account(crate::storage::AccountId),
+}
+
+impl Holder {
+    /// The refusal of a holder who does not sit at the table, `why`
+    /// ("you do not sit at this table").
+    pub fn refused(&self, why: &str) -> ServerError {
+        ServerError::Forbidden(match self {
+            Holder::Token(_) => format!("wrong token: {why}"),
+            Holder::Account(_) => {
+                format!(
+                    "your account holds no seat here: {why} (a seat taken as a guest is played with its token, on the device that took it)"
+                )
+            }
+        })
+    }
 }
 
 /// A takeback offered, as the API shows it.
@@ -283,6 +314,39 @@ impl Table {
         })
     }
 
+    /// The side of account `account`, if a seat here is its (and it is
+    /// not deleted).
+    pub fn side_of_account(&self, account: crate::storage::AccountId) -> Option<Side> {
+        Side::BOTH.into_iter().find(|&s| {
+            let seat = self.seat(s);
+            seat.account == Some(account) && !seat.deleted
+        })
+    }
+
+    /// The side of `who`, if they sit here.
+    pub fn side_of(&self, who: &Holder) -> Option<Side> {
+        match who {
+            Holder::Token(t) => self.side_of_token(t),
+            Holder::Account(a) => self.side_of_account(*a),
+        }
+    }
+
+    /// The side of `who`, or the refusal `why` ("you do not sit at this
+    /// table").
+    pub fn player(&self, who: &Holder, why: &str) -> Result<Side, ServerError> {
+        self.side_of(who).ok_or_else(|| who.refused(why))
+    }
+
+    /// The name of `side`'s player as the API shows it: the nickname, the
+    /// agent's name, or "a deleted player"; none for a free seat.
+    pub fn shown_name(&self, side: Side) -> Option<String> {
+        let seat = self.seat(side);
+        if seat.deleted {
+            return Some(super::store::deleted_player());
+        }
+        seat.nickname.clone().or_else(|| seat.agent.clone())
+    }
+
     /// The winner: on time, by a claim, by resignation or by the rules.
     pub fn winner(&self) -> Option<Side> {
         match self.row.play.end {
@@ -419,8 +483,10 @@ impl Table {
                 let seat = self.seat(s);
                 SeatView {
                     side: s,
-                    nickname: seat.nickname.clone().or_else(|| seat.agent.clone()),
+                    nickname: self.shown_name(s),
                     computer: seat.agent.is_some(),
+                    signed_in: seat.account.is_some() && !seat.deleted,
+                    deleted: seat.deleted,
                 }
             })
             .collect();
@@ -467,7 +533,11 @@ impl Table {
                 .iter()
                 .map(|c| ChatView {
                     side: c.side.clone(),
-                    nickname: c.nick.clone(),
+                    nickname: if self.seat(side_of(&c.side)).deleted {
+                        super::store::deleted_player()
+                    } else {
+                        c.nick.clone()
+                    },
                     text: c.text.clone(),
                     at: c.at,
                 })
@@ -479,6 +549,9 @@ impl Table {
     pub fn record(&self) -> Result<String, ServerError> {
         let name = |s: Side| {
             let seat = self.seat(s);
+            if seat.deleted {
+                return super::store::deleted_player();
+            }
             seat.nickname
                 .clone()
                 .or_else(|| seat.agent.as_ref().map(|a| format!("computer ({a})")))

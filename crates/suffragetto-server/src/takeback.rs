@@ -8,7 +8,7 @@
 use super::ServerError;
 use super::play::{Takeback, at, now_ms};
 use super::state::{AppState, lock};
-use super::table::Table;
+use super::table::{Holder, Table};
 use super::views::View;
 use std::sync::Arc;
 use suffragetto_core::budget::Budget;
@@ -25,21 +25,19 @@ pub enum Answer {
 }
 
 impl AppState {
-    /// Offers a takeback for the holder of `token` (`answer` none), or
+    /// Offers a takeback for `who` (`answer` none), or
     /// answers the other side's offer; the table's new state. Blocking.
     pub fn takeback(
         &self,
         id: &str,
-        token: &str,
+        who: &Holder,
         answer: Option<Answer>,
         budget: &Budget,
     ) -> Result<Arc<View>, ServerError> {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.side_of_token(token).ok_or_else(|| {
-                ServerError::Forbidden("wrong token: you do not sit at this table".into())
-            })?;
+            let side = table.player(who, "you do not sit at this table")?;
             if table.over() {
                 return Err(ServerError::Forbidden(
                     "the game is over: nothing can be taken back".into(),

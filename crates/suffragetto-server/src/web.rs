@@ -41,6 +41,7 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         BOARD_JS,
         include_str!("static/lobby.js"),
         include_str!("static/seek.js"),
+        include_str!("static/my_tables.js"),
         include_str!("static/board.js"),
         include_str!("static/board_keys.js"),
         include_str!("static/announce.js"),
@@ -80,6 +81,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/sign-in", get(page))
         .route("/sign-up", get(page))
         .route("/account", get(page))
+        .route("/my-tables", get(page))
         .route("/how-to-play", get(page))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
@@ -142,12 +144,29 @@ async fn explorer(uri: Uri, headers: HeaderMap) -> Response {
 /// kept in a cookie for the pages and answers that follow.
 fn localized(page: &'static Localized, uri: &Uri, headers: &HeaderMap) -> Response {
     let lang = crate::lang::of(uri, headers);
+    // A page that a session cookie asks for says so (`data-session`), so
+    // its script asks who is signed in only then; a guest's page asks
+    // nothing (no 401 in its console). The cookie is not checked here.
+    let html = page.get(lang);
+    let cookies = || {
+        headers
+            .get_all(header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+    };
+    let session = crate::accounts::session::from_cookies(cookies(), false).is_some()
+        || crate::accounts::session::from_cookies(cookies(), true).is_some();
+    let html: std::borrow::Cow<'static, str> = if session {
+        html.replacen("<body>", "<body data-session>", 1).into()
+    } else {
+        html.into()
+    };
     let mut resp = (
         [
             (header::CONTENT_SECURITY_POLICY, PAGE_POLICY),
             (header::VARY, "Accept-Language, Cookie"),
         ],
-        Html(page.get(lang)),
+        Html(html),
     )
         .into_response();
     let h = resp.headers_mut();

@@ -135,6 +135,11 @@ fn accounts_in_headless_chromium() {
 }
 
 #[test]
+fn tables_follow_a_signed_in_player_to_another_device_in_headless_chromium() {
+    browser_test("tables_follow.mjs", "e2e-tables-follow");
+}
+
+#[test]
 fn a_table_page_never_draws_an_older_state_in_headless_chromium() {
     browser_test("fresh.mjs", "e2e-fresh");
 }

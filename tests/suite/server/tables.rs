@@ -53,7 +53,7 @@ fn the_computer_moves_when_its_table_is_loaded_after_a_restart() {
                 p: SeatRow {
                     nickname: Some("Herbert".into()),
                     token: Some("ab".repeat(16)),
-                    agent: None,
+                    ..SeatRow::default()
                 },
                 resigned: None,
                 setup: None,

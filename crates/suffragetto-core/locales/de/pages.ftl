@@ -624,3 +624,37 @@ page-studio-arrow-from = Pfeil von { $square }: Wähle, wohin er zeigt.
 page-studio-drew = Gezeichnet.
 page-studio-nothing-to-undo = Nichts rückgängig zu machen.
 page-a11y-studio-board = Studienbrett: Pfeiltasten bewegen über die Felder, Eingabe wählt
+
+## my tables
+
+page-deleted-player = (gelöschtes Konto)
+page-site-my-tables = Meine Tische
+page-my-tables-title = Suffragetto: meine Tische
+page-my-tables-heading = Meine Tische
+page-my-tables-intro = Die Partien, an denen Sie angemeldet sitzen. Sie gehören zu Ihrem Konto: Melden Sie sich auf einem beliebigen Gerät an und spielen Sie von hier aus weiter.
+page-my-tables-export = Alle meine Partien herunterladen (.sgn)
+page-my-tables-your-move = Sie sind am Zug
+page-my-tables-waiting = Wartend
+page-my-tables-finished = Beendet
+page-my-tables-none = Sie sitzen noch an keinem Tisch: Eröffnen Sie angemeldet einen in der Lobby oder nehmen Sie unter „Aktive Spieltische“ einen freien Platz ein.
+page-my-tables-none-here = Keine.
+page-my-tables-against = { $variant } gegen { $opponent }
+page-my-tables-meta = { $side-id ->
+        [police] als Polizei
+       *[suffragettes] als Suffragetten
+    } · { $plies ->
+        [one] 1 Halbzug
+       *[other] { $plies } Halbzüge
+    } · { $state }
+page-my-tables-state-your-move = Sie sind am Zug
+page-my-tables-state-their-move = Ihr Gegenüber ist am Zug
+page-my-tables-state-no-opponent = noch kein Gegenüber
+page-my-tables-play = Spielen
+page-my-tables-open = Öffnen
+page-my-tables-record = Partie
+page-account-games = Ihre Partien
+page-account-games-hint = Jede Partie, an der Sie angemeldet sitzen, bleibt bei Ihrem Konto: Sie finden sie unter „Meine Tische“ oder laden alle in einer Datei herunter.
+page-lobby-active = Aktive Spieltische
+page-lobby-active-hint = Angemeldete Spielerinnen und Spieler, die auf ein Gegenüber warten. Angemeldet nehmen Sie den freien Platz von hier aus ein; als Gast öffnen Sie den Tisch und wählen einen Spitznamen.
+page-lobby-active-none = Gerade wartet keine angemeldete Spielerin und kein angemeldeter Spieler auf ein Gegenüber.
+page-lobby-active-take = Den freien Platz einnehmen

@@ -610,3 +610,37 @@ page-studio-arrow-from = Arrow from { $square }: choose where it points.
 page-studio-drew = Drawn.
 page-studio-nothing-to-undo = Nothing to undo.
 page-a11y-studio-board = Study board: arrow keys move over the squares, Enter chooses
+
+## my tables
+
+page-deleted-player = (deleted player)
+page-site-my-tables = My tables
+page-my-tables-title = Suffragetto: my tables
+page-my-tables-heading = My tables
+page-my-tables-intro = The games you sit at as a signed-in player. They follow your account: sign in on any device and play on from here.
+page-my-tables-export = Download all my games (.sgn)
+page-my-tables-your-move = Your move
+page-my-tables-waiting = Waiting
+page-my-tables-finished = Finished
+page-my-tables-none = You sit at no table yet: create one in the lobby while signed in, or take a free seat in Active Game Tables.
+page-my-tables-none-here = None.
+page-my-tables-against = { $variant } against { $opponent }
+page-my-tables-meta = { $side-id ->
+        [police] as the Police
+       *[suffragettes] as the Suffragettes
+    } · { $plies ->
+        [one] 1 ply
+       *[other] { $plies } plies
+    } · { $state }
+page-my-tables-state-your-move = your move
+page-my-tables-state-their-move = your opponent's move
+page-my-tables-state-no-opponent = no opponent yet
+page-my-tables-play = Play
+page-my-tables-open = Open
+page-my-tables-record = Record
+page-account-games = Your games
+page-account-games-hint = Every game you sit at while signed in is kept with your account: find them under My tables, or download them all in one file.
+page-lobby-active = Active Game Tables
+page-lobby-active-hint = Signed-in players waiting for an opponent. Signed in, you take the free seat from here; as a guest, open the table and choose a nickname.
+page-lobby-active-none = No signed-in player is waiting for an opponent now.
+page-lobby-active-take = Take the free seat

@@ -627,3 +627,37 @@ page-studio-arrow-from = Flèche depuis { $square } : choisissez où elle pointe
 page-studio-drew = Dessiné.
 page-studio-nothing-to-undo = Rien à annuler.
 page-a11y-studio-board = Plateau de l'étude : les flèches du clavier parcourent les cases, Entrée choisit
+
+## my tables
+
+page-deleted-player = (compte supprimé)
+page-site-my-tables = Mes tables
+page-my-tables-title = Suffragetto : mes tables
+page-my-tables-heading = Mes tables
+page-my-tables-intro = Les parties où vous êtes assis en étant connecté. Elles suivent votre compte : connectez-vous sur n’importe quel appareil et reprenez la partie d’ici.
+page-my-tables-export = Télécharger toutes mes parties (.sgn)
+page-my-tables-your-move = À vous de jouer
+page-my-tables-waiting = En attente
+page-my-tables-finished = Terminées
+page-my-tables-none = Vous n’êtes encore assis à aucune table : créez-en une dans le salon en étant connecté, ou prenez une place libre parmi les tables de jeu actives.
+page-my-tables-none-here = Aucune.
+page-my-tables-against = { $variant } contre { $opponent }
+page-my-tables-meta = { $side-id ->
+        [police] avec la police
+       *[suffragettes] avec les suffragettes
+    } · { $plies ->
+        [one] 1 demi-coup
+       *[other] { $plies } demi-coups
+    } · { $state }
+page-my-tables-state-your-move = à vous de jouer
+page-my-tables-state-their-move = à votre adversaire de jouer
+page-my-tables-state-no-opponent = pas encore d’adversaire
+page-my-tables-play = Jouer
+page-my-tables-open = Ouvrir
+page-my-tables-record = Partie
+page-account-games = Vos parties
+page-account-games-hint = Chaque partie où vous êtes assis en étant connecté reste attachée à votre compte : retrouvez-les sous « Mes tables », ou téléchargez-les toutes en un seul fichier.
+page-lobby-active = Tables de jeu actives
+page-lobby-active-hint = Des joueurs connectés qui attendent un adversaire. Connecté, vous prenez la place libre d’ici ; en invité, ouvrez la table et choisissez un pseudonyme.
+page-lobby-active-none = Aucun joueur connecté n’attend d’adversaire pour le moment.
+page-lobby-active-take = Prendre la place libre

@@ -27,6 +27,8 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/me/sessions", get(sessions))
         .route("/api/me/sessions/{id}", delete(end_session))
         .route("/api/me/password", put(change_password))
+        .route("/api/me/tables", get(my_tables))
+        .route("/api/me/games.sgn", get(my_games))
 }
 
 /// A body with secrets in it, or a 4xx that does not repeat it (serde's
@@ -206,10 +208,42 @@ async fn delete_account(
 ) -> Result<Response, ServerError> {
     let r = secret_body(b, "password")?;
     st.accounts().delete(client.0, &me, &r.password).await?;
+    // Its games stay, its name gone from them.
+    let account = me.account;
+    st.light_work(move |st, b| st.forget_account(account, b))
+        .await?;
     let clear = session::clear_cookie(st.accounts().secure());
     Ok(answer(
         StatusCode::OK,
         json!({ "deleted": true }),
         Some(clear),
     ))
+}
+
+async fn my_tables(State(st): State<AppState>, me: SignedIn) -> Result<Response, ServerError> {
+    let account = me.account;
+    let tables = st.light_work(move |st, _| st.my_tables(account)).await?;
+    Ok(answer(StatusCode::OK, json!({ "tables": tables }), None))
+}
+
+async fn my_games(State(st): State<AppState>, me: SignedIn) -> Result<Response, ServerError> {
+    let account = me.account;
+    let text = st.light_work(move |st, _| st.my_records(account)).await?;
+    let mut resp = (
+        [
+            (
+                header::CONTENT_TYPE,
+                "application/x-suffragetto-game; charset=utf-8",
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"suffragetto-my-games.sgn\"",
+            ),
+        ],
+        text,
+    )
+        .into_response();
+    resp.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(resp)
 }

@@ -108,6 +108,25 @@ impl FromRequestParts<AppState> for SignedIn {
 /// session's CSRF token.
 pub struct Change(pub SignedIn);
 
+/// Whether a change signed in as `me` comes from this site with the
+/// session's CSRF token.
+fn check_change(parts: &Parts, st: &AppState, me: &SignedIn) -> Result<(), ServerError> {
+    if !same_origin(parts, st.limits().behind_proxy) {
+        return Err(other_origin());
+    }
+    let token = parts
+        .headers
+        .get(CSRF_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if !crate::same_secret(token, &me.id.csrf()) {
+        return Err(ServerError::Forbidden(
+            "this change lacks the CSRF token of your session (X-CSRF-Token, from GET /api/me): reload the page and try again".into(),
+        ));
+    }
+    Ok(())
+}
+
 impl FromRequestParts<AppState> for Change {
     type Rejection = ServerError;
 
@@ -116,17 +135,51 @@ impl FromRequestParts<AppState> for Change {
             return Err(other_origin());
         }
         let me = SignedIn::from_request_parts(parts, st).await?;
-        let token = parts
-            .headers
-            .get(CSRF_HEADER)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or("");
-        if !crate::same_secret(token, &me.id.csrf()) {
-            return Err(ServerError::Forbidden(
-                "this change lacks the CSRF token of your session (X-CSRF-Token, from GET /api/me): reload the page and try again".into(),
-            ));
-        }
+        check_change(parts, st, &me)?;
         Ok(Change(me))
+    }
+}
+
+/// The session a request at a table may act with: none (a guest, or no
+/// live session), or the signed-in account with the verdict on its CSRF
+/// token and `Origin` ([`Change`]'s checks). A request that brings a seat
+/// token acts with the token and never needs it; one without a token acts
+/// as the account, if the checks passed.
+pub struct TableSession(pub Option<Result<SignedIn, ServerError>>);
+
+impl TableSession {
+    /// The account, if signed in and the checks passed (a table created or
+    /// joined so is the account's; otherwise it is a guest's).
+    pub fn account(&self) -> Option<&SignedIn> {
+        self.0.as_ref().and_then(|r| r.as_ref().ok())
+    }
+
+    /// Who acts: the holder of `token` if one is sent, else the account
+    /// (its checks passed), else a 403 that says what to send.
+    pub fn holder(self, token: Option<String>) -> Result<crate::table::Holder, ServerError> {
+        match (token, self.0) {
+            (Some(t), _) => Ok(crate::table::Holder::Token(t)),
+            (None, Some(Ok(me))) => Ok(crate::table::Holder::Account(me.account)),
+            (None, Some(Err(e))) => Err(e),
+            (None, None) => Err(ServerError::Forbidden(
+                "send your seat's token, or sign in to the account whose seat it is".into(),
+            )),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for TableSession {
+    type Rejection = ServerError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        st: &AppState,
+    ) -> Result<TableSession, ServerError> {
+        let Viewer(me) = Viewer::from_request_parts(parts, st).await?;
+        Ok(TableSession(me.map(|me| {
+            check_change(parts, st, &me)?;
+            Ok(me)
+        })))
     }
 }
 

@@ -3,9 +3,14 @@
 // HttpOnly cookie this script never sees; `ME` keeps the CSRF token that
 // `GET /api/me` gives.
 
-// Asks the server who is signed in; sets `ME` and the header.
+// Asks the server who is signed in, if the page came with a session cookie
+// (`data-session`, set by the server: a guest's page asks nothing, so no
+// 401 lands in its console); sets `ME` and the header.
 async function loadMe() {
-  try { ME = await api("GET", "/api/me"); } catch (_) { ME = null; }
+  ME = null;
+  if (document.body.hasAttribute("data-session")) {
+    try { ME = await api("GET", "/api/me"); } catch (_) { ME = null; }
+  }
   $("#nav-guest").hidden = !!ME;
   $("#nav-user").hidden = !ME;
   $("#nav-name").textContent = ME ? ME.username : "";
@@ -28,7 +33,7 @@ async function signOut() {
 // elsewhere can use the form to send a visitor off the site.
 function nextPage() {
   const next = new URLSearchParams(location.search).get("next") || "";
-  return /^\/(t\/[0-9a-f]+|account)$/.test(next) ? next : "/";
+  return /^\/(t\/[0-9a-f]+|account|my-tables)$/.test(next) ? next : "/";
 }
 
 // Sends form `form` to `url` as { username, password }; on success goes on.

@@ -165,6 +165,7 @@ function keptSeats() {
 
 // "Computer, greedy" for the computer, else the nickname.
 function playerName(p) {
+  if (p.deleted) return t("page-deleted-player");
   if (!p.nickname) return t("page-free-seat");
   return p.computer ? t("page-computer-player", { name: p.nickname }) : p.nickname;
 }

@@ -45,6 +45,7 @@ async function refreshLobby() {
   try { data = await api("GET", "/api/tables"); } catch (_) { return; }
   renderLobbyLists(data, { join: t("page-lobby-join"), watch: t("page-lobby-watch") });
   $("#lobby-empty").hidden = data.tables.length > 0;
+  refreshActive();
 }
 
 // How to play: the rules in brief of the variant chosen (the first, the

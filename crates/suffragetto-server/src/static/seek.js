@@ -52,9 +52,10 @@ async function seekGame(form) {
 function lobbyLine(line, go) {
   const li = el("li", null, "lobby-row");
   const who = el("span", null, "who");
-  const name = (n) => n ? (n.startsWith("Computer, ") ? t("page-computer-player", { name: n.slice(10) }) : n) : t("page-lobby-free");
-  who.append(el("span", name(line.suffragettes), "s-name"), el("span", " " + t("page-lobby-versus") + " ", "muted"),
-    el("span", name(line.police), "p-name"));
+  const name = (n, side) => (line.deleted || []).includes(side) ? t("page-deleted-player")
+    : n ? (n.startsWith("Computer, ") ? t("page-computer-player", { name: n.slice(10) }) : n) : t("page-lobby-free");
+  who.append(el("span", name(line.suffragettes, "S"), "s-name"), el("span", " " + t("page-lobby-versus") + " ", "muted"),
+    el("span", name(line.police, "P"), "p-name"));
   const state = {
     waiting: () => t("page-lobby-waiting"),
     playing: () => t("page-lobby-playing"),

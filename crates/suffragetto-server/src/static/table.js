@@ -117,6 +117,22 @@ async function copyLink() {
   $("#copy-done").textContent = t("page-table-copied");
 }
 
+// A signed-in player's seat at this table, found from the session (on any
+// device, with no token kept): the page then acts with the session.
+async function seatFromSession() {
+  if (game.seat || !ME) return;
+  $("#join").elements.nickname.value = ME.username;
+  try {
+    const r = await api("GET", `/api/tables/${game.id}/seat`);
+    if (!r.side) return; // a spectator here
+    game.seat = { token: null, side: r.side, key: r.seat_key };
+  } catch (_) { return; }
+  game.flip = game.seat.side === "P";
+  game.plies = -1;
+  listen();
+  refresh();
+}
+
 // The event stream: the table's state and who is there. The seat's key
 // (never its token) tells the server which seat this page holds.
 function listen() {

@@ -7,6 +7,7 @@ mod expiry;
 mod flows;
 mod log;
 mod security;
+mod tables;
 
 use serde_json::{Value, json};
 
