@@ -13,6 +13,7 @@
 pub mod accounts;
 pub mod analysis;
 mod api;
+mod archive;
 pub mod book;
 mod book_files;
 mod computer;

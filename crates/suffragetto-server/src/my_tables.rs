@@ -132,16 +132,32 @@ impl AppState {
     /// first, in one `.sgn` text (one record after another, a blank line
     /// between). Blocking.
     pub fn my_records(&self, account: AccountId) -> Result<String, ServerError> {
-        let mut text = String::new();
-        for (id, _) in self.store().account_tables(account, MY_TABLES)? {
+        let records: Vec<String> = self
+            .my_record_files(account)?
+            .into_iter()
+            .map(|(_, record)| record)
+            .collect();
+        Ok(records.join("\n"))
+    }
+
+    /// The records of every game `account` sat at, as [`my_records`]
+    /// orders them, each a file of its own: `NN-ID.sgn`. Blocking.
+    ///
+    /// [`my_records`]: AppState::my_records
+    pub fn my_record_files(
+        &self,
+        account: AccountId,
+    ) -> Result<Vec<(String, String)>, ServerError> {
+        let tables = self.store().account_tables(account, MY_TABLES)?;
+        let mut files = Vec::with_capacity(tables.len());
+        for (n, (id, _)) in tables.into_iter().enumerate() {
             let record = self.with_table(&id, |t| t.record())??;
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(record.trim_end());
-            text.push('\n');
+            files.push((
+                format!("{:03}-{id}.sgn", n + 1),
+                format!("{}\n", record.trim_end()),
+            ));
         }
-        Ok(text)
+        Ok(files)
     }
 
     /// Active Game Tables: the listed tables waiting for a second player

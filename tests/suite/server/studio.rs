@@ -258,6 +258,11 @@ fn a_chapter_exports_as_a_record_that_replays_with_its_comments_glyphs_and_drawi
     // The book's folder: games/NN-name.sgn, each a record that replays.
     let (status, kind, zip) = bytes(b, &format!("/api/studies/{id}/book.zip"));
     assert_eq!((status, kind.as_str()), (200, "application/zip"));
+    let (_, _, again) = bytes(b, &format!("/api/studies/{id}/book.zip"));
+    assert_eq!(
+        again, zip,
+        "the same study makes the same zip, byte for byte"
+    );
     let names = zip_names(&zip);
     assert_eq!(
         names,
@@ -282,52 +287,23 @@ fn a_chapter_exports_as_a_record_that_replays_with_its_comments_glyphs_and_drawi
     assert!(games[0].1.contains("{A quiet step. [%arrow e6 e7 green]}"));
 }
 
-/// The files of a stored (uncompressed) zip, from its local headers, each
-/// checked against its CRC-32.
+/// The files of a zip, read with the `zip` crate (which checks each
+/// file's CRC-32 as it reads it).
 fn zip_files(zip: &[u8]) -> Vec<(String, String)> {
-    let (mut out, mut i) = (Vec::new(), 0);
-    let u16_at = |i: usize| u16::from_le_bytes([zip[i], zip[i + 1]]) as usize;
-    let u32_at = |i: usize| u32::from_le_bytes([zip[i], zip[i + 1], zip[i + 2], zip[i + 3]]);
-    while zip[i..i + 4] == [0x50, 0x4b, 0x03, 0x04] {
-        let (size, name, extra) = (u32_at(i + 18) as usize, u16_at(i + 26), u16_at(i + 28));
-        let start = i + 30 + name + extra;
-        let data = &zip[start..start + size];
-        assert_eq!(u32_at(i + 14), crc32(data), "the CRC of a file in the zip");
-        out.push((
-            String::from_utf8_lossy(&zip[i + 30..i + 30 + name]).into_owned(),
-            String::from_utf8(data.to_vec()).unwrap(),
-        ));
-        i = start + size;
-    }
-    out
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip)).expect("a zip archive");
+    (0..archive.len())
+        .map(|i| {
+            let mut file = archive.by_index(i).unwrap();
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut file, &mut text).expect("a text file, CRC right");
+            (file.name().unwrap().to_string(), text)
+        })
+        .collect()
 }
 
-/// CRC-32 (IEEE), bit by bit.
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
-        }
-    }
-    !crc
-}
-
-/// The names in a stored zip's central directory.
+/// The names in a zip, in order.
 fn zip_names(zip: &[u8]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i + 46 <= zip.len() {
-        if zip[i..i + 4] == [0x50, 0x4b, 0x01, 0x02] {
-            let n = u16::from_le_bytes([zip[i + 28], zip[i + 29]]) as usize;
-            out.push(String::from_utf8_lossy(&zip[i + 46..i + 46 + n]).into_owned());
-            i += 46 + n;
-        } else {
-            i += 1;
-        }
-    }
-    out
+    zip_files(zip).into_iter().map(|(name, _)| name).collect()
 }
 
 #[test]

@@ -492,9 +492,8 @@ impl Searcher {
             }
         }
         self.buffers[ply as usize] = moves;
-        if went.is_none() {
-            return None;
-        }
+        // A search stopped by its budget gives no value.
+        went?;
         let Node {
             best, best_move, ..
         } = node;

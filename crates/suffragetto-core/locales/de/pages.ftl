@@ -631,12 +631,13 @@ page-deleted-player = (gelöschtes Konto)
 page-site-my-tables = Meine Tische
 page-my-tables-title = Suffragetto: meine Tische
 page-my-tables-heading = Meine Tische
-page-my-tables-intro = Die Partien, an denen Sie angemeldet sitzen. Sie gehören zu Ihrem Konto: Melden Sie sich auf einem beliebigen Gerät an und spielen Sie von hier aus weiter.
+page-my-tables-intro = Die Partien, an denen du angemeldet sitzt. Sie gehören zu deinem Konto: Melde dich auf einem beliebigen Gerät an und spiel von hier aus weiter.
 page-my-tables-export = Alle meine Partien herunterladen (.sgn)
-page-my-tables-your-move = Sie sind am Zug
+page-my-tables-export-zip = Jede Partie als eigene Datei (.zip)
+page-my-tables-your-move = Du bist am Zug
 page-my-tables-waiting = Wartend
 page-my-tables-finished = Beendet
-page-my-tables-none = Sie sitzen noch an keinem Tisch: Eröffnen Sie angemeldet einen in der Lobby oder nehmen Sie unter „Aktive Spieltische“ einen freien Platz ein.
+page-my-tables-none = Du sitzt noch an keinem Tisch: Eröffne angemeldet einen in der Lobby oder nimm unter „Aktive Spieltische“ einen freien Platz ein.
 page-my-tables-none-here = Keine.
 page-my-tables-against = { $variant } gegen { $opponent }
 page-my-tables-meta = { $side-id ->
@@ -646,15 +647,15 @@ page-my-tables-meta = { $side-id ->
         [one] 1 Halbzug
        *[other] { $plies } Halbzüge
     } · { $state }
-page-my-tables-state-your-move = Sie sind am Zug
-page-my-tables-state-their-move = Ihr Gegenüber ist am Zug
+page-my-tables-state-your-move = Du bist am Zug
+page-my-tables-state-their-move = Dein Gegenüber ist am Zug
 page-my-tables-state-no-opponent = noch kein Gegenüber
 page-my-tables-play = Spielen
 page-my-tables-open = Öffnen
 page-my-tables-record = Partie
-page-account-games = Ihre Partien
-page-account-games-hint = Jede Partie, an der Sie angemeldet sitzen, bleibt bei Ihrem Konto: Sie finden sie unter „Meine Tische“ oder laden alle in einer Datei herunter.
+page-account-games = Deine Partien
+page-account-games-hint = Jede Partie, an der du angemeldet sitzt, bleibt bei deinem Konto: Du findest sie unter „Meine Tische“ oder lädst alle in einer Datei herunter.
 page-lobby-active = Aktive Spieltische
-page-lobby-active-hint = Angemeldete Spielerinnen und Spieler, die auf ein Gegenüber warten. Angemeldet nehmen Sie den freien Platz von hier aus ein; als Gast öffnen Sie den Tisch und wählen einen Spitznamen.
+page-lobby-active-hint = Angemeldete Spielerinnen und Spieler, die auf ein Gegenüber warten. Angemeldet nimmst du den freien Platz von hier aus ein; als Gast öffnest du den Tisch und wählst einen Spitznamen.
 page-lobby-active-none = Gerade wartet keine angemeldete Spielerin und kein angemeldeter Spieler auf ein Gegenüber.
 page-lobby-active-take = Den freien Platz einnehmen

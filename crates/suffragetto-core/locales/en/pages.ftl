@@ -619,6 +619,7 @@ page-my-tables-title = Suffragetto: my tables
 page-my-tables-heading = My tables
 page-my-tables-intro = The games you sit at as a signed-in player. They follow your account: sign in on any device and play on from here.
 page-my-tables-export = Download all my games (.sgn)
+page-my-tables-export-zip = Each game as a file of its own (.zip)
 page-my-tables-your-move = Your move
 page-my-tables-waiting = Waiting
 page-my-tables-finished = Finished

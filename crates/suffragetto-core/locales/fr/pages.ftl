@@ -636,6 +636,7 @@ page-my-tables-title = Suffragetto : mes tables
 page-my-tables-heading = Mes tables
 page-my-tables-intro = Les parties où vous êtes assis en étant connecté. Elles suivent votre compte : connectez-vous sur n’importe quel appareil et reprenez la partie d’ici.
 page-my-tables-export = Télécharger toutes mes parties (.sgn)
+page-my-tables-export-zip = Chaque partie dans son propre fichier (.zip)
 page-my-tables-your-move = À vous de jouer
 page-my-tables-waiting = En attente
 page-my-tables-finished = Terminées

@@ -29,6 +29,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/me/password", put(change_password))
         .route("/api/me/tables", get(my_tables))
         .route("/api/me/games.sgn", get(my_games))
+        .route("/api/me/games.zip", get(my_games_zip))
 }
 
 /// A body with secrets in it, or a 4xx that does not repeat it (serde's
@@ -229,21 +230,38 @@ async fn my_tables(State(st): State<AppState>, me: SignedIn) -> Result<Response,
 async fn my_games(State(st): State<AppState>, me: SignedIn) -> Result<Response, ServerError> {
     let account = me.account;
     let text = st.light_work(move |st, _| st.my_records(account)).await?;
-    let mut resp = (
-        [
-            (
-                header::CONTENT_TYPE,
-                "application/x-suffragetto-game; charset=utf-8",
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"suffragetto-my-games.sgn\"",
-            ),
-        ],
-        text,
-    )
-        .into_response();
-    resp.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(resp)
+    Ok(download(
+        "application/x-suffragetto-game; charset=utf-8",
+        "suffragetto-my-games.sgn",
+        text.into_bytes(),
+    ))
+}
+
+/// Every game of the account as a file of its own, in one zip.
+async fn my_games_zip(State(st): State<AppState>, me: SignedIn) -> Result<Response, ServerError> {
+    let account = me.account;
+    let files = st
+        .light_work(move |st, _| st.my_record_files(account))
+        .await?;
+    let files: Vec<(String, Vec<u8>)> = files
+        .into_iter()
+        .map(|(name, text)| (format!("suffragetto-my-games/{name}"), text.into_bytes()))
+        .collect();
+    Ok(download(
+        "application/zip",
+        "suffragetto-my-games.zip",
+        crate::archive::zip(&files)?,
+    ))
+}
+
+/// A download of the account's own data: never kept by a cache.
+fn download(kind: &'static str, name: &str, body: Vec<u8>) -> Response {
+    let disposition = format!("attachment; filename=\"{name}\"");
+    let mut resp = ([(header::CONTENT_TYPE, kind)], body).into_response();
+    let headers = resp.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&disposition) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    resp
 }

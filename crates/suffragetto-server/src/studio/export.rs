@@ -166,5 +166,6 @@ pub fn book_zip(study: &StudyRow) -> Result<Vec<u8>, ServerError> {
             chapter_sgn(study, c)?.into_bytes(),
         ));
     }
-    Ok(super::zip::stored(&files))
+    // Written in memory: it fails only if the crate does.
+    Ok(crate::archive::zip(&files)?)
 }

@@ -17,7 +17,6 @@ mod handout;
 pub mod limits;
 mod live;
 mod pages;
-mod zip;
 
 pub use handout::handout_document;
 pub use live::Live;

@@ -23,6 +23,8 @@ pub struct Reply {
     /// `Cache-Control`, if sent.
     pub cache_control: Option<String>,
     /// The body as sent.
+    pub bytes: Vec<u8>,
+    /// The body as text (lossy where it is not UTF-8).
     pub text: String,
     /// The body as JSON (a string if it is not JSON).
     pub body: Value,
@@ -103,7 +105,8 @@ impl Browser {
             .collect();
         let (retry_after, cache_control) = (header("retry-after"), header("cache-control"));
         let status = r.status().as_u16();
-        let text = r.body_mut().read_to_string().unwrap();
+        let bytes = r.body_mut().read_to_vec().unwrap();
+        let text = String::from_utf8_lossy(&bytes).into_owned();
         let body = serde_json::from_str(&text).unwrap_or(Value::String(text.clone()));
         for c in &set_cookie {
             let pair = c.split(';').next().unwrap_or("").trim();
@@ -123,6 +126,7 @@ impl Browser {
             set_cookie,
             retry_after,
             cache_control,
+            bytes,
             text,
             body,
         }

@@ -283,6 +283,31 @@ fn my_tables_lists_my_move_first_then_waiting_then_finished_and_exports_every_re
     }
     assert!(r.text.contains("[Termination \"Suffragettes resigned\"]"));
     assert_eq!(get(&b, "/api/me/games.sgn").0, 401);
+    // The same records in a zip, one file each, in the same order.
+    let z = me.send("GET", "/api/me/games.zip", None);
+    assert_eq!(z.status, 200, "{z:?}");
+    assert_eq!(z.cache_control.as_deref(), Some("no-store"));
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(z.bytes)).expect("a zip");
+    let mut files = Vec::new();
+    for i in 0..zip.len() {
+        let mut file = zip.by_index(i).unwrap();
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut file, &mut text).expect("CRC right");
+        files.push((file.name().unwrap().to_string(), text));
+    }
+    assert_eq!(files.len(), 4);
+    assert!(
+        files[0].0.starts_with("suffragetto-my-games/001-"),
+        "{}",
+        files[0].0
+    );
+    let joined: Vec<String> = files.into_iter().map(|(_, text)| text).collect();
+    assert_eq!(
+        joined.join("\n"),
+        r.text,
+        "the zip holds the .sgn file's records"
+    );
+    assert_eq!(get(&b, "/api/me/games.zip").0, 401);
 }
 
 #[test]
