@@ -120,7 +120,7 @@ try {
   step("look back through the game from the move list, then back to it");
   await a.click("#moves button[data-ply='1']");
   await a.waitForFunction(() => game.looking === 1 && game.board && game.shown === 1 && game.board.prison.small === 10);
-  assert.equal(await text(a, "#looking-text"), "Looking back: the position after ply 1 (exchange 1 large + 3 small, accepted) of 3.");
+  assert.equal(await text(a, "#looking-text"), "Looking back: the position after ply 1 (exchange 1 large + 3 small offered) of 3.");
   await waitCaptives(a, ["L2", "S10", "I2", "P11"]);
   assert.equal(await a.locator("#actions button").count(), 0, "no moves while looking back");
   await shot(a, "look-back-1366");
