@@ -251,8 +251,6 @@ page-site-account = Konto
 page-site-sign-out = Abmelden
 ## Wörter aller Seiten
 
-page-nav-tables = Online-Tische
-page-nav-book = Das Buch
 page-board = Spielbrett
 page-piece-suffragette = Suffragette
 page-piece-leader = Anführerin

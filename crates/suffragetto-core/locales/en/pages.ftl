@@ -245,8 +245,6 @@ page-site-account = Account
 page-site-sign-out = Sign out
 ## Words every page shares
 
-page-nav-tables = Online tables
-page-nav-book = The book
 page-board = board
 page-piece-suffragette = Suffragette
 page-piece-leader = Leader

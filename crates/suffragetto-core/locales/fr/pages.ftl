@@ -251,8 +251,6 @@ page-site-account = Compte
 page-site-sign-out = Se déconnecter
 ## Mots communs à toutes les pages
 
-page-nav-tables = Tables en ligne
-page-nav-book = Le livre
 page-board = plateau
 page-piece-suffragette = Suffragette
 page-piece-leader = Chef de parti

@@ -46,7 +46,11 @@ async function showMyTables() {
     // An empty list says so rather than leaving its heading alone.
     if (!lines.length) list.append(el("li", t("page-my-tables-none-here"), "muted"));
   }
-  $("#my-tables-empty").hidden = data.tables.length > 0;
+  // With no table at all, one sentence says what to do instead of three
+  // empty lists.
+  const none = data.tables.length === 0;
+  for (const child of $("#my-tables-lists").children) child.hidden = none;
+  $("#my-tables-empty").hidden = !none;
 }
 
 // Active Game Tables in the lobby, read with the lobby's other lists.

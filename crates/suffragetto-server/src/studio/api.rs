@@ -96,6 +96,22 @@ fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
+/// Study `id`, if `key` (or the owner's session) may change it: else
+/// [`refuse`]'s 403.
+async fn load_to_edit(
+    st: &AppState,
+    id: &str,
+    key: Option<&str>,
+    viewer: &Viewer,
+    headers: &HeaderMap,
+) -> Result<StudyRow, ServerError> {
+    let s = load(st, id).await?;
+    if !may_edit(&s, key, viewer, headers) {
+        return Err(refuse());
+    }
+    Ok(s)
+}
+
 fn refuse() -> ServerError {
     ServerError::Forbidden(
         "this link only reads the study: changes need its edit link (or its owner signed in)"
@@ -275,10 +291,7 @@ async fn check_key(
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Read, &client)?;
     let req = body(b)?;
-    let s = load(&st, &id).await?;
-    if !may_edit(&s, req.edit_key.as_deref(), &viewer, &headers) {
-        return Err(refuse());
-    }
+    load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     Ok(Json(json!({"editable": true})))
 }
 
@@ -318,10 +331,7 @@ async fn put_chapter(
     st.rate(Action::Study, &client)?;
     let n = chapter_number(&file, None)?;
     let req = body(b)?;
-    let s = load(&st, &id).await?;
-    if !may_edit(&s, req.edit_key.as_deref(), &viewer, &headers) {
-        return Err(refuse());
-    }
+    let s = load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     if n > s.chapters.len() + 1 || n > MAX_CHAPTERS {
         return Err(ServerError::BadRequest(format!(
             "chapter {n}: a study has at most {MAX_CHAPTERS} chapters, and a new one comes after the last ({})",
@@ -644,10 +654,7 @@ async fn present(
 ) -> Result<Json<Value>, ServerError> {
     st.rate(Action::Study, &client)?;
     let req = body(b)?;
-    let s = load(&st, &id).await?;
-    if !may_edit(&s, req.edit_key.as_deref(), &viewer, &headers) {
-        return Err(refuse());
-    }
+    let s = load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     if let Some(p) = &req.place
         && (p.chapter == 0 || p.chapter > s.chapters.len() || p.path.len() > 41)
     {

@@ -76,13 +76,7 @@ async fn study(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(e) = st.rate(Action::Read, &client) {
-        return e.into_response();
-    }
-    if !exists(&st, &id).await {
-        return crate::web::not_found(&uri, &headers);
-    }
-    crate::web::localized_with(&STUDY, &uri, &headers, PAGE_POLICY)
+    page_of(&st, &client, &id, &uri, &headers, &STUDY, PAGE_POLICY).await
 }
 
 async fn embed(
@@ -92,11 +86,25 @@ async fn embed(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    if let Err(e) = st.rate(Action::Read, &client) {
+    page_of(&st, &client, &id, &uri, &headers, &EMBED, EMBED_POLICY).await
+}
+
+/// A page of study `id` (the editor or the embeddable viewer) in the
+/// visitor's language, or the site's 404 when there is no such study.
+async fn page_of(
+    st: &AppState,
+    client: &Client,
+    id: &str,
+    uri: &Uri,
+    headers: &HeaderMap,
+    page: &'static Localized,
+    policy: &'static str,
+) -> Response {
+    if let Err(e) = st.rate(Action::Read, client) {
         return e.into_response();
     }
-    if !exists(&st, &id).await {
-        return crate::web::not_found(&uri, &headers);
+    if !exists(st, id).await {
+        return crate::web::not_found(uri, headers);
     }
-    crate::web::localized_with(&EMBED, &uri, &headers, EMBED_POLICY)
+    crate::web::localized_with(page, uri, headers, policy)
 }
