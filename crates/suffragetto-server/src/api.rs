@@ -343,21 +343,8 @@ async fn record(
 /// A game record to download, named after table `id` with `suffix`
 /// (`suffragetto-0123abcd.sgn`, `suffragetto-0123abcd-analysed.sgn`).
 pub(super) fn record_download(id: &str, suffix: &str, text: String) -> Response {
-    let name = format!(
-        "attachment; filename=\"suffragetto-{}{suffix}.sgn\"",
-        &id[..8.min(id.len())]
-    );
-    (
-        [
-            (
-                header::CONTENT_TYPE,
-                "application/x-suffragetto-game; charset=utf-8".to_string(),
-            ),
-            (header::CONTENT_DISPOSITION, name),
-        ],
-        text,
-    )
-        .into_response()
+    let name = format!("suffragetto-{}{suffix}.sgn", &id[..8.min(id.len())]);
+    crate::download::attachment(crate::download::RECORD, &name, text)
 }
 
 #[derive(Deserialize)]

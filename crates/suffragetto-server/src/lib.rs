@@ -17,6 +17,7 @@ mod archive;
 pub mod book;
 mod book_files;
 mod computer;
+mod download;
 pub mod events;
 mod evict;
 pub mod explorer;

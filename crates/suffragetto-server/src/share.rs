@@ -31,9 +31,6 @@ static EMBED_SCRIPT: LazyLock<String> = LazyLock::new(|| {
     .join("\n")
 });
 
-/// The viewer's policy: the pages' own, except that any site may frame it.
-const EMBED_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors *; base-uri 'none'; form-action 'self'";
-
 /// `/embed/{id}` with its script and style, and the PNG diagram.
 pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()
@@ -73,7 +70,7 @@ async fn embed(
     if st.with_table(&id, |_| ()).is_err() {
         return super::web::not_found(&uri, &headers);
     }
-    super::web::localized_with(&EMBED, &uri, &headers, EMBED_POLICY)
+    super::web::localized_with(&EMBED, &uri, &headers, super::web::EMBED_POLICY)
 }
 
 #[derive(Deserialize)]

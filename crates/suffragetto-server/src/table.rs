@@ -491,6 +491,10 @@ impl Table {
             })
             .collect();
         let counts = |c: suffragetto_core::engine::Counts| format!("{}+{}", c.large, c.small);
+        let endings: BTreeMap<&'static str, String> = Lang::ALL
+            .iter()
+            .filter_map(|&lang| Some((lang.code(), self.ending_in(lang)?)))
+            .collect();
         TableView {
             id: self.row.id.clone(),
             version,
@@ -509,13 +513,8 @@ impl Table {
                 OutcomeView::Aborted => Some(Termination::Aborted),
                 OutcomeView::Unfinished => None,
             },
-            ending: self.ending_in(Lang::En),
-            ending_words: self.ending_in(Lang::En).map(|_| {
-                Lang::ALL
-                    .iter()
-                    .filter_map(|&lang| Some((lang.code(), self.ending_in(lang)?)))
-                    .collect()
-            }),
+            ending: endings.get(Lang::En.code()).cloned(),
+            ending_words: (!endings.is_empty()).then_some(endings),
             outcome,
             over: self.over(),
             clock: play.clock,

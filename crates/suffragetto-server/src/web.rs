@@ -71,8 +71,12 @@ static EXPLORER_SCRIPT: LazyLock<String> = LazyLock::new(|| {
     ]
     .join("\n")
 });
-/// The pages' policy: their own scripts and styles, diagrams as data.
-const PAGE_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+/// The pages' policy: their own scripts and styles, diagrams as data,
+/// never framed.
+pub(crate) const PAGE_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+/// The embeddable viewers' policy: the pages' own, except that any site
+/// may frame them.
+pub(crate) const EMBED_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors *; base-uri 'none'; form-action 'self'";
 
 pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()

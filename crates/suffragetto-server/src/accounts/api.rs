@@ -6,6 +6,7 @@
 use super::guard::{Change, SameOrigin, Viewer, user_agent};
 use super::session::{self, SessionId};
 use super::{Attempt, SignedIn, guard};
+use crate::download::{RECORD, private_attachment};
 use crate::rate::Client;
 use crate::{AppState, ServerError};
 use axum::Json;
@@ -230,11 +231,7 @@ async fn my_tables(State(st): State<AppState>, me: SignedIn) -> Result<Response,
 async fn my_games(State(st): State<AppState>, me: SignedIn) -> Result<Response, ServerError> {
     let account = me.account;
     let text = st.light_work(move |st, _| st.my_records(account)).await?;
-    Ok(download(
-        "application/x-suffragetto-game; charset=utf-8",
-        "suffragetto-my-games.sgn",
-        text.into_bytes(),
-    ))
+    Ok(private_attachment(RECORD, "suffragetto-my-games.sgn", text))
 }
 
 /// Every game of the account as a file of its own, in one zip.
@@ -247,21 +244,9 @@ async fn my_games_zip(State(st): State<AppState>, me: SignedIn) -> Result<Respon
         .into_iter()
         .map(|(name, text)| (format!("suffragetto-my-games/{name}"), text.into_bytes()))
         .collect();
-    Ok(download(
+    Ok(private_attachment(
         "application/zip",
         "suffragetto-my-games.zip",
         crate::archive::zip(&files)?,
     ))
-}
-
-/// A download of the account's own data: never kept by a cache.
-fn download(kind: &'static str, name: &str, body: Vec<u8>) -> Response {
-    let disposition = format!("attachment; filename=\"{name}\"");
-    let mut resp = ([(header::CONTENT_TYPE, kind)], body).into_response();
-    let headers = resp.headers_mut();
-    if let Ok(value) = HeaderValue::from_str(&disposition) {
-        headers.insert(header::CONTENT_DISPOSITION, value);
-    }
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    resp
 }

@@ -389,20 +389,7 @@ async fn put_chapter(
 }
 
 fn sgn_download(name: &str, text: String) -> Response {
-    (
-        [
-            (
-                header::CONTENT_TYPE,
-                "application/x-suffragetto-sgn; charset=utf-8".to_string(),
-            ),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
-            ),
-        ],
-        text,
-    )
-        .into_response()
+    crate::download::attachment(crate::download::RECORD, name, text)
 }
 
 async fn chapter_file(
@@ -593,18 +580,8 @@ async fn handout(
                 .map_err(|e| ServerError::Render(e.to_string()))
         })
         .await?;
-    let name = format!(
-        "attachment; filename=\"{}-handout.pdf\"",
-        export::slug(&s.title)
-    );
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/pdf".to_string()),
-            (header::CONTENT_DISPOSITION, name),
-        ],
-        bytes,
-    )
-        .into_response())
+    let name = format!("{}-handout.pdf", export::slug(&s.title));
+    Ok(crate::download::attachment("application/pdf", &name, bytes))
 }
 
 async fn book_zip(
@@ -615,18 +592,8 @@ async fn book_zip(
     st.rate(Action::Read, &client)?;
     let s = load(&st, &id).await?;
     let bytes = export::book_zip(&s)?;
-    let name = format!(
-        "attachment; filename=\"{}-games.zip\"",
-        export::slug(&s.title)
-    );
-    Ok((
-        [
-            (header::CONTENT_TYPE, "application/zip".to_string()),
-            (header::CONTENT_DISPOSITION, name),
-        ],
-        bytes,
-    )
-        .into_response())
+    let name = format!("{}-games.zip", export::slug(&s.title));
+    Ok(crate::download::attachment("application/zip", &name, bytes))
 }
 
 #[derive(Deserialize)]

@@ -6,6 +6,7 @@
 use crate::AppState;
 use crate::page_words::Localized;
 use crate::rate::{Action, Client};
+use crate::web::{EMBED_POLICY, PAGE_POLICY};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -32,11 +33,6 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
     ]
     .join("\n")
 });
-
-/// The policy of the embedded viewer: any site may frame it.
-const EMBED_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors *; base-uri 'none'; form-action 'self'";
-/// The studio's own pages: never framed.
-const PAGE_POLICY: &str = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 pub fn routes() -> axum::Router<AppState> {
     axum::Router::new()
