@@ -435,7 +435,7 @@ impl Store {
             "SELECT id, variant, created, s_nick, p_nick, play FROM game_table
              WHERE private = 0 AND plies = 0 AND result IS NULL AND s_agent IS NULL AND p_agent IS NULL
                AND (s_nick IS NULL OR p_nick IS NULL) AND (?1 IS NULL OR variant = ?1)
-             ORDER BY created, id LIMIT ?2",
+             ORDER BY created, rowid LIMIT ?2",
         )?;
         let rows = st
             .query_map(params![variant, limit as i64], |r| {
