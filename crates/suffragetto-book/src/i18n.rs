@@ -278,10 +278,14 @@ pub fn template_messages(name: &str, template: &str) -> Result<Vec<(usize, Strin
 }
 
 /// Every message of the book's prose, in order and each once, with the
-/// places it comes from (`src/history.md:3`, `templates/board.md:5`).
+/// places it comes from (`src/history.md:3`, `templates/board.md:5`,
+/// `docs/notation.md:12`): the pages of `book/src/`, the templates and the
+/// appendices' notes (`docs`: name and text), in that order, so that the
+/// notes' messages come after the rest in the template.
 pub fn messages(
     pages: &[(String, String)],
     templates: &[(&str, &str)],
+    docs: &[(String, String)],
 ) -> Result<Vec<(String, Vec<String>)>, SiteError> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     let mut add = |place: String, msgid: String| match out.iter_mut().find(|(m, _)| *m == msgid) {
@@ -296,6 +300,12 @@ pub fn messages(
     for (name, text) in templates {
         for (line, m) in template_messages(name, text)? {
             add(format!("templates/{name}:{line}"), m);
+        }
+    }
+    for (name, text) in docs {
+        let name = format!("docs/{name}.md");
+        for (line, m) in page_messages(&name, text)? {
+            add(format!("{name}:{line}"), m);
         }
     }
     Ok(out)

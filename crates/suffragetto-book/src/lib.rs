@@ -199,8 +199,9 @@ pub fn build(opts: &BookOptions, progress: &dyn Progress) -> Result<BuildSummary
     })
 }
 
-/// The messages of the book's prose (the pages of `book_dir/src/` and the
-/// templates), each once with the places it comes from.
+/// The messages of the book's prose (the pages of `book_dir/src/`, the
+/// templates and the notes of `docs/` the book carries as appendices),
+/// each once with the places it comes from.
 fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteError> {
     let sources = assemble::Sources::read(book_dir)?;
     let pages: Vec<(String, String)> = sources
@@ -209,7 +210,7 @@ fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteErr
         .filter(|k| k.ends_with(".md"))
         .map(|k| (k.clone(), sources.prose(k)))
         .collect();
-    i18n::messages(&pages, templates::TEMPLATES)
+    i18n::messages(&pages, templates::TEMPLATES, &sources.docs)
 }
 
 /// The catalogue template of the book's prose (`book/po/messages.pot`):

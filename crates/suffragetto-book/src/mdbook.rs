@@ -205,7 +205,7 @@ fn finish_pages(
     langs: &[Lang],
 ) -> Result<(), SiteError> {
     use super::repo_links::{COPIES, Repository};
-    let mut repo = Repository::new(repository);
+    let mut repo = Repository::new(repository).in_site(site);
     for rel in super::site_files(site)? {
         let rel = super::assemble::slashed(&rel);
         if !rel.ends_with(".html") || rel.starts_with(&format!("{COPIES}/")) {

@@ -56,6 +56,9 @@ pub fn heading_id(text: &str) -> String {
 /// The repository the book is built from, and what the pages asked of it.
 pub struct Repository<'a> {
     root: &'a Path,
+    /// The built site, whose appendix pages give their headings' ids in
+    /// the page's language; without it, the English notes' headings.
+    site: Option<&'a Path>,
     /// Files to copy into the site, by repository path.
     copies: BTreeSet<String>,
     /// Directories to list, by repository path (no trailing `/`).
@@ -67,8 +70,19 @@ impl<'a> Repository<'a> {
     pub fn new(root: &'a Path) -> Repository<'a> {
         Repository {
             root,
+            site: None,
             copies: BTreeSet::new(),
             listings: BTreeSet::new(),
+        }
+    }
+
+    /// The same, its links to a numbered section of an appendix going to
+    /// the heading of that section as the page in `site` has it (in a
+    /// translated book the heading, and so its id, is translated).
+    pub fn in_site(self, site: &'a Path) -> Repository<'a> {
+        Repository {
+            site: Some(site),
+            ..self
         }
     }
 
@@ -127,8 +141,15 @@ impl<'a> Repository<'a> {
         }
     }
 
-    /// The id of the heading `## N. ...` of the markdown file `path`.
+    /// The id of the heading `## N. ...` of the markdown file `path`: in
+    /// the built site's page of that appendix when there is a site, else
+    /// in the file itself.
     fn numbered_heading(&self, path: &str, n: &str) -> Option<String> {
+        if let Some(site) = self.site {
+            let doc = path.strip_prefix("docs/")?.strip_suffix(".md")?;
+            let page = std::fs::read_to_string(site.join(format!("appendix/{doc}.html"))).ok()?;
+            return numbered_heading_in_html(&page, n);
+        }
         let text = std::fs::read_to_string(self.root.join(path)).ok()?;
         text.lines().find_map(|l| {
             let h = l.strip_prefix("## ")?;
@@ -291,6 +312,37 @@ impl<'a> Repository<'a> {
     }
 }
 
+/// The id of the heading `<h2 id="..">N. ..</h2>` of a page mdBook wrote.
+fn numbered_heading_in_html(html: &str, n: &str) -> Option<String> {
+    let mut rest = html;
+    while let Some(at) = rest.find("<h2 id=\"") {
+        let tail = &rest[at + "<h2 id=\"".len()..];
+        let (id, after) = tail.split_once('"')?;
+        let (inner, next) = after.split_once("</h2>")?;
+        let text = plain_text(inner.split_once('>').map_or("", |(_, t)| t));
+        if text.split_once(". ").is_some_and(|(num, _)| num == n) {
+            return Some(id.to_string());
+        }
+        rest = next;
+    }
+    None
+}
+
+/// `html` without its tags.
+fn plain_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
 fn write(path: &Path, bytes: &[u8]) -> Result<(), SiteError> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| SiteError::write(dir, e))?;
@@ -339,6 +391,21 @@ mod tests {
             repo.listings.iter().collect::<Vec<_>>(),
             ["crates/suffragetto-ai/src/strong", "variants"]
         );
+    }
+
+    #[test]
+    fn a_numbered_section_is_found_by_its_number_in_the_built_page() {
+        let html = "<h1 id=\"x\">Konventionen</h1>\n<h2 id=\"1-ketten\"><a class=\"header\" href=\"#1-ketten\">1. Ketten</a></h2>\n\
+            <p>10. nicht hier</p><h2 id=\"10-wer-beginnt\"><a class=\"header\" href=\"#10-wer-beginnt\">10. Wer beginnt</a></h2>";
+        assert_eq!(
+            numbered_heading_in_html(html, "10").as_deref(),
+            Some("10-wer-beginnt")
+        );
+        assert_eq!(
+            numbered_heading_in_html(html, "1").as_deref(),
+            Some("1-ketten")
+        );
+        assert_eq!(numbered_heading_in_html(html, "2"), None);
     }
 
     #[test]

@@ -1,15 +1,23 @@
 //! The appendices: the project's notes the book refers to (`docs/`: the
 //! conventions, the reconstructions' audit, the notation, the board, the
 //! strength and performance notes) as pages of the book, so that every
-//! reference to them is a link a reader can follow.
+//! reference to them is a link a reader can follow. In German and French
+//! each note is translated message by message through the same gettext
+//! catalogue as the book's own prose (`book/po/*.po`), its code, position
+//! strings, move text and rule point ids kept as they are.
 
-use super::{Ctx, TocEntry};
+use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
+use suffragetto_core::lang::Args;
 
-/// Adds one page per doc, `appendix/NAME.md`; returns their entries.
-pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Vec<TocEntry> {
+/// Adds one page per doc, `appendix/NAME.md`, in the reader's language;
+/// returns their entries.
+pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
     let mut toc = Vec::new();
     for (name, text) in &ctx.sources.docs {
+        let text = ctx
+            .translations
+            .page(&format!("docs/{name}.md"), text)?;
         let (title, body) = match text.split_once('\n') {
             Some((first, rest)) if first.starts_with("# ") => {
                 (first.trim_start_matches("# ").trim().to_string(), rest)
@@ -23,13 +31,15 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Vec<TocEntry> {
                 .map(|v| v.meta.id.as_str())
                 .collect::<Vec<_>>(),
         );
-        let page = format!(
-            "# {title}\n\n<p class=\"appendix-source\">This appendix is the project's note docs/{name}.md, as it stands in the repository the book was built from (variant ids such as <code>english</code> are what the tool's <code>--variant</code> takes).</p>\n{body}"
+        let source = ctx.say(
+            "book-appendix-source",
+            Args::new(ctx.lang).text("path", format!("docs/{name}.md")),
         );
+        let page = format!("# {title}\n\n<p class=\"appendix-source\">{source}</p>\n{body}");
         site.add(path.clone(), page);
         toc.push(TocEntry { title, path });
     }
-    toc
+    Ok(toc)
 }
 
 /// Whether `word` is a snake_case identifier (a rule value: `jump_again`).

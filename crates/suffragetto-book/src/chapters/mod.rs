@@ -264,7 +264,7 @@ pub fn generate(
     let game_pages = games::pages(&ctx, &mut site)?;
     statistics::page(&ctx, &mut site, &measured, &summary)?;
     own_variant::page(&ctx, &mut site)?;
-    let appendices = appendix::pages(&ctx, &mut site);
+    let appendices = appendix::pages(&ctx, &mut site)?;
     #[derive(Serialize)]
     struct Summary {
         sources: Vec<TocEntry>,

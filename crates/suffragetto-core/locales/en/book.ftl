@@ -300,3 +300,7 @@ book-col-line = line
 # Where the search for a difference found its position.
 book-origin-self-play = game { $game } of greedy self-play, under { $rules }, after { $ply } plies
 book-origin-random = random placement { $placement } of pieces (seed { $seed })
+
+# The line under an appendix's title: which of the project's notes it is
+# ($path, as docs/NAME.md, which the book makes a link).
+book-appendix-source = This appendix is the project's note { $path }, as it stands in the repository the book was built from (variant ids such as <code>english</code> are what the tool's <code>--variant</code> takes).

@@ -306,3 +306,6 @@ book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dan
    *[other] demi-coups
 }
 book-origin-random = le placement aléatoire { $placement } des pièces (graine { $seed })
+
+# La ligne sous le titre d'une annexe : quelle note du projet elle reprend.
+book-appendix-source = Cette annexe est la note { $path } du projet, traduite de l'anglais, telle qu'elle figure dans le dépôt à partir duquel le livre a été construit ; en cas de doute, l'original anglais fait foi (les identifiants de variante comme <code>english</code> sont ce qu'attend l'option <code>--variant</code> de l'outil).
