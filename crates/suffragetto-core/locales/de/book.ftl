@@ -298,4 +298,4 @@ book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst (
 book-origin-random = zufällige Aufstellung { $placement } der Figuren (Startwert { $seed })
 
 # Die Zeile unter dem Titel eines Anhangs: welche Notiz des Projekts er ist.
-book-appendix-source = Dieser Anhang ist die Notiz { $path } des Projekts in deutscher Übersetzung, wie sie im Repository steht, aus dem das Buch gebaut wurde; im Zweifel gilt das englische Original (Variantennamen wie <code>english</code> sind das, was <code>--variant</code> des Werkzeugs erwartet).
+book-appendix-source = Dieser Anhang ist die Notiz { $path } des Projekts, übersetzt aus dem englischen Original, wie es im Repository steht, aus dem das Buch gebaut wurde; im Zweifel gilt das Original (Kennungen von Varianten wie <code>english</code> sind die Werte, die <code>--variant</code> des Werkzeugs annimmt).
