@@ -210,7 +210,9 @@ pub fn segments(template: &str) -> Vec<Segment> {
 }
 
 /// Whether a message holds words a translator has to translate: letters
-/// outside the template's placeholders and tags.
+/// outside the template's placeholders and tags, or a number written with
+/// a decimal or thousands separator (`0.985`, `18,193`: „0,985“, „18.193“),
+/// which each language writes its own way.
 pub fn has_words(msgid: &str) -> bool {
     let mut rest = msgid;
     let mut outside = String::new();
@@ -237,7 +239,15 @@ pub fn has_words(msgid: &str) -> bool {
     outside.push_str(rest);
     // Words outside code, tags and link targets.
     let words: String = strip_code(&outside);
-    words.chars().filter(|c| c.is_alphabetic()).count() >= 2
+    words.chars().filter(|c| c.is_alphabetic()).count() >= 2 || separated_number(&words)
+}
+
+/// Whether `text` holds a digit, a `.` or `,` and a digit in a row.
+fn separated_number(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], '.' | ',') && w[2].is_ascii_digit())
 }
 
 fn strip_code(s: &str) -> String {
@@ -385,6 +395,14 @@ mod tests {
         assert!(!has_words("{{ w.name }} | {{ w.title }}"));
         assert!(!has_words("`suffragetto book`"));
         assert!(has_words("{{ n }} games"));
+        assert!(
+            has_words("757.1 M"),
+            "a decimal number is written per language"
+        );
+        assert!(has_words("18,193"));
+        assert!(!has_words("119"));
+        assert!(!has_words("`0.5`"), "code stays");
+        assert!(!has_words("1, 2"));
     }
 
     #[test]

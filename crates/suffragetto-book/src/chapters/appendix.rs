@@ -15,9 +15,7 @@ use suffragetto_core::lang::Args;
 pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
     let mut toc = Vec::new();
     for (name, text) in &ctx.sources.docs {
-        let text = ctx
-            .translations
-            .page(&format!("docs/{name}.md"), text)?;
+        let text = ctx.translations.page(&format!("docs/{name}.md"), text)?;
         let (title, body) = match text.split_once('\n') {
             Some((first, rest)) if first.starts_with("# ") => {
                 (first.trim_start_matches("# ").trim().to_string(), rest)
