@@ -59,6 +59,15 @@ fn every_page_comes_in_each_language_with_its_words() {
             let w = words(&p.html);
             assert_eq!(w["lang"], code);
             assert!(w["ftl"].as_str().unwrap().contains(police), "{path}");
+            // The variants' names travel with the words, so a table's
+            // page names its variant in the visitor's language.
+            assert!(
+                w["ftl"]
+                    .as_str()
+                    .unwrap()
+                    .contains("variant-name-english = "),
+                "{path}"
+            );
             assert!(p.cookie.is_none(), "no cookie unless a language is chosen");
         }
     }
@@ -91,4 +100,44 @@ fn a_language_chosen_with_the_query_is_kept_for_the_next_pages() {
         &[("Accept-Language", "de"), ("Cookie", "suffragetto-lang=xx")],
     );
     assert_eq!(odd.language.as_deref(), Some("de"));
+}
+
+#[test]
+fn the_variants_are_listed_by_the_names_readers_of_the_language_know() {
+    let db = temp_db("variant-names");
+    let s = TestServer::start(&db);
+    let names = |lang: &str| -> Vec<(String, String)> {
+        let v = super::harness::get_json(&s.base, &format!("/api/variants?lang={lang}"));
+        v["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| {
+                (
+                    x["id"].as_str().unwrap().to_string(),
+                    x["name"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let de = names("de");
+    assert!(
+        de.contains(&("english".into(), "Englische Online-Regeln".into())),
+        "{de:?}"
+    );
+    let fr = names("fr");
+    assert!(
+        fr.contains(&("german".into(), "Article de la Wikipédia allemande".into())),
+        "{fr:?}"
+    );
+    let en = names("en");
+    assert!(
+        en.contains(&("english".into(), "English online rules".into())),
+        "{en:?}"
+    );
+    // The file's own title stays beside the name, for programs.
+    let v = super::harness::get_json(&s.base, "/api/variants?lang=de");
+    assert_eq!(v["variants"][0]["title"], "Suffragetto Online Rules");
+    let sum = super::harness::get_json(&s.base, "/api/variants/english/summary?lang=fr");
+    assert_eq!(sum["name"], "Règles anglaises en ligne");
 }

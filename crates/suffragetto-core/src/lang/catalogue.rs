@@ -42,6 +42,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/book.ftl",
             include_str!("../../locales/en/book.ftl"),
         ),
+        (
+            "locales/en/variants.ftl",
+            include_str!("../../locales/en/variants.ftl"),
+        ),
     ],
     &[
         (
@@ -72,6 +76,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/book.ftl",
             include_str!("../../locales/de/book.ftl"),
         ),
+        (
+            "locales/de/variants.ftl",
+            include_str!("../../locales/de/variants.ftl"),
+        ),
     ],
     &[
         (
@@ -101,6 +109,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/book.ftl",
             include_str!("../../locales/fr/book.ftl"),
+        ),
+        (
+            "locales/fr/variants.ftl",
+            include_str!("../../locales/fr/variants.ftl"),
         ),
     ],
 ];
