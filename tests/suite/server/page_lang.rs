@@ -141,3 +141,42 @@ fn the_variants_are_listed_by_the_names_readers_of_the_language_know() {
     let sum = super::harness::get_json(&s.base, "/api/variants/english/summary?lang=fr");
     assert_eq!(sum["name"], "Règles anglaises en ligne");
 }
+
+#[test]
+fn a_refused_nickname_or_chat_line_is_answered_in_the_visitors_language() {
+    let db = temp_db("said-lang");
+    let s = TestServer::start(&db);
+    let (status, body) = super::harness::post(
+        &s.base,
+        "/api/tables?lang=de",
+        &serde_json::json!({"nickname": "[Ada]"}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["error"],
+        "ein Spitzname darf keines dieser Zeichen enthalten: \" [ ] { } \\"
+    );
+    let (status, body) = super::harness::post(
+        &s.base,
+        "/api/tables?lang=fr",
+        &serde_json::json!({"nickname": "   "}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("un pseudo compte de 1 à 24 lettres"),
+        "{body}"
+    );
+    // English without a language asked for.
+    let (_, body) = super::harness::post(
+        &s.base,
+        "/api/tables",
+        &serde_json::json!({"nickname": "[Ada]"}),
+    );
+    assert_eq!(
+        body["error"],
+        "a nickname may not contain any of \" [ ] { } \\"
+    );
+}

@@ -46,6 +46,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/variants.ftl",
             include_str!("../../locales/en/variants.ftl"),
         ),
+        (
+            "locales/en/errors.ftl",
+            include_str!("../../locales/en/errors.ftl"),
+        ),
     ],
     &[
         (
@@ -80,6 +84,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/variants.ftl",
             include_str!("../../locales/de/variants.ftl"),
         ),
+        (
+            "locales/de/errors.ftl",
+            include_str!("../../locales/de/errors.ftl"),
+        ),
     ],
     &[
         (
@@ -113,6 +121,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/variants.ftl",
             include_str!("../../locales/fr/variants.ftl"),
+        ),
+        (
+            "locales/fr/errors.ftl",
+            include_str!("../../locales/fr/errors.ftl"),
         ),
     ],
 ];
