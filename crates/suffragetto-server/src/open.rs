@@ -1,8 +1,8 @@
 //! A server's state on the database `--db` names ([`Database`]): an SQLite
-//! file holds everything; with a PostgreSQL URL the accounts and sessions
-//! live in PostgreSQL, whose events reach the other instances
-//! ([`crate::fanout`]), while the tables stay in an SQLite file until
-//! their storage trait moves them there too (docs/deploy.md).
+//! file holds everything; with a PostgreSQL URL the tables, accounts and
+//! sessions live in PostgreSQL, shared by every instance on it, whose
+//! events reach the other instances ([`crate::fanout`]), while the studies
+//! stay in an SQLite file (`--tables`) until they follow (docs/deploy.md).
 
 use crate::storage::Database;
 use crate::storage::postgres::{PoolSettings, PostgresStorage};
@@ -21,12 +21,12 @@ pub struct Opened {
     pub postgres: Option<PostgresStorage>,
 }
 
-/// Opens `db` with `limits`; `tables` is the SQLite file of the tables
-/// when `db` is PostgreSQL (with an SQLite `db`, the tables are in it).
+/// Opens `db` with `limits`; `studies` is the SQLite file of the studies
+/// when `db` is PostgreSQL (with an SQLite `db`, everything is in it).
 /// Must run on a Tokio runtime.
 pub async fn open(
     db: &Database,
-    tables: &Path,
+    studies: &Path,
     limits: Limits,
     pool: PoolSettings,
 ) -> Result<Opened, ServerError> {
@@ -40,9 +40,11 @@ pub async fn open(
             let storage = PostgresStorage::connect(url, pool).await?;
             // The studies stay beside the tables in their SQLite file
             // until both follow the accounts into PostgreSQL.
-            let studies = Arc::new(crate::storage::sqlite::SqliteStorage::open(tables)?);
-            let state =
-                AppState::open_with_accounts(tables, Arc::new(storage.clone()), studies, limits)?;
+            // The tables and accounts in PostgreSQL; the studies stay in
+            // their SQLite file until they follow.
+            let studies = Arc::new(crate::storage::sqlite::SqliteStorage::open(studies)?);
+            let shared = Arc::new(storage.clone());
+            let state = AppState::open_with_storage(shared.clone(), shared, studies, limits)?;
             let fanout = crate::fanout::start(&state, &storage);
             Ok(Opened {
                 state,

@@ -21,7 +21,7 @@ pub mod username;
 
 use crate::limits::Rate;
 use crate::storage::{Account, AccountId, AccountStore, NewAccount, NewSession, SessionRecord};
-use crate::{ServerError, store::Store};
+use crate::{ServerError, store};
 use password::{Hasher, PasswordCost};
 use session::SessionId;
 use std::net::IpAddr;
@@ -104,8 +104,12 @@ pub struct Attempt<'a> {
 }
 
 /// The one answer to a failed sign-in, whether the name is unknown or the
-/// password wrong.
-pub const WRONG: &str = "the user name or the password is wrong: check both (user names ignore upper and lower case) and try again";
+/// password wrong, in `lang` (the catalogue's `error-sign-in-wrong`).
+pub fn wrong_words(lang: suffragetto_core::lang::Lang) -> String {
+    suffragetto_core::lang::catalogue()
+        .plain(lang, "error-sign-in-wrong")
+        .to_string()
+}
 
 /// The accounts: their storage, the hasher, the limits.
 pub struct Accounts {
@@ -118,7 +122,11 @@ pub struct Accounts {
 }
 
 fn wrong() -> ServerError {
-    ServerError::Unauthorized(WRONG.into())
+    ServerError::said(
+        axum::http::StatusCode::UNAUTHORIZED,
+        "error-sign-in-wrong",
+        |a| a,
+    )
 }
 
 impl Accounts {
@@ -152,7 +160,7 @@ impl Accounts {
         NewSession {
             secret: id.hash(),
             handle: session::random_hex(8),
-            created: Store::now(),
+            created: store::now(),
             device: session::device(device),
         }
     }
@@ -179,9 +187,12 @@ impl Accounts {
             )
             .await?
             .ok_or_else(|| {
-                ServerError::Conflict(format!(
-                    "the user name “{shown}” is taken, or one that looks like it: choose another"
-                ))
+                let name = shown.to_string();
+                ServerError::said(
+                    axum::http::StatusCode::CONFLICT,
+                    "error-user-name-taken",
+                    move |a| a.text("name", &name),
+                )
             })?;
         if let Some(old) = a.replacing {
             self.store.end_session_by_secret(old.hash()).await?;
@@ -264,7 +275,7 @@ impl Accounts {
         let Some((session, account)) = self.store.session(secret).await? else {
             return Ok(None);
         };
-        let now = Store::now();
+        let now = store::now();
         let (idle, life) = (self.limits.session_idle, self.limits.session_lifetime);
         if !session::alive(session.created, session.last_seen, now, idle, life) {
             self.store.end_session_by_secret(secret).await?;
@@ -351,13 +362,13 @@ impl Accounts {
         password: &str,
     ) -> Result<(), ServerError> {
         self.check_current(address, me, password).await?;
-        Ok(self.store.delete_account(me.account, Store::now()).await?)
+        Ok(self.store.delete_account(me.account, store::now()).await?)
     }
 
     /// Ends the sessions that have expired and forgets quiet rate limits.
     pub async fn sweep(&self) -> Result<usize, ServerError> {
         self.throttle.sweep();
-        let now = Store::now();
+        let now = store::now();
         let secs = |d: Duration| i64::try_from(d.as_secs()).unwrap_or(i64::MAX);
         Ok(self
             .store

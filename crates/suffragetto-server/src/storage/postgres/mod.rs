@@ -13,6 +13,7 @@
 mod accounts;
 pub mod notify;
 mod schema;
+mod tables;
 #[cfg(any(test, feature = "throwaway-postgres"))]
 pub mod throwaway;
 
