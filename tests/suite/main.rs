@@ -24,6 +24,7 @@ mod pdf_tools;
 mod perft;
 mod print_kit;
 mod properties;
+mod published_games;
 mod record;
 mod reference;
 mod render;

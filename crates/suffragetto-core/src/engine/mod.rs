@@ -24,6 +24,7 @@
 //! ```
 
 pub mod analysis;
+mod chainset;
 mod check;
 mod fast;
 mod game;

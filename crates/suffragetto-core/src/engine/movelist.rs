@@ -8,6 +8,7 @@
 //! the canonical one, and a list of moves with their paths costs one
 //! generation.
 
+use super::chainset::ChainIndex;
 use super::moves::{Move, Path};
 use crate::budget::{Budget, Exhausted};
 use crate::geometry::{Square, SquareSet};
@@ -38,6 +39,10 @@ pub(super) struct PieceMoves<'o, const PATHS: bool = false> {
     /// Where chains may revisit squares without limit: the (square,
     /// captured set) states of the current piece already searched.
     seen: Vec<(Square, SquareSet)>,
+    /// `seen`, hashed once it is long.
+    seen_index: ChainIndex,
+    /// The current piece's hop moves in `out`, hashed once they are many.
+    written: ChainIndex,
     /// Where `PATHS`: the chain the search stands on, from the start square
     /// through each landing, each with whether the hop onto it captures.
     trail: Vec<(Square, bool)>,
@@ -104,6 +109,8 @@ impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
             },
             plain: SquareSet::EMPTY,
             seen: Vec::new(),
+            seen_index: ChainIndex::default(),
+            written: ChainIndex::default(),
             trail: Vec::new(),
             paths: Vec::new(),
             budget: None,
@@ -156,11 +163,13 @@ impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
     pub(super) fn begin(&mut self, from: Square, unlimited: bool) {
         self.first = self.out.len();
         self.plain = SquareSet::EMPTY;
+        self.written.clear();
         if let Move::Hop { from: f, .. } = &mut self.template {
             *f = from;
         }
         if unlimited {
             self.seen.clear();
+            self.seen_index.clear();
             self.seen.push((from, SquareSet::EMPTY));
         }
         if PATHS {
@@ -213,7 +222,7 @@ impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
             return true;
         }
         let state = (land, captured);
-        if self.seen.contains(&state) {
+        if self.seen_index.contains(&self.seen, |s| Some(*s), &state) {
             return false;
         }
         self.seen.push(state);
@@ -237,13 +246,19 @@ impl<'o, const PATHS: bool> PieceMoves<'o, PATHS> {
                 return;
             }
         }
+        // A piece's chains may reach the same move by several paths; the
+        // first is kept. Linear in the piece's moves (`ChainIndex`).
         let dup = count > 0
-            && self.out[self.first..].iter().any(|m| match m {
-                Move::Hop {
-                    to, captured: c, ..
-                } => *to == land && c.len() == count && c == captured,
-                _ => false,
-            });
+            && self.written.contains(
+                &self.out[self.first..],
+                |m| match m {
+                    Move::Hop {
+                        to, captured: c, ..
+                    } => Some((*to, *c)),
+                    _ => None,
+                },
+                &(land, *captured),
+            );
         if dup {
             return;
         }
