@@ -1,6 +1,6 @@
 //! A server's state on the database `--db` names ([`Database`]): an SQLite
 //! file holds everything; with a PostgreSQL URL the accounts and sessions
-//! live in PostgreSQL, whose events reach the other instances
+//! and the studies live in PostgreSQL, whose events reach the other instances
 //! ([`crate::fanout`]), while the tables stay in an SQLite file until
 //! their storage trait moves them there too (docs/deploy.md).
 
@@ -38,11 +38,13 @@ pub async fn open(
         }),
         Database::Postgres(url) => {
             let storage = PostgresStorage::connect(url, pool).await?;
-            // The studies stay beside the tables in their SQLite file
-            // until both follow the accounts into PostgreSQL.
-            let studies = Arc::new(crate::storage::sqlite::SqliteStorage::open(tables)?);
-            let state =
-                AppState::open_with_accounts(tables, Arc::new(storage.clone()), studies, limits)?;
+            // The accounts and the studies are in PostgreSQL.
+            let state = AppState::open_with_accounts(
+                tables,
+                Arc::new(storage.clone()),
+                Arc::new(storage.clone()),
+                limits,
+            )?;
             let fanout = crate::fanout::start(&state, &storage);
             Ok(Opened {
                 state,

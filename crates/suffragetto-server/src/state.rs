@@ -57,6 +57,7 @@ pub(super) struct Inner {
     studies: Arc<dyn super::storage::StudyStore>,
     /// The presented studies' followers.
     studio_live: super::studio::Live,
+    studio_analysing: super::studio::Analysing,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -157,6 +158,7 @@ impl AppState {
                 analyses: Default::default(),
                 studies,
                 studio_live: Default::default(),
+                studio_analysing: Default::default(),
             }),
         })
     }
@@ -185,6 +187,11 @@ impl AppState {
     /// The followers of presented studies.
     pub fn studio_live(&self) -> &super::studio::Live {
         &self.inner.studio_live
+    }
+
+    /// The studies whose chapter the engine analyses now.
+    pub fn studio_analysing(&self) -> &super::studio::Analysing {
+        &self.inner.studio_analysing
     }
 
     /// The limits this server keeps.

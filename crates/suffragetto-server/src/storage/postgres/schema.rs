@@ -6,14 +6,15 @@
 //! written; so is one of a later version than this server's.
 //!
 //! The versions here are PostgreSQL's own, apart from SQLite's
-//! `user_version` (`crate::schema`): step 1 holds the accounts; the tables
-//! of games come as the next step, with the tables' storage trait.
+//! `user_version` (`crate::schema`): step 1 holds the accounts, step 2 the
+//! studies; the tables of games come as a later step, with the tables'
+//! storage trait.
 
 use crate::ServerError;
 use crate::storage::StorageError;
 
 /// The schema's version this server writes.
-pub const VERSION: i32 = 1;
+pub const VERSION: i32 = 2;
 
 /// The key of the advisory lock held while migrating ("SUFF").
 const MIGRATION_LOCK: i64 = 0x5355_4646;
@@ -42,8 +43,33 @@ CREATE TABLE account_session (
 CREATE INDEX account_session_account ON account_session(account_id);
 ";
 
+/// Version 2: the teachers' studies and their chapters, as in SQLite's
+/// version 8. The edit key is stored only as its hash (`edit_hash`); the
+/// owner is an account's number (no foreign key, as in SQLite); `present`
+/// is the place the teacher shows while presenting (JSON), `NULL` when not.
+const STUDIES: &str = "
+CREATE TABLE study (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    edit_hash BYTEA NOT NULL,
+    owner BIGINT,
+    created BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    present TEXT
+);
+CREATE INDEX study_owner ON study(owner);
+CREATE TABLE study_chapter (
+    study_id TEXT NOT NULL REFERENCES study(id),
+    n BIGINT NOT NULL,
+    name TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    sgn TEXT NOT NULL,
+    PRIMARY KEY (study_id, n)
+);
+";
+
 /// The steps: the version each brings the schema to, and its SQL.
-const STEPS: [(i32, &str); 1] = [(1, ACCOUNTS)];
+const STEPS: [(i32, &str); 2] = [(1, ACCOUNTS), (2, STUDIES)];
 
 fn foreign(db: &str, what: String) -> ServerError {
     ServerError::Foreign(format!(
