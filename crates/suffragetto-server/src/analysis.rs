@@ -14,9 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use suffragetto_ai::analyse::{AnalyseOptions, analyse_until, eval_chance};
 use suffragetto_core::budget::{Budget, Exhausted};
+use suffragetto_core::engine::Rules;
 use suffragetto_core::notation::write_move;
 use suffragetto_core::piece::Side;
-use suffragetto_core::engine::Rules;
 use suffragetto_core::record::{Eval, Record};
 use suffragetto_render::eval_graph::{EvalPoint, eval_graph_svg};
 
@@ -159,11 +159,13 @@ pub(crate) fn analyse_record(
     what: &str,
 ) -> Result<RecordAnalysis, ServerError> {
     let opts = AnalyseOptions { nodes, seed: 1 };
-    let analysed = within(budget, |stop| analyse_until(record, rules, file, &opts, stop))
-        .map_err(|e| ServerError::BadRequest(e.to_string()))?
-        .ok_or_else(|| {
-            super::work::exhausted(what, budget.check().err().unwrap_or(Exhausted::Cancelled))
-        })?;
+    let analysed = within(budget, |stop| {
+        analyse_until(record, rules, file, &opts, stop)
+    })
+    .map_err(|e| ServerError::BadRequest(e.to_string()))?
+    .ok_or_else(|| {
+        super::work::exhausted(what, budget.check().err().unwrap_or(Exhausted::Cancelled))
+    })?;
     let replay = record
         .replay(rules, file)
         .map_err(|e| ServerError::BadRequest(e.to_string()))?;
@@ -235,11 +237,18 @@ impl AppState {
         }
         let record = Record::parse(&text).map_err(|e| ServerError::Corrupt(e.to_string()))?;
         let nodes = self.limits().analysis_nodes;
-        let a = analyse_record(&record, &rules, "table", nodes, budget, "analysing this game")
-            .map_err(|e| match e {
-                ServerError::BadRequest(m) => ServerError::Corrupt(m),
-                e => e,
-            })?;
+        let a = analyse_record(
+            &record,
+            &rules,
+            "table",
+            nodes,
+            budget,
+            "analysing this game",
+        )
+        .map_err(|e| match e {
+            ServerError::BadRequest(m) => ServerError::Corrupt(m),
+            e => e,
+        })?;
         let analysis = Arc::new(TableAnalysis {
             id: id.to_string(),
             version,

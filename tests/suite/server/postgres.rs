@@ -349,7 +349,10 @@ fn studies_are_kept_in_postgresql_and_shared_by_the_instances() {
     );
     // The other instance reads it, and takes its edit key.
     let s = super::harness::get_json(&b.base, &format!("/api/studies/{id}"));
-    assert_eq!(s["chapters"][0]["tree"]["moves"][0]["comment"], "A quiet step.");
+    assert_eq!(
+        s["chapters"][0]["tree"]["moves"][0]["comment"],
+        "A quiet step."
+    );
     let (status, _) = post(
         &b.base,
         &format!("/api/studies/{id}/key"),

@@ -494,7 +494,10 @@ fn the_engine_analyses_a_whole_chapter_and_its_record_can_be_written_into_it() {
     assert_eq!(a["chapter"], 1, "{a}");
     // One remark per move of the main line (not the variation).
     let plies = a["plies"].as_array().unwrap();
-    let played: Vec<&str> = plies.iter().map(|p| p["played"].as_str().unwrap()).collect();
+    let played: Vec<&str> = plies
+        .iter()
+        .map(|p| p["played"].as_str().unwrap())
+        .collect();
     assert_eq!(played, ["e6-e7", "k12-k11", "g4-e6-e8"], "{a}");
     for (i, p) in plies.iter().enumerate() {
         assert_eq!(p["ply"], i + 1, "{p}");
@@ -511,7 +514,13 @@ fn the_engine_analyses_a_whole_chapter_and_its_record_can_be_written_into_it() {
     let rules = Rules::load("english").unwrap();
     let record = Record::parse(sgn).unwrap();
     record.replay(&rules, "analysed").unwrap();
-    for kept in ["A quiet step.", "[%arrow e6 e7 green]", "?!", "k12-j11", "[%eval "] {
+    for kept in [
+        "A quiet step.",
+        "[%arrow e6 e7 green]",
+        "?!",
+        "k12-j11",
+        "[%eval ",
+    ] {
         assert!(sgn.contains(kept), "{kept} in {sgn}");
     }
     // The same chapter, the same answer (the analysis is deterministic).
@@ -609,8 +618,7 @@ fn two_editors_of_a_chapter_the_last_write_is_kept_and_the_other_page_is_told() 
     }
     let s = get_json(b, &format!("/api/studies/{id}"));
     assert_eq!(
-        s["chapters"][0]["tree"]["moves"][3]["comment"],
-        "The second editor's.",
+        s["chapters"][0]["tree"]["moves"][3]["comment"], "The second editor's.",
         "{s}"
     );
     // A write refused tells nobody.
@@ -800,7 +808,13 @@ fn the_book_built_from_the_exported_folder_shows_the_chapters_in_its_viewer() {
         .nth(1)
         .and_then(|rest| rest.split("</script>").next())
         .expect("the page has the game viewer");
-    for seen in ["e6-e7", "k12-k11", "k12-j11", "A quiet step.", "01-the-first-moves.sgn"] {
+    for seen in [
+        "e6-e7",
+        "k12-k11",
+        "k12-j11",
+        "A quiet step.",
+        "01-the-first-moves.sgn",
+    ] {
         assert!(viewer.contains(seen), "{seen} in the viewer: {viewer}");
     }
     let second = std::fs::read_to_string(site.join("en/games/02-an-empty-board.html"))

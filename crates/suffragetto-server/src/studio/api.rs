@@ -393,7 +393,11 @@ async fn put_chapter(
         .await?;
     let out =
         json!({"n": n, "name": row.name, "variant": row.variant, "sgn": row.sgn, "tree": tree});
-    if !st.studies().put_chapter(id.clone(), n - 1, row, now()).await? {
+    if !st
+        .studies()
+        .put_chapter(id.clone(), n - 1, row, now())
+        .await?
+    {
         return Err(ServerError::Conflict(
             "the study changed meanwhile: reload it".into(),
         ));

@@ -5,8 +5,7 @@
 //! its chapters are counted.
 
 use super::super::{
-    AccountId, ChapterRow, NewStudy, StoreFuture, StudyRow, StudyStore,
-    StudySummary,
+    AccountId, ChapterRow, NewStudy, StoreFuture, StudyRow, StudyStore, StudySummary,
 };
 use super::PostgresStorage;
 use crate::accounts::session::SecretHash;
@@ -189,7 +188,9 @@ impl StudyStore for PostgresStorage {
             let tx = client.transaction().await?;
             tx.execute("DELETE FROM study_chapter WHERE study_id = $1", &[&id])
                 .await?;
-            let n = tx.execute("DELETE FROM study WHERE id = $1", &[&id]).await?;
+            let n = tx
+                .execute("DELETE FROM study WHERE id = $1", &[&id])
+                .await?;
             tx.commit().await?;
             Ok(n == 1)
         })

@@ -141,10 +141,7 @@ impl StudyStore for SqliteStorage {
             {
                 return Ok(false);
             }
-            tx.execute(
-                "DELETE FROM study_chapter WHERE study_id = ?1",
-                params![id],
-            )?;
+            tx.execute("DELETE FROM study_chapter WHERE study_id = ?1", params![id])?;
             for (n, c) in chapters.iter().enumerate() {
                 tx.execute(
                     "INSERT INTO study_chapter (study_id, n, name, variant, sgn)
@@ -160,10 +157,7 @@ impl StudyStore for SqliteStorage {
     fn delete_study(&self, id: String) -> StoreFuture<'_, bool> {
         self.worker.call(move |conn| {
             let tx = conn.transaction()?;
-            tx.execute(
-                "DELETE FROM study_chapter WHERE study_id = ?1",
-                params![id],
-            )?;
+            tx.execute("DELETE FROM study_chapter WHERE study_id = ?1", params![id])?;
             let n = tx.execute("DELETE FROM study WHERE id = ?1", params![id])?;
             tx.commit()?;
             Ok(n == 1)
