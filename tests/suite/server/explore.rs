@@ -115,7 +115,7 @@ fn explain_answers_with_the_reason_the_rule_point_and_the_citation_as_the_cli_do
     assert_eq!(german["value"], "forbidden");
     assert_eq!(
         german["reason"],
-        "hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)"
+        "hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures"
     );
     assert_eq!(german["citation"]["source"], "rules-de-encyclopedia.txt");
     assert_eq!(german["citation"]["section"], "Spielregeln");
@@ -601,10 +601,14 @@ fn the_book_is_served_under_book_and_nothing_outside_it() {
     let db = temp_db("book");
     let server = TestServer::start(&db);
     let b = &server.base;
-    // Without a book: 404.
+    // Without a book: 404, and the pages' header is told there is none
+    // (it asks /api/site, which always answers, rather than probing
+    // /book/ into a failed request in the console).
     assert_eq!(get(b, "/book/").0, 404);
+    assert_eq!(get_json(b, "/api/site"), json!({"book": false}));
     let book = Book::new();
     server.state.serve_book(book.root.join("site"));
+    assert_eq!(get_json(b, "/api/site"), json!({"book": true}));
 
     let raw = |path: &str| {
         request_from(

@@ -75,14 +75,9 @@ book-fact-after = Vorher: Gefängnis { $prison }, Krankenhaus { $hospital }. Nac
    *[other] die Suffragetten sind
 } am Zug.
 
-## booktrans: die eingebauten Varianten mit Namen (`book-variant-ID`) und
+## booktrans: die eingebauten Varianten mit Namen (`variant-name-ID`, variants.ftl) und
 ## die Wendungen, in denen die Seiten sie nennen.
 
-book-variant-english = Englische Online-Regeln
-book-variant-german = Deutscher Wikipedia-Artikel
-book-variant-french = Französische überarbeitete Regeln
-book-variant-ludii = Ludii-Programm
-book-variant-dagaz = Dagaz-Programm
 book-the-variant = die Variante { $name }
 book-and = { $rest } und { $last }
 book-reading-of = die Lesart, der { $names } folgt
