@@ -106,7 +106,10 @@ pub(super) fn state_answer(st: &AppState, id: &str, view: &View) -> Response {
 /// The name and account a seat is taken under: a signed-in player's user
 /// name and account (their session's checks passed), else the guest's
 /// `nickname`.
-fn sitter(session: &TableSession, nickname: String) -> (String, Option<super::storage::AccountId>) {
+pub(super) fn sitter(
+    session: &TableSession,
+    nickname: String,
+) -> (String, Option<super::storage::AccountId>) {
     match session.account() {
         Some(me) => (me.name.clone(), Some(me.account)),
         None => (nickname, None),
@@ -407,7 +410,11 @@ async fn board(
         status: e.status(),
         message: e.body_text(),
     })?;
-    Ok(Json(st.with_table(&id, |t| t.board(q.ply, q.flip, lang))??))
+    // Loading the table may read the database: off the async workers.
+    let board = st
+        .light_work(move |st, _| st.with_table(&id, |t| t.board(q.ply, q.flip, lang))?)
+        .await?;
+    Ok(Json(board))
 }
 
 #[derive(Deserialize)]

@@ -42,6 +42,17 @@ impl AppState {
         Resident { tables, channels }
     }
 
+    /// Drops table `id` from memory (its listings and views with it), so
+    /// that it is read from the database again when next asked for: the
+    /// database holds a newer state than memory (another instance changed
+    /// it).
+    pub(super) fn forget(&self, id: &str) {
+        lock(&self.inner.tables).remove(id);
+        let other = |t: &str| t != id;
+        self.inner.listings.retain(other);
+        self.inner.views.retain(other);
+    }
+
     /// What is in memory now.
     pub fn resident(&self) -> Resident {
         Resident {

@@ -25,9 +25,11 @@ impl AppState {
     fn end(&self, table: &mut Table, end: End, now: i64) -> Result<(), ServerError> {
         let mut play = table.row.play.clone();
         play.finish(end, table.to_move(), now);
-        let result = end.winner().map(|s| s.letter().to_string());
-        self.store()
-            .set_play(&table.row.id, &play, result.as_deref())?;
+        super::storage::wait(self.store().set_play(
+            table.row.id.clone(),
+            play.clone(),
+            end.winner(),
+        ))?;
         table.row.play = play;
         Ok(())
     }
@@ -87,7 +89,7 @@ impl AppState {
     /// on time after a restart (a flag due while the server was stopped
     /// falls at once). Blocking.
     pub fn resume_clocks(&self) -> Result<usize, ServerError> {
-        let ids = self.store().clocked(RESUMED)?;
+        let ids = super::storage::wait(self.store().clocked(RESUMED))?;
         for id in &ids {
             if let Err(e) = self.table(id) {
                 eprintln!("table {id}: not resumed: {e}");

@@ -8,7 +8,7 @@
 use super::ServerError;
 use super::play::Clock;
 use super::state::AppState;
-use super::store::{LobbyRow, Store};
+use super::store::LobbyRow;
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -74,8 +74,8 @@ impl AppState {
     /// among them also in `seeks`), `playing`, `finished` (won, aborted or
     /// abandoned). Blocking.
     pub fn lobby(&self) -> Result<Value, ServerError> {
-        let rows = self.store().lobby(3 * PER_LIST)?;
-        let now = Store::now();
+        let rows = super::storage::wait(self.store().lobby(3 * PER_LIST))?;
+        let now = super::store::now();
         let idle = self.limits().idle_game.as_secs() as i64;
         let lines: Vec<LobbyLine> = rows
             .into_iter()

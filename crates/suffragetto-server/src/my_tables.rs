@@ -10,7 +10,6 @@ use super::events::seat_key;
 use super::lobby::{LobbyLine, Standing, standing};
 use super::state::{AppState, lock};
 use super::storage::AccountId;
-use super::store::Store;
 use super::table::{OutcomeView, SeatView, Table};
 use serde::Serialize;
 use suffragetto_core::budget::Budget;
@@ -117,7 +116,7 @@ impl AppState {
     /// named in the log). Blocking.
     pub fn my_tables(&self, account: AccountId) -> Result<Vec<MyTable>, ServerError> {
         let mut lines = Vec::new();
-        for (id, side) in self.store().account_tables(account, MY_TABLES)? {
+        for (id, side) in super::storage::wait(self.store().account_tables(account, MY_TABLES))? {
             match self.table(&id) {
                 Ok(t) => lines.push(MyTable::of(&lock(&t), side)),
                 Err(e) => eprintln!("my tables: table {id} left out: {e}"),
@@ -148,7 +147,7 @@ impl AppState {
         &self,
         account: AccountId,
     ) -> Result<Vec<(String, String)>, ServerError> {
-        let tables = self.store().account_tables(account, MY_TABLES)?;
+        let tables = super::storage::wait(self.store().account_tables(account, MY_TABLES))?;
         let mut files = Vec::with_capacity(tables.len());
         for (n, (id, _)) in tables.into_iter().enumerate() {
             let record = self.with_table(&id, |t| t.record())??;
@@ -163,8 +162,8 @@ impl AppState {
     /// Active Game Tables: the listed tables waiting for a second player
     /// whose first is signed in, the latest first. Blocking.
     pub fn active_tables(&self) -> Result<Vec<LobbyLine>, ServerError> {
-        let rows = self.store().lobby(300)?;
-        let now = Store::now();
+        let rows = super::storage::wait(self.store().lobby(300))?;
+        let now = super::store::now();
         let idle = self.limits().idle_game.as_secs() as i64;
         Ok(rows
             .into_iter()
@@ -188,7 +187,7 @@ impl AppState {
     /// shown as a deleted player's), and the tables in memory show it at
     /// once. Blocking.
     pub fn forget_account(&self, account: AccountId, budget: &Budget) -> Result<(), ServerError> {
-        let ids = self.store().forget_account(account)?;
+        let ids = super::storage::wait(self.store().forget_account(account))?;
         for id in ids {
             let Some(t) = self.in_memory(&id) else {
                 continue;

@@ -1,8 +1,7 @@
 //! A server's state on the database `--db` names ([`Database`]): an SQLite
-//! file holds everything; with a PostgreSQL URL the accounts and sessions
-//! and the studies live in PostgreSQL, whose events reach the other instances
-//! ([`crate::fanout`]), while the tables stay in an SQLite file until
-//! their storage trait moves them there too (docs/deploy.md).
+//! file holds everything; with a PostgreSQL URL the tables, accounts,
+//! sessions and studies live in PostgreSQL, shared by every instance on it,
+//! whose events reach the other instances ([`crate::fanout`]).
 
 use crate::storage::Database;
 use crate::storage::postgres::{PoolSettings, PostgresStorage};
@@ -21,12 +20,12 @@ pub struct Opened {
     pub postgres: Option<PostgresStorage>,
 }
 
-/// Opens `db` with `limits`; `tables` is the SQLite file of the tables
-/// when `db` is PostgreSQL (with an SQLite `db`, the tables are in it).
+/// Opens `db` with `limits`; `studies` is the SQLite file of the studies
+/// when `db` is PostgreSQL (with an SQLite `db`, everything is in it).
 /// Must run on a Tokio runtime.
 pub async fn open(
     db: &Database,
-    tables: &Path,
+    studies: &Path,
     limits: Limits,
     pool: PoolSettings,
 ) -> Result<Opened, ServerError> {
@@ -38,13 +37,12 @@ pub async fn open(
         }),
         Database::Postgres(url) => {
             let storage = PostgresStorage::connect(url, pool).await?;
-            // The accounts and the studies are in PostgreSQL.
-            let state = AppState::open_with_accounts(
-                tables,
-                Arc::new(storage.clone()),
-                Arc::new(storage.clone()),
-                limits,
-            )?;
+            // Everything in PostgreSQL: the SQLite file `studies` (the
+            // `--tables` option) is not used.
+            let _ = studies;
+            let shared = Arc::new(storage.clone());
+            let state =
+                AppState::open_with_storage(shared.clone(), shared.clone(), shared, limits)?;
             let fanout = crate::fanout::start(&state, &storage);
             Ok(Opened {
                 state,

@@ -132,19 +132,23 @@ struct SeekReq {
 async fn seek(
     State(st): State<AppState>,
     client: Client,
+    session: super::accounts::guard::TableSession,
     b: Body<SeekReq>,
 ) -> Result<Json<Value>, ServerError> {
     let r = body(b)?;
     st.rate(Action::Seek, &client)?;
+    // A signed-in player seeks under their account and its name.
+    let (nickname, account) = super::api::sitter(&session, r.nickname.clone());
     let (id, side, token, paired) = st
         .light_work(move |st, b| {
             st.seek(
                 &Seek {
-                    nickname: &r.nickname,
+                    nickname: &nickname,
                     variant: &r.variant,
                     clock: r.clock,
                     side: &r.side,
                     mine: &r.mine,
+                    account,
                 },
                 b,
             )

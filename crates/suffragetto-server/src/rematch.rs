@@ -6,7 +6,7 @@
 use super::ServerError;
 use super::seating::first_player;
 use super::state::{AppState, lock};
-use super::store::{SeatRow, Store, TableRow};
+use super::store::{SeatRow, TableRow};
 use super::table::Holder;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
@@ -64,7 +64,7 @@ impl AppState {
             id: super::secret(12),
             variant: table.row.variant.clone(),
             first: first.letter().to_string(),
-            created: Store::now(),
+            created: super::store::now(),
             s,
             p,
             resigned: None,
@@ -86,7 +86,7 @@ impl AppState {
         };
         let next_id = next.id.clone();
         self.insert(next, rules, budget)?;
-        self.store().set_rematch(id, &next_id)?;
+        super::storage::wait(self.store().set_rematch(id.to_string(), next_id.clone()))?;
         table.row.rematch = Some(next_id.clone());
         drop(table);
         self.view(id, budget)?;

@@ -35,7 +35,11 @@ async fn said(
         status: e.status(),
         message: e.body_text(),
     })?;
-    let said = st.with_table(&id, |t| moves_said(t, q.from, lang))?;
+    let from = q.from;
+    // Loading the table may read the database: off the async workers.
+    let said = st
+        .light_work(move |st, _| st.with_table(&id, |t| moves_said(t, from, lang)))
+        .await?;
     Ok(Json(json!({ "from": q.from, "said": said })))
 }
 

@@ -6,7 +6,7 @@ use super::ServerError;
 use super::listing::Listing;
 use super::state::{AppState, Loaded, lock};
 use super::storage::AccountId;
-use super::store::{SeatRow, Store, TableRow};
+use super::store::{SeatRow, TableRow};
 use super::table::Table;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -151,7 +151,7 @@ impl AppState {
             id: id.clone(),
             variant: rules.id().to_string(),
             first: first.letter().to_string(),
-            created: Store::now(),
+            created: super::store::now(),
             s,
             p,
             resigned: None,
@@ -178,7 +178,7 @@ impl AppState {
         budget: &Budget,
     ) -> Result<(), ServerError> {
         let id = row.id.clone();
-        self.store().insert_table(&row)?;
+        super::storage::wait(self.store().insert_table(row.clone()))?;
         let table = Arc::new(Mutex::new(Table::from_row(row, rules, budget)?));
         lock(&self.inner.tables).insert(
             id.clone(),
@@ -232,8 +232,12 @@ impl AppState {
         };
         let mut play = table.row.play.clone();
         play.active_ms[super::play::at(side)] = Some(super::play::now_ms());
-        self.store()
-            .set_seat(id, &side.letter().to_string(), &seat, &play)?;
+        super::storage::wait(self.store().set_seat(
+            id.to_string(),
+            side,
+            seat.clone(),
+            play.clone(),
+        ))?;
         *table.seat_mut(side) = seat;
         table.row.play = play;
         drop(table);

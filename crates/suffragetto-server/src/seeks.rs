@@ -8,7 +8,8 @@ use super::ServerError;
 use super::play::Clock;
 use super::seating::NewTable;
 use super::state::AppState;
-use super::store::{Store, Waiting};
+use super::storage::AccountId;
+use super::store::Waiting;
 use serde::Serialize;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::piece::Side;
@@ -51,6 +52,9 @@ pub struct Seek<'a> {
     /// Tables the seeker already sits at: never paired with (their own
     /// seek open in another tab). Only the first [`MINE`] are looked at.
     pub mine: &'a [String],
+    /// The seeker's account, if they are signed in: the seat it gets is
+    /// the account's (it follows them to My tables).
+    pub account: Option<AccountId>,
 }
 
 /// A seeker's own tables looked at, at most (a browser sends the newest
@@ -71,12 +75,12 @@ impl AppState {
             Side::Suffragettes => p.police,
             Side::Police => p.suffragettes,
         };
-        here || Store::now() - w.created < GRACE_S
+        here || super::store::now() - w.created < GRACE_S
     }
 
     /// The open seeks whose player is there (of `variant`, if given).
     pub fn seeks(&self, variant: Option<&str>) -> Result<Vec<SeekView>, ServerError> {
-        let waiting = self.store().waiting(variant, 200)?;
+        let waiting = super::storage::wait(self.store().waiting(variant.map(str::to_string), 200))?;
         Ok(waiting
             .into_iter()
             .filter(|w| w.play.seek && w.play.end.is_none() && self.seeker_here(w))
@@ -101,16 +105,20 @@ impl AppState {
             .transpose()
             .map_err(ServerError::BadRequest)?;
         super::text::nickname(seek.nickname)?;
-        let waiting = self.store().waiting(Some(rules.id()), LOOKED_AT)?;
+        let waiting = super::storage::wait(
+            self.store()
+                .waiting(Some(rules.id().to_string()), LOOKED_AT),
+        )?;
         let mine = &seek.mine[..seek.mine.len().min(MINE)];
         for w in waiting {
             let own = mine.contains(&w.id);
             if own || !w.play.seek || w.play.clock != clock || !self.seeker_here(&w) {
                 continue;
             }
-            match self.join(&w.id, seek.nickname, None, budget) {
+            match self.join(&w.id, seek.nickname, seek.account, budget) {
                 Ok((side, token)) => return Ok((w.id, side, token, true)),
-                // Taken meanwhile by another player: the next one.
+                // Taken meanwhile by another player, or the account's own
+                // seek opened on another device: the next one.
                 Err(ServerError::Conflict(_)) => continue,
                 Err(e) => return Err(e),
             }
@@ -122,6 +130,7 @@ impl AppState {
                 nickname: seek.nickname,
                 clock,
                 seek: true,
+                account: seek.account,
                 ..NewTable::default()
             },
             budget,

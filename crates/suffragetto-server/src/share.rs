@@ -67,7 +67,12 @@ async fn embed(
     if let Err(e) = st.rate(Action::Read, &client) {
         return e.into_response();
     }
-    if st.with_table(&id, |_| ()).is_err() {
+    let there = id.clone();
+    // Loading the table may read the database: off the async workers.
+    let found = st
+        .light_work(move |st, _| st.with_table(&there, |_| ()))
+        .await;
+    if found.is_err() {
         return super::web::not_found(&uri, &headers);
     }
     super::web::localized_with(&EMBED, &uri, &headers, super::web::EMBED_POLICY)

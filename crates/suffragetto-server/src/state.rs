@@ -10,7 +10,7 @@ use super::events::{Caps, Hub, Subscription, seat_key};
 use super::limits::Limits;
 use super::listing::{Listing, Listings};
 use super::rate::{Action, Client, RateLimits};
-use super::store::Store;
+use super::storage::{TableStore, wait};
 use super::table::{Holder, Table, read_move};
 use super::views::{View, Views};
 use super::work::Gate;
@@ -36,7 +36,8 @@ pub(super) struct Loaded {
 }
 
 pub(super) struct Inner {
-    store: Mutex<Store>,
+    /// The tables' storage.
+    store: Arc<dyn TableStore>,
     pub(super) tables: Mutex<HashMap<String, Loaded>>,
     rules: Mutex<HashMap<String, Arc<Rules>>>,
     pub(super) hub: Arc<Hub>,
@@ -58,6 +59,9 @@ pub(super) struct Inner {
     /// The presented studies' followers.
     studio_live: super::studio::Live,
     studio_analysing: super::studio::Analysing,
+    /// This instance's name among those on one database (random), under
+    /// which its computer claims a move.
+    pub(super) instance: String,
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -116,22 +120,33 @@ impl AppState {
     }
 
     /// Opens the database (refusing one that is not ours) and starts with
-    /// no table in memory.
+    /// no table in memory: the tables, accounts and studies in one SQLite
+    /// file.
     pub fn open_with(db: &Path, limits: Limits) -> Result<AppState, ServerError> {
         let storage = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
-        AppState::open_with_accounts(db, storage.clone(), storage, limits)
+        AppState::open_with_storage(storage.clone(), storage.clone(), storage, limits)
     }
 
-    /// Opens the tables' database `db` with the accounts in `storage`
-    /// (another database: PostgreSQL's, until the tables follow) and the
-    /// studies in `studies`.
+    /// Opens the tables' SQLite file `db` with the accounts in `storage`
+    /// (another database: PostgreSQL's) and the studies in `studies`.
     pub fn open_with_accounts(
         db: &Path,
         storage: Arc<dyn super::storage::AccountStore>,
         studies: Arc<dyn super::storage::StudyStore>,
         limits: Limits,
     ) -> Result<AppState, ServerError> {
-        let store = Store::open(db)?;
+        let tables = Arc::new(super::storage::sqlite::SqliteStorage::open(db)?);
+        AppState::open_with_storage(tables, storage, studies, limits)
+    }
+
+    /// A state with the tables in `store`, the accounts in `storage` and
+    /// the studies in `studies`, with no table in memory yet.
+    pub fn open_with_storage(
+        store: Arc<dyn TableStore>,
+        storage: Arc<dyn super::storage::AccountStore>,
+        studies: Arc<dyn super::storage::StudyStore>,
+        limits: Limits,
+    ) -> Result<AppState, ServerError> {
         let accounts = Arc::new(super::accounts::Accounts::new(
             storage,
             limits.accounts.clone(),
@@ -139,7 +154,7 @@ impl AppState {
         ));
         Ok(AppState {
             inner: Arc::new(Inner {
-                store: Mutex::new(store),
+                store,
                 tables: Mutex::new(HashMap::new()),
                 rules: Mutex::new(HashMap::new()),
                 hub: Hub::new(Caps {
@@ -159,6 +174,7 @@ impl AppState {
                 studies,
                 studio_live: Default::default(),
                 studio_analysing: Default::default(),
+                instance: super::secret(8),
             }),
         })
     }
@@ -204,9 +220,10 @@ impl AppState {
         self.inner.rates.check(action, client)
     }
 
-    /// The store, locked.
-    pub fn store(&self) -> MutexGuard<'_, Store> {
-        lock(&self.inner.store)
+    /// The tables' storage (its calls are futures: a blocking task waits
+    /// for them with [`wait`]).
+    pub fn store(&self) -> &dyn TableStore {
+        &*self.inner.store
     }
 
     /// The rules of a built-in variant (never a file path from the network).
@@ -252,7 +269,7 @@ impl AppState {
         if let Some(t) = self.in_memory(id) {
             return Ok(t);
         }
-        let row = self.store().load(id)?.ok_or_else(not_found)?;
+        let row = wait(self.store().load(id.to_string()))?.ok_or_else(not_found)?;
         let rules = self.rules(&row.variant)?;
         let budget = super::work::budget(self.limits());
         let table = Arc::new(Mutex::new(Table::from_row(row, rules, &budget)?));
@@ -293,10 +310,17 @@ impl AppState {
     /// starts from a position of its own and has not been listed yet (a
     /// table not in memory is asked of the store, without its moves). It
     /// then passes the gate.
-    pub fn heavy(&self, id: &str) -> bool {
-        let composed = match self.in_memory(id) {
-            Some(t) => lock(&t).row.setup.is_some(),
-            None => self.store().composed(id).ok().flatten().unwrap_or(false),
+    pub async fn heavy(&self, id: &str) -> bool {
+        let memory = self.in_memory(id).map(|t| lock(&t).row.setup.is_some());
+        let composed = match memory {
+            Some(composed) => composed,
+            None => self
+                .store()
+                .composed(id.to_string())
+                .await
+                .ok()
+                .flatten()
+                .unwrap_or(false),
         };
         self.inner.listings.heavy(id, composed)
     }
@@ -454,7 +478,6 @@ impl AppState {
         let mut next = at.pos.clone();
         next.play_unchecked(&at.rules, &mv);
         let winner = next.outcome(&at.rules).winner();
-        let result = winner.map(|s| s.letter().to_string());
         // The move's time is the server's: now, when it is stored.
         let now = super::play::now_ms();
         let mut play = table.row.play.clone();
@@ -469,8 +492,21 @@ impl AppState {
         if winner.is_some() {
             play.stop(next.to_move(), now);
         }
-        self.store()
-            .push_move(&table.row.id, ply, &canonical, result.as_deref(), &play)?;
+        let stored = wait(self.store().push_move(
+            table.row.id.clone(),
+            ply,
+            canonical.clone(),
+            winner,
+            play.clone(),
+        ))?;
+        if !stored {
+            // Another instance's move came first (PostgreSQL): this one is
+            // refused, and the table is read again when next asked for.
+            self.forget(&table.row.id);
+            return Err(ServerError::Conflict(
+                "the game moved on while your move was read: look again".into(),
+            ));
+        }
         table.row.play = play;
         table.apply(mv, canonical);
         self.arm_clock(table);
@@ -491,12 +527,10 @@ impl AppState {
             if table.over() {
                 return Err(ServerError::Forbidden("the game is over".into()));
             }
-            let s = side.letter().to_string();
             let mut play = table.row.play.clone();
             play.stop(table.to_move(), super::play::now_ms());
             play.takeback = None;
-            self.store()
-                .resign(id, &s, &side.opponent().letter().to_string(), &play)?;
+            wait(self.store().resign(id.to_string(), side, play.clone()))?;
             table.row.play = play;
             table.resign(side)?;
         }
@@ -524,10 +558,10 @@ impl AppState {
                 side: side.letter().to_string(),
                 nick,
                 text,
-                at: Some(super::store::Store::now()),
+                at: Some(super::store::now()),
             };
             let seq = table.row.chat.len();
-            self.store().push_chat(id, seq, &line)?;
+            wait(self.store().push_chat(id.to_string(), seq, line.clone()))?;
             table.row.chat.push(line);
         }
         self.view(id, budget)

@@ -75,7 +75,11 @@ impl AppState {
                     play.takeback = None;
                     play.events += 1;
                     play.active_ms[at(side)] = Some(now);
-                    self.store().set_play(id, &play, None)?;
+                    super::storage::wait(self.store().set_play(
+                        id.to_string(),
+                        play.clone(),
+                        None,
+                    ))?;
                     table.row.play = play;
                 }
                 (Some(Answer::Accept), Some(o)) => {
@@ -112,7 +116,10 @@ impl AppState {
         play.takeback = Some(offer);
         play.events += 1;
         play.active_ms[at(side)] = Some(now);
-        self.store().set_play(&table.row.id, &play, None)?;
+        super::storage::wait(
+            self.store()
+                .set_play(table.row.id.clone(), play.clone(), None),
+        )?;
         table.row.play = play;
         Ok(offer)
     }
@@ -134,7 +141,10 @@ impl AppState {
         if play.clock.is_some() && offer.to >= 2 {
             play.since_ms = Some(now);
         }
-        self.store().take_back(&table.row.id, offer.to, &play)?;
+        super::storage::wait(
+            self.store()
+                .take_back(table.row.id.clone(), offer.to, play.clone()),
+        )?;
         table.row.play = play;
         table.take_back(offer.to, budget)?;
         self.arm_clock(table);

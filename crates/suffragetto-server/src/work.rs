@@ -213,7 +213,7 @@ impl AppState {
         id: &str,
         f: impl FnOnce(&AppState, &Budget) -> Result<T, ServerError> + Send + 'static,
     ) -> Result<T, ServerError> {
-        if self.heavy(id) {
+        if self.heavy(id).await {
             self.heavy_work(client, f).await
         } else {
             self.light_work(f).await

@@ -243,6 +243,40 @@ fn the_page_edits_a_position_by_asking_the_server() {
         (d["from"].as_str(), d["to"].as_str()),
         (Some("g7"), Some("g9"))
     );
+    // Its refusal is in the visitor's language, with the rule point's
+    // title in that language beside it.
+    let refused = &d["refused_by"][0];
+    assert_eq!(refused["variant"], "german");
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .ends_with("jumping an opponent where pieces can be captured always captures"),
+        "{refused}"
+    );
+    let (_, x) = post(
+        b,
+        "/api/explore?lang=de",
+        &json!({"position": two_pieces(), "variants": ["english", "german"]}),
+    );
+    let d = x["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["move"] == "g7-g9")
+        .unwrap();
+    let refused = &d["refused_by"][0];
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("Sprung 1 überspringt den Gegner auf g8"),
+        "{refused}"
+    );
+    assert_eq!(
+        refused["rule_title"],
+        "Ein Sprung über einen Gegner, den die Figur nicht schlagen kann (eine kleine Figur springt gerade)"
+    );
     for (edit, said) in [
         (json!({"square": "z1", "piece": "S"}), "edit: square `z1`"),
         (

@@ -162,7 +162,7 @@ fn chat_lines_carry_their_time_across_a_restart() {
             &json!({"variant": "english", "side": "S", "nickname": "Ada"}),
         );
         id = c["id"].as_str().unwrap().to_string();
-        let before = suffragetto_server::store::Store::now();
+        let before = suffragetto_server::store::now();
         let (status, v) = post(
             &s.base,
             &format!("/api/tables/{id}/chat"),

@@ -58,8 +58,8 @@ fn the_schema_is_migrated_once_in_order_and_a_later_or_foreign_database_is_refus
                 "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'"
             )
             .unwrap(),
-        "5",
-        "the version, the accounts, their sessions, the studies, their chapters"
+        "8",
+        "the version, the accounts, their sessions, the tables, their moves and chat, the studies, their chapters"
     );
 
     // A later release's database is refused, unchanged.
@@ -193,8 +193,7 @@ fn a_move_on_one_instance_reaches_the_event_stream_of_the_other() {
     let Some(db) = TestDb::postgres("fanout") else {
         return;
     };
-    // Two instances on one database (and, until the tables move to
-    // PostgreSQL, one tables file on one machine).
+    // Two instances on one database, the tables in it.
     let a = db.server(relaxed());
     let b = db.server(relaxed());
     assert_ne!(
@@ -273,6 +272,10 @@ fn the_accounts_answer_503_while_the_database_is_down_and_recover_when_it_return
     let mut b = Browser::new(&server.base);
     assert_eq!(b.sign_up("Mary Leigh", PASSWORD).status, 201);
     assert_eq!(b.me().status, 200);
+    let before = create_table(
+        &server.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Early"}),
+    );
 
     cluster.stop().unwrap();
     for reply in [
@@ -286,10 +289,17 @@ fn the_accounts_answer_503_while_the_database_is_down_and_recover_when_it_return
         );
         assert_eq!(reply.retry_after.as_deref(), Some("5"));
     }
-    // What does not need the accounts' database goes on: a guest's table.
-    create_table(
+    // The tables are in the database too: a new table is answered 503
+    // meanwhile, the same way.
+    let (status, body) = post(
         &server.base,
+        "/api/tables",
         &json!({"variant": "english", "side": "S", "nickname": "Guest"}),
+    );
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        body["error"],
+        "the server cannot reach its database just now: nothing was changed; try again in 5 seconds"
     );
 
     cluster.start_again().unwrap();
@@ -310,12 +320,179 @@ fn the_accounts_answer_503_while_the_database_is_down_and_recover_when_it_return
             .status,
         200
     );
+    // Tables work again, and the table made before is still there.
+    create_table(
+        &server.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Guest"}),
+    );
+    let id = before["id"].as_str().unwrap();
+    let (status, body) = super::harness::get(&server.base, &format!("/api/tables/{id}"));
+    assert_eq!(status, 200, "{body}");
     // The listener of events is back too.
     let deadline = Instant::now() + Duration::from_secs(20);
     while !server.fanout.as_ref().unwrap().listening() {
         assert!(Instant::now() < deadline, "the listener did not come back");
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+#[test]
+fn two_moves_racing_on_two_instances_for_one_ply_are_one_accepted_and_one_refused() {
+    let Some(db) = TestDb::postgres("race") else {
+        return;
+    };
+    let a = db.server(relaxed());
+    let b = db.server(relaxed());
+    let (cluster, name) = db.postgres.as_ref().unwrap();
+    for round in 0..4 {
+        let created = create_table(
+            &a.base,
+            &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+        );
+        let id = created["id"].as_str().unwrap().to_string();
+        let (status, joined) = post(
+            &b.base,
+            &format!("/api/tables/{id}/join"),
+            &json!({"nickname": "Jessie"}),
+        );
+        assert_eq!(status, 200, "{joined}");
+        let state = super::harness::get_json(&b.base, &format!("/api/tables/{id}"));
+        let token = if state["to_move"] == "S" {
+            created["token"].clone()
+        } else {
+            joined["token"].clone()
+        };
+        let moves = state["legal_moves"].as_array().unwrap().clone();
+        // Both instances have the table in memory at ply 0.
+        super::harness::get_json(&a.base, &format!("/api/tables/{id}"));
+        let go = std::sync::Arc::new(std::sync::Barrier::new(2));
+        let racers: Vec<_> = [(&a.base, &moves[0]), (&b.base, &moves[moves.len() - 1])]
+            .into_iter()
+            .map(|(base, mv)| {
+                let (base, mv, token, id, go) = (
+                    base.clone(),
+                    mv.clone(),
+                    token.clone(),
+                    id.clone(),
+                    go.clone(),
+                );
+                std::thread::spawn(move || {
+                    go.wait();
+                    post(
+                        &base,
+                        &format!("/api/tables/{id}/moves"),
+                        &json!({"token": token, "move": mv}),
+                    )
+                })
+            })
+            .collect();
+        let answers: Vec<(u16, serde_json::Value)> =
+            racers.into_iter().map(|r| r.join().unwrap()).collect();
+        let accepted = answers.iter().filter(|(s, _)| *s == 200).count();
+        assert_eq!(accepted, 1, "round {round}: {answers:?}");
+        let refused = answers.iter().find(|(s, _)| *s != 200).unwrap();
+        assert!(
+            refused.0 == 409 || refused.0 == 403,
+            "round {round}: {answers:?}"
+        );
+        let stored = |sql: &str| cluster.psql(name, &sql.replace("ID", &id)).unwrap();
+        assert_eq!(
+            stored("SELECT COUNT(*) FROM game_move WHERE table_id = 'ID'"),
+            "1"
+        );
+        assert_eq!(stored("SELECT plies FROM game_table WHERE id = 'ID'"), "1");
+        // Both instances agree on the move stored.
+        let winner = &answers.iter().find(|(s, _)| *s == 200).unwrap().1;
+        let deadline = Instant::now() + Duration::from_secs(5);
+        for base in [&a.base, &b.base] {
+            loop {
+                let s = super::harness::get_json(base, &format!("/api/tables/{id}"));
+                if s["moves"] == winner["moves"] {
+                    break;
+                }
+                assert!(Instant::now() < deadline, "{s} {winner}");
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_computer_moves_once_a_turn_with_two_instances_and_an_instance_stopped_loses_no_move() {
+    let Some(db) = TestDb::postgres("computer") else {
+        return;
+    };
+    let (cluster, name) = db.postgres.as_ref().unwrap();
+    let a = db.server(relaxed());
+    let b = db.server(relaxed());
+    let created = create_table(
+        &a.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Annie", "opponent": "greedy"}),
+    );
+    let id = created["id"].as_str().unwrap().to_string();
+    // Both instances watch it: both hear of every change.
+    let _on_a = subscribe(&a.base, &id);
+    let _on_b = subscribe(&b.base, &id);
+    let stored = |sql: &str| cluster.psql(name, &sql.replace("ID", &id)).unwrap();
+    let plies = || {
+        stored("SELECT COUNT(*) FROM game_move WHERE table_id = 'ID'")
+            .parse::<usize>()
+            .unwrap()
+    };
+    let mut acknowledged = Vec::new();
+    for n in 0..6 {
+        let on = if n % 2 == 0 { &a.base } else { &b.base };
+        // Annie's turn (the computer answered, or it began): her move on
+        // one instance, then the computer's answer once.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let state = loop {
+            let s = super::harness::get_json(on, &format!("/api/tables/{id}"));
+            if s["to_move"] == "S" && s["moves"].as_array().unwrap().len() == plies() {
+                break s;
+            }
+            assert!(Instant::now() < deadline, "{s}");
+            std::thread::sleep(Duration::from_millis(100));
+        };
+        let mv = state["legal_moves"][0].clone();
+        let (status, body) = post(
+            on,
+            &format!("/api/tables/{id}/moves"),
+            &json!({"token": created["token"], "move": mv}),
+        );
+        assert_eq!(status, 200, "{body}");
+        acknowledged = body["moves"].as_array().unwrap().clone();
+    }
+    // The computer's last answer, once, and no second answer after it.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while plies() != acknowledged.len() + 1 {
+        assert!(
+            Instant::now() < deadline,
+            "{} {}",
+            plies(),
+            acknowledged.len()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(
+        plies(),
+        acknowledged.len() + 1,
+        "the computer moved once a turn"
+    );
+    // Every ply stored once, in order.
+    assert_eq!(
+        stored(
+            "SELECT COUNT(DISTINCT ply) = COUNT(*) AND MAX(ply) + 1 = COUNT(*) FROM game_move WHERE table_id = 'ID'"
+        ),
+        "t"
+    );
+    // Stopping an instance loses no acknowledged move: a third instance
+    // reads them all.
+    drop(a);
+    let c = db.server(relaxed());
+    let s = super::harness::get_json(&c.base, &format!("/api/tables/{id}"));
+    let kept = s["moves"].as_array().unwrap();
+    assert_eq!(&kept[..acknowledged.len()], &acknowledged[..]);
 }
 
 #[test]

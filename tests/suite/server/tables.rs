@@ -8,7 +8,9 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use suffragetto_core::engine::Rules;
 use suffragetto_core::piece::Side;
-use suffragetto_server::store::{SeatRow, Store, TableRow};
+use suffragetto_server::storage::sqlite::SqliteStorage;
+use suffragetto_server::storage::{TableStore, wait};
+use suffragetto_server::store::{self, SeatRow, TableRow};
 use suffragetto_server::{AppState, Limits};
 
 /// Polls table `id` until `done` holds, for at most `within`.
@@ -39,31 +41,30 @@ fn the_computer_moves_when_its_table_is_loaded_after_a_restart() {
     let db = temp_db("resume");
     // A table stored while the computer (Suffragettes) was to move.
     {
-        let store = Store::open(&db).unwrap();
-        store
-            .insert_table(&TableRow {
-                id: "00112233445566778899aabb".into(),
-                variant: "english".into(),
-                first: "S".into(),
-                created: Store::now(),
-                s: SeatRow {
-                    agent: Some("greedy".into()),
-                    ..SeatRow::default()
-                },
-                p: SeatRow {
-                    nickname: Some("Herbert".into()),
-                    token: Some("ab".repeat(16)),
-                    ..SeatRow::default()
-                },
-                resigned: None,
-                setup: None,
-                moves: Vec::new(),
-                chat: Vec::new(),
-                private: false,
-                rematch: None,
-                play: Default::default(),
-            })
-            .unwrap();
+        let storage = SqliteStorage::open(&db).unwrap();
+        wait(storage.insert_table(TableRow {
+            id: "00112233445566778899aabb".into(),
+            variant: "english".into(),
+            first: "S".into(),
+            created: store::now(),
+            s: SeatRow {
+                agent: Some("greedy".into()),
+                ..SeatRow::default()
+            },
+            p: SeatRow {
+                nickname: Some("Herbert".into()),
+                token: Some("ab".repeat(16)),
+                ..SeatRow::default()
+            },
+            resigned: None,
+            setup: None,
+            moves: Vec::new(),
+            chat: Vec::new(),
+            private: false,
+            rematch: None,
+            play: Default::default(),
+        }))
+        .unwrap();
     }
     let server = TestServer::start(&db);
     let s = wait_for(
@@ -259,8 +260,8 @@ fn a_finished_game_offers_a_rematch_with_the_sides_swapped() {
 #[test]
 fn the_database_is_synced_on_every_commit() {
     let db = temp_db("sync");
-    let state = AppState::open(&db).unwrap();
-    assert_eq!(state.store().synchronous().unwrap(), 2, "FULL");
+    let storage = SqliteStorage::open(&db).unwrap();
+    assert_eq!(wait(storage.synchronous()).unwrap(), 2, "FULL");
 }
 
 #[test]

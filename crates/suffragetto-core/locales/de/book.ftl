@@ -291,3 +291,7 @@ book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst (
    *[other] Halbzügen
 }
 book-origin-random = zufällige Aufstellung { $placement } der Figuren (Startwert { $seed })
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }): Die Quellen schweigen; eine Konvention des Projekts

@@ -295,3 +295,7 @@ book-col-line = line
 # Where the search for a difference found its position.
 book-origin-self-play = game { $game } of greedy self-play, under { $rules }, after { $ply } plies
 book-origin-random = random placement { $placement } of pieces (seed { $seed })
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }): the sources are silent; the project's convention

@@ -301,3 +301,7 @@ book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dan
    *[other] demi-coups
 }
 book-origin-random = le placement aléatoire { $placement } des pièces (graine { $seed })
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }) : les sources ne disent rien ; c'est une convention du projet

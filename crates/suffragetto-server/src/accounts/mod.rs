@@ -21,7 +21,7 @@ pub mod username;
 
 use crate::limits::Rate;
 use crate::storage::{Account, AccountId, AccountStore, NewAccount, NewSession, SessionRecord};
-use crate::{ServerError, store::Store};
+use crate::{ServerError, store};
 use password::{Hasher, PasswordCost};
 use session::SessionId;
 use std::net::IpAddr;
@@ -160,7 +160,7 @@ impl Accounts {
         NewSession {
             secret: id.hash(),
             handle: session::random_hex(8),
-            created: Store::now(),
+            created: store::now(),
             device: session::device(device),
         }
     }
@@ -275,7 +275,7 @@ impl Accounts {
         let Some((session, account)) = self.store.session(secret).await? else {
             return Ok(None);
         };
-        let now = Store::now();
+        let now = store::now();
         let (idle, life) = (self.limits.session_idle, self.limits.session_lifetime);
         if !session::alive(session.created, session.last_seen, now, idle, life) {
             self.store.end_session_by_secret(secret).await?;
@@ -362,13 +362,13 @@ impl Accounts {
         password: &str,
     ) -> Result<(), ServerError> {
         self.check_current(address, me, password).await?;
-        Ok(self.store.delete_account(me.account, Store::now()).await?)
+        Ok(self.store.delete_account(me.account, store::now()).await?)
     }
 
     /// Ends the sessions that have expired and forgets quiet rate limits.
     pub async fn sweep(&self) -> Result<usize, ServerError> {
         self.throttle.sweep();
-        let now = Store::now();
+        let now = store::now();
         let secs = |d: Duration| i64::try_from(d.as_secs()).unwrap_or(i64::MAX);
         Ok(self
             .store

@@ -11,8 +11,10 @@
 pub mod postgres;
 pub mod sqlite;
 mod studies;
+mod tables;
 
 pub use studies::{ChapterRow, NewStudy, StudyRow, StudyStore, StudySummary};
+pub use tables::TableStore;
 
 use crate::accounts::session::SecretHash;
 use crate::accounts::username::UserName;
@@ -22,6 +24,34 @@ use std::pin::Pin;
 /// What every storage call gives: a future that can be sent between
 /// threads.
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError>> + Send + 'a>>;
+
+/// Waits for a storage call on a thread that may block (a blocking task
+/// of the runtime, a test, the computer's own thread): the call itself runs
+/// where the storage runs it (SQLite's thread, PostgreSQL's connections),
+/// never on the async runtime's worker threads, which are not blocked by
+/// it as long as no handler calls this outside a blocking task.
+pub fn wait<T>(call: StoreFuture<'_, T>) -> Result<T, StorageError> {
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: std::sync::Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    // In the runtime's context, if there is one: PostgreSQL's pool keeps
+    // its time there.
+    let runtime = tokio::runtime::Handle::try_current().ok();
+    let _entered = runtime.as_ref().map(|r| r.enter());
+    let waker = Waker::from(std::sync::Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    let mut call = call;
+    loop {
+        match call.as_mut().poll(&mut cx) {
+            Poll::Ready(done) => return done,
+            Poll::Pending => std::thread::park(),
+        }
+    }
+}
 
 /// What can go wrong in the storage.
 #[derive(Debug, thiserror::Error)]

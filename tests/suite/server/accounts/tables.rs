@@ -525,3 +525,56 @@ fn a_database_of_schema_6_is_upgraded_in_place_with_its_tables_and_accounts() {
     assert_eq!(version(&db), suffragetto_server::SCHEMA_VERSION);
     assert_eq!(state(&server, id)["moves"].as_array().unwrap().len(), 5);
 }
+
+#[test]
+fn a_signed_in_players_seek_seats_them_with_their_account_on_both_ends() {
+    let db = temp_db("acc-seek");
+    let server = TestServer::start(&db);
+    let mut ada = signed_up(&server, "Ada");
+    let mut bea = signed_up(&server, "Bea");
+    let seek =
+        json!({"nickname": "ignored", "clock": {"initial_s": 600, "increment_s": 5}, "side": "S"});
+    // Ada's seek opens: the table is hers, under her account's name.
+    let opened = ada.send("POST", "/api/seeks", Some(&seek));
+    assert_eq!(opened.status, 200, "{opened:?}");
+    assert_eq!(opened.body["paired"], false);
+    let id = opened.body["id"].as_str().unwrap().to_string();
+    let mine = ada.send("GET", "/api/me/tables", None);
+    let lines = mine.body["tables"].as_array().unwrap();
+    assert_eq!(lines.len(), 1, "{}", mine.body);
+    assert_eq!(lines[0]["id"], id.as_str());
+    assert_eq!(lines[0]["standing"], "waiting_for_opponent");
+    assert_eq!(state(&server, &id)["players"][0]["nickname"], "Ada");
+    assert_eq!(state(&server, &id)["players"][0]["signed_in"], true);
+    // Ada seeking again from another device is not paired with herself.
+    let mut ada_phone = Browser::new(&server.base);
+    assert_eq!(ada_phone.sign_in("Ada", PASSWORD).status, 200);
+    let again = ada_phone.send("POST", "/api/seeks", Some(&seek));
+    assert_eq!(again.status, 200, "{again:?}");
+    assert_eq!(again.body["paired"], false, "{}", again.body);
+    assert_ne!(again.body["id"], id.as_str());
+    // Bea is paired with Ada's first seek: her seat is her account's.
+    let paired = bea.send("POST", "/api/seeks", Some(&seek));
+    assert_eq!(paired.status, 200, "{paired:?}");
+    assert_eq!(paired.body["paired"], true);
+    assert_eq!(paired.body["id"], id.as_str());
+    assert_eq!(paired.body["side"], "P");
+    assert_eq!(state(&server, &id)["players"][1]["nickname"], "Bea");
+    assert_eq!(state(&server, &id)["players"][1]["signed_in"], true);
+    let theirs = bea.send("GET", "/api/me/tables", None);
+    let lines = theirs.body["tables"].as_array().unwrap();
+    assert_eq!(lines.len(), 1, "{}", theirs.body);
+    assert_eq!(lines[0]["id"], id.as_str());
+    assert_eq!(lines[0]["side"], "P");
+    assert_eq!(lines[0]["opponent"]["nickname"], "Ada");
+    // And Ada's My tables, on her phone, has both her tables.
+    let both = ada_phone.send("GET", "/api/me/tables", None);
+    let ids: Vec<&str> = both.body["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["id"].as_str().unwrap())
+        .collect();
+    assert!(ids.contains(&id.as_str()), "{}", both.body);
+    assert_eq!(ids.len(), 2, "{}", both.body);
+}

@@ -15,6 +15,7 @@ mod accounts;
 pub mod notify;
 mod schema;
 mod studies;
+mod tables;
 #[cfg(any(test, feature = "throwaway-postgres"))]
 pub mod throwaway;
 

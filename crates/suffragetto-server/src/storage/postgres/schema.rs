@@ -7,14 +7,13 @@
 //!
 //! The versions here are PostgreSQL's own, apart from SQLite's
 //! `user_version` (`crate::schema`): step 1 holds the accounts, step 2 the
-//! studies; the tables of games come as a later step, with the tables'
-//! storage trait.
+//! studies, step 3 the tables of games.
 
 use crate::ServerError;
 use crate::storage::StorageError;
 
 /// The schema's version this server writes.
-pub const VERSION: i32 = 2;
+pub const VERSION: i32 = 3;
 
 /// The key of the advisory lock held while migrating ("SUFF").
 const MIGRATION_LOCK: i64 = 0x5355_4646;
@@ -68,8 +67,60 @@ CREATE TABLE study_chapter (
 );
 ";
 
+/// Version 3: the tables of games, their moves and chat, as in SQLite
+/// (`crate::schema`); `n` keeps the order tables were made in. A seat's
+/// account with an empty nickname is a deleted player's. `computer_by`,
+/// `computer_at` and `computer_until` are the claim of the instance whose
+/// computer thinks about the move at that ply, until when.
+const TABLES: &str = "
+CREATE TABLE game_table (
+    id TEXT PRIMARY KEY,
+    n BIGINT GENERATED ALWAYS AS IDENTITY,
+    variant TEXT NOT NULL,
+    first TEXT NOT NULL,
+    created BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    s_nick TEXT,
+    s_token TEXT,
+    s_agent TEXT,
+    s_account BIGINT REFERENCES account(id),
+    p_nick TEXT,
+    p_token TEXT,
+    p_agent TEXT,
+    p_account BIGINT REFERENCES account(id),
+    plies BIGINT NOT NULL DEFAULT 0,
+    result TEXT,
+    resigned TEXT,
+    setup TEXT,
+    private BOOLEAN NOT NULL DEFAULT FALSE,
+    rematch TEXT,
+    play TEXT,
+    computer_by TEXT,
+    computer_at BIGINT,
+    computer_until BIGINT
+);
+CREATE INDEX game_table_updated ON game_table(updated);
+CREATE INDEX game_table_s_account ON game_table(s_account);
+CREATE INDEX game_table_p_account ON game_table(p_account);
+CREATE TABLE game_move (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    ply BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, ply)
+);
+CREATE TABLE chat (
+    table_id TEXT NOT NULL REFERENCES game_table(id),
+    seq BIGINT NOT NULL,
+    side TEXT NOT NULL,
+    nick TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at BIGINT,
+    PRIMARY KEY (table_id, seq)
+);
+";
+
 /// The steps: the version each brings the schema to, and its SQL.
-const STEPS: [(i32, &str); 2] = [(1, ACCOUNTS), (2, STUDIES)];
+const STEPS: [(i32, &str); 3] = [(1, ACCOUNTS), (2, STUDIES), (3, TABLES)];
 
 fn foreign(db: &str, what: String) -> ServerError {
     ServerError::Foreign(format!(

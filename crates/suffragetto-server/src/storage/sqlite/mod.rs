@@ -5,6 +5,7 @@
 
 mod accounts;
 mod studies;
+pub(crate) mod tables;
 mod worker;
 
 use super::StorageError;
