@@ -3,9 +3,10 @@
 // drag, a variation started where a move exists, a comment, a glyph, an
 // arrow (right-drag) and a circle (right-click), the chapter exported as
 // .sgn and its content checked, markup in a comment shown as text, a
-// refused move with the explorer's reason, a second chapter, and a student
+// refused move with the explorer's reason, a second chapter, a student
 // on the read link following the presenting teacher, stepping back alone
-// and returning. Usage: node studio.mjs BASE_URL [SCREENSHOT_DIR].
+// and returning; the whole chapter analysed and written into it, with a
+// second editor's page told; a record's zones on the board; chapters renamed, moved and deleted. Usage: node studio.mjs BASE_URL [SCREENSHOT_DIR].
 import assert from "node:assert/strict";
 import { base, shots, step, launch, newPage, scrollsSideways } from "./lib.mjs";
 
@@ -179,6 +180,57 @@ try {
   await page.click(".chapter-add");
   await page.waitForFunction(() => studio.study.chapters.length === 2 && studio.n === 2);
   assert.equal(await page.locator(".chapter-tab").count(), 2);
+
+  step("the whole chapter analysed: evaluations in the move list, the graph, written into the chapter");
+  const second = await newPage(browser, errors);
+  await second.goto(editUrl);
+  await at(second, []);
+  await page.click(".chapter-tab >> nth=0");
+  await at(page, []);
+  await page.click("#analyse-chapter");
+  await page.waitForFunction(() => document.querySelectorAll("#tree .mainline > .tree-eval").length === studio.chapter().tree.moves.length
+    && document.querySelector("#chapter-analysis figure.eval-graph svg"), null, { timeout: 60000 });
+  const evals = await page.$$eval("#tree .mainline > .tree-eval", (es) => es.map((e) => e.textContent));
+  for (const e of evals) assert.match(e, /^(-?\d+(\.\d+)?|#-?\d+)$/, e);
+  assert.equal(await page.isVisible("#analysis-write"), true);
+  await shot(page, "studio-analysis-1366");
+  await page.click("#analysis-write");
+  await page.waitForFunction(() => /\[%eval /.test(studio.chapter().sgn), null, { timeout: 30000 });
+  assert.match(await stored(page), /\[%eval /);
+  step("the other editor's page is told the chapter changed, and shows it");
+  await second.waitForFunction(() => /\[%eval /.test(studio.study.chapters[0].sgn) && /1/.test(document.querySelector("#message").textContent), null, { timeout: 30000 });
+  assert.match(await second.textContent("#message"), /chapter 1/);
+  await second.close();
+  // A change takes the analysis off: the evaluations are the record's now.
+  assert.equal(await page.isVisible("#chapter-analysis"), false);
+
+  step("zones of the record are shown on the board");
+  await page.evaluate(async () => {
+    const sgn = "[Variant \"english\"]\n[SetUp \"17/17/17/17/17/17/17/17/8S8/17/17/17/17/17/17/17/17 S 0+1 0+1 - 0\"]\n\n{Where they are kept. [%zone prison red]}\n";
+    const r = await fetch(`/api/studies/${studio.id}/chapters/2`, { method: "PUT", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ edit_key: studio.key, sgn }) });
+    if (!r.ok) throw new Error(await r.text());
+  });
+  await page.click(".chapter-tab >> nth=1");
+  await page.waitForFunction(() => studio.n === 2 && /Where they are kept/.test(studio.chapter().tree.intro) && !board.loading
+    && document.querySelectorAll("#board .study-zone").length > 0, null, { timeout: 30000 });
+  // No exchange, answer or pass is legal here: none is offered.
+  assert.equal(await page.isVisible("#other-moves"), false);
+  await shot(page, "studio-zone-1366");
+
+  step("chapters renamed, moved and deleted; the study renamed");
+  await page.fill("#rename-chapter", "Prisoners");
+  await page.click('#rename-chapter-form button[type="submit"]');
+  await page.waitForFunction(() => studio.study.chapters[1].name === "Prisoners" && /Prisoners/.test(document.querySelectorAll(".chapter-tab")[1].textContent));
+  await page.click("#chapter-earlier");
+  await page.waitForFunction(() => studio.study.chapters[0].name === "Prisoners" && studio.n === 1);
+  await page.fill("#rename-title", "Lesson one, again");
+  await page.click('#rename-study-form button[type="submit"]');
+  await page.waitForFunction(() => document.querySelector("#study-title").textContent === "Lesson one, again");
+  // The page asks before it deletes: answered yes here.
+  await page.evaluate(() => { window.confirm = () => true; });
+  await page.click("#delete-chapter");
+  await page.waitForFunction(() => studio.study.chapters.length === 1 && studio.study.chapters[0].name === "Opening");
 
   step("the embedded viewer opens at a chapter's ply");
   const embed = await newPage(browser, errors);

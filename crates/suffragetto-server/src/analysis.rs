@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use suffragetto_ai::analyse::{AnalyseOptions, analyse_until, eval_chance};
 use suffragetto_core::budget::{Budget, Exhausted};
+use suffragetto_core::engine::Rules;
 use suffragetto_core::notation::write_move;
 use suffragetto_core::piece::Side;
 use suffragetto_core::record::{Eval, Record};
@@ -130,6 +131,87 @@ fn eval_text(e: Eval) -> String {
     e.to_string()
 }
 
+/// A record's analysis: what the table's and the studio's answers share.
+#[derive(Serialize, Debug)]
+pub struct RecordAnalysis {
+    /// The evaluation of the start position.
+    pub start: String,
+    /// The Suffragettes' chance at the start.
+    pub start_chance: f64,
+    /// One remark per ply of the main line.
+    pub plies: Vec<PlyRemark>,
+    /// The evaluation graph (SVG).
+    pub graph: String,
+    /// The annotated record (.sgn), as `suffragetto analyse` writes it.
+    pub record: String,
+}
+
+/// Analyses `record` (which must replay under `rules`; `file` names it in
+/// the error, a bad request) searching `nodes` positions a ply, within
+/// `budget`: its time run out is 503, `what` saying what ran out of time.
+/// Blocking.
+pub(crate) fn analyse_record(
+    record: &Record,
+    rules: &Rules,
+    file: &str,
+    nodes: u64,
+    budget: &Budget,
+    what: &str,
+) -> Result<RecordAnalysis, ServerError> {
+    let opts = AnalyseOptions { nodes, seed: 1 };
+    let analysed = within(budget, |stop| {
+        analyse_until(record, rules, file, &opts, stop)
+    })
+    .map_err(|e| ServerError::BadRequest(e.to_string()))?
+    .ok_or_else(|| {
+        super::work::exhausted(what, budget.check().err().unwrap_or(Exhausted::Cancelled))
+    })?;
+    let replay = record
+        .replay(rules, file)
+        .map_err(|e| ServerError::BadRequest(e.to_string()))?;
+    let plies: Vec<PlyRemark> = analysed
+        .plies
+        .iter()
+        .zip(&replay.steps)
+        .enumerate()
+        .map(|(i, (v, step))| {
+            let before = replay.position(i).expect("every ply has a position");
+            PlyRemark {
+                ply: v.ply,
+                side: v.mover,
+                played: write_move(&before, rules, &step.mv),
+                eval: eval_text(v.eval),
+                chance: eval_chance(v.eval),
+                loss: v.loss,
+                glyph: v.glyph.map(|g| g.as_str().to_string()),
+                better: v
+                    .glyph
+                    .and(v.better)
+                    .map(|b| write_move(&before, rules, &b)),
+            }
+        })
+        .collect();
+    let mut points = vec![EvalPoint {
+        ply: 0,
+        chance: eval_chance(analysed.start),
+        glyph: None,
+        label: format!("start: {}", eval_text(analysed.start)),
+    }];
+    points.extend(plies.iter().map(|p| EvalPoint {
+        ply: p.ply,
+        chance: p.chance,
+        glyph: p.glyph.clone(),
+        label: format!("{}. {} {}", p.ply, p.played, p.eval),
+    }));
+    Ok(RecordAnalysis {
+        start: eval_text(analysed.start),
+        start_chance: eval_chance(analysed.start),
+        graph: eval_graph_svg(&points, "The Suffragettes' chance after each ply"),
+        record: analysed.record.to_string(),
+        plies,
+    })
+}
+
 impl AppState {
     /// The analysis of finished table `id`: kept, or made now within
     /// `budget` (a game too long for the budget's time gets 503 and may be
@@ -154,67 +236,29 @@ impl AppState {
             return Ok(a);
         }
         let record = Record::parse(&text).map_err(|e| ServerError::Corrupt(e.to_string()))?;
-        let opts = AnalyseOptions {
-            nodes: self.limits().analysis_nodes,
-            seed: 1,
-        };
-        let analysed = within(budget, |stop| {
-            analyse_until(&record, &rules, "table", &opts, stop)
-        })
-        .map_err(|e| ServerError::Corrupt(e.to_string()))?
-        .ok_or_else(|| {
-            super::work::exhausted(
-                "analysing this game",
-                budget.check().err().unwrap_or(Exhausted::Cancelled),
-            )
+        let nodes = self.limits().analysis_nodes;
+        let a = analyse_record(
+            &record,
+            &rules,
+            "table",
+            nodes,
+            budget,
+            "analysing this game",
+        )
+        .map_err(|e| match e {
+            ServerError::BadRequest(m) => ServerError::Corrupt(m),
+            e => e,
         })?;
-        let replay = record
-            .replay(&rules, "table")
-            .map_err(|e| ServerError::Corrupt(e.to_string()))?;
-        let plies: Vec<PlyRemark> = analysed
-            .plies
-            .iter()
-            .zip(&replay.steps)
-            .enumerate()
-            .map(|(i, (v, step))| {
-                let before = replay.position(i).expect("every ply has a position");
-                PlyRemark {
-                    ply: v.ply,
-                    side: v.mover,
-                    played: write_move(&before, &rules, &step.mv),
-                    eval: eval_text(v.eval),
-                    chance: eval_chance(v.eval),
-                    loss: v.loss,
-                    glyph: v.glyph.map(|g| g.as_str().to_string()),
-                    better: v
-                        .glyph
-                        .and(v.better)
-                        .map(|b| write_move(&before, &rules, &b)),
-                }
-            })
-            .collect();
-        let mut points = vec![EvalPoint {
-            ply: 0,
-            chance: eval_chance(analysed.start),
-            glyph: None,
-            label: format!("start: {}", eval_text(analysed.start)),
-        }];
-        points.extend(plies.iter().map(|p| EvalPoint {
-            ply: p.ply,
-            chance: p.chance,
-            glyph: p.glyph.clone(),
-            label: format!("{}. {} {}", p.ply, p.played, p.eval),
-        }));
         let analysis = Arc::new(TableAnalysis {
             id: id.to_string(),
             version,
-            nodes: opts.nodes,
-            start: eval_text(analysed.start),
-            start_chance: eval_chance(analysed.start),
-            graph: eval_graph_svg(&points, "The Suffragettes' chance after each ply"),
-            record: analysed.record.to_string(),
+            nodes,
+            start: a.start,
+            start_chance: a.start_chance,
+            graph: a.graph,
+            record: a.record,
             explorer: format!("/explore?table={id}&variants={}", rules.id()),
-            plies,
+            plies: a.plies,
         });
         self.inner.analyses.keep(analysis.clone());
         Ok(analysis)

@@ -1,8 +1,7 @@
 //! A server's state on the database `--db` names ([`Database`]): an SQLite
-//! file holds everything; with a PostgreSQL URL the tables, accounts and
-//! sessions live in PostgreSQL, shared by every instance on it, whose
-//! events reach the other instances ([`crate::fanout`]), while the studies
-//! stay in an SQLite file (`--tables`) until they follow (docs/deploy.md).
+//! file holds everything; with a PostgreSQL URL the tables, accounts,
+//! sessions and studies live in PostgreSQL, shared by every instance on it,
+//! whose events reach the other instances ([`crate::fanout`]).
 
 use crate::storage::Database;
 use crate::storage::postgres::{PoolSettings, PostgresStorage};
@@ -38,13 +37,12 @@ pub async fn open(
         }),
         Database::Postgres(url) => {
             let storage = PostgresStorage::connect(url, pool).await?;
-            // The studies stay beside the tables in their SQLite file
-            // until both follow the accounts into PostgreSQL.
-            // The tables and accounts in PostgreSQL; the studies stay in
-            // their SQLite file until they follow.
-            let studies = Arc::new(crate::storage::sqlite::SqliteStorage::open(studies)?);
+            // Everything in PostgreSQL: the SQLite file `studies` (the
+            // `--tables` option) is not used.
+            let _ = studies;
             let shared = Arc::new(storage.clone());
-            let state = AppState::open_with_storage(shared.clone(), shared, studies, limits)?;
+            let state =
+                AppState::open_with_storage(shared.clone(), shared.clone(), shared, limits)?;
             let fanout = crate::fanout::start(&state, &storage);
             Ok(Opened {
                 state,

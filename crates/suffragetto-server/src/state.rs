@@ -58,6 +58,7 @@ pub(super) struct Inner {
     studies: Arc<dyn super::storage::StudyStore>,
     /// The presented studies' followers.
     studio_live: super::studio::Live,
+    studio_analysing: super::studio::Analysing,
     /// This instance's name among those on one database (random), under
     /// which its computer claims a move.
     pub(super) instance: String,
@@ -172,6 +173,7 @@ impl AppState {
                 analyses: Default::default(),
                 studies,
                 studio_live: Default::default(),
+                studio_analysing: Default::default(),
                 instance: super::secret(8),
             }),
         })
@@ -201,6 +203,11 @@ impl AppState {
     /// The followers of presented studies.
     pub fn studio_live(&self) -> &super::studio::Live {
         &self.inner.studio_live
+    }
+
+    /// The studies whose chapter the engine analyses now.
+    pub fn studio_analysing(&self) -> &super::studio::Analysing {
+        &self.inner.studio_analysing
     }
 
     /// The limits this server keeps.

@@ -58,8 +58,8 @@ fn the_schema_is_migrated_once_in_order_and_a_later_or_foreign_database_is_refus
                 "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'public'"
             )
             .unwrap(),
-        "6",
-        "the version, the accounts, their sessions, the tables, their moves and chat"
+        "8",
+        "the version, the accounts, their sessions, the tables, their moves and chat, the studies, their chapters"
     );
 
     // A later release's database is refused, unchanged.
@@ -493,4 +493,86 @@ fn the_computer_moves_once_a_turn_with_two_instances_and_an_instance_stopped_los
     let s = super::harness::get_json(&c.base, &format!("/api/tables/{id}"));
     let kept = s["moves"].as_array().unwrap();
     assert_eq!(&kept[..acknowledged.len()], &acknowledged[..]);
+}
+
+#[test]
+fn studies_are_kept_in_postgresql_and_shared_by_the_instances() {
+    let Some(db) = TestDb::postgres("studies") else {
+        return;
+    };
+    let (cluster, name) = db.postgres.as_ref().unwrap();
+    let a = db.server(relaxed());
+    let b = db.server(relaxed());
+    let sgn = "[Variant \"english\"]\n[FirstPlayer \"S\"]\n\n1. e6-e7 {A quiet step. [%arrow e6 e7 green]} 1... k12-k11\n";
+    let (status, made) = post(
+        &a.base,
+        "/api/studies",
+        &json!({"title": "A lesson in PostgreSQL", "chapters": [
+            {"name": "First", "variant": "english", "sgn": sgn},
+        ]}),
+    );
+    assert_eq!(status, 200, "{made}");
+    let id = made["id"].as_str().unwrap().to_string();
+    let key = made["edit_key"].as_str().unwrap().to_string();
+    // The rows are PostgreSQL's (the key only as its hash).
+    assert_eq!(
+        cluster
+            .psql(
+                name,
+                &format!("SELECT title || ' ' || length(edit_hash) FROM study WHERE id = '{id}'")
+            )
+            .unwrap(),
+        "A lesson in PostgreSQL 32"
+    );
+    // The other instance reads it, and takes its edit key.
+    let s = super::harness::get_json(&b.base, &format!("/api/studies/{id}"));
+    assert_eq!(
+        s["chapters"][0]["tree"]["moves"][0]["comment"],
+        "A quiet step."
+    );
+    let (status, _) = post(
+        &b.base,
+        &format!("/api/studies/{id}/key"),
+        &json!({"edit_key": key}),
+    );
+    assert_eq!(status, 200);
+    // A chapter added on B is there on A; one past the end is refused.
+    let second = "[Variant \"english\"]\n[FirstPlayer \"S\"]\n\n1. e6-e7\n";
+    let put = |base: &str, n: usize| {
+        let mut r = super::harness::agent()
+            .put(format!("{base}/api/studies/{id}/chapters/{n}"))
+            .send_json(json!({"edit_key": key, "sgn": second, "name": "Second"}))
+            .unwrap();
+        (r.status().as_u16(), r.body_mut().read_to_string().unwrap())
+    };
+    let (status, e) = put(&b.base, 2);
+    assert_eq!(status, 200, "{e}");
+    let (status, e) = put(&b.base, 4);
+    assert_eq!(status, 400, "{e}");
+    let s = super::harness::get_json(&a.base, &format!("/api/studies/{id}"));
+    let names: Vec<&str> = s["chapters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["First", "Second"]);
+    assert_eq!(
+        cluster
+            .psql(
+                name,
+                &format!("SELECT COUNT(*) FROM study_chapter WHERE study_id = '{id}'")
+            )
+            .unwrap(),
+        "2"
+    );
+    // Presenting is stored there too.
+    let (status, e) = post(
+        &a.base,
+        &format!("/api/studies/{id}/present"),
+        &json!({"edit_key": key, "place": {"chapter": 2, "path": [0]}}),
+    );
+    assert_eq!(status, 200, "{e}");
+    let s = super::harness::get_json(&b.base, &format!("/api/studies/{id}"));
+    assert_eq!(s["present"]["chapter"], 2, "{s}");
 }

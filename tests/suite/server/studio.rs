@@ -483,3 +483,342 @@ fn the_engine_looks_at_a_position_of_a_chapter() {
     suffragetto_core::notation::parse_move(&start, &rules, line[0].as_str().unwrap())
         .expect("the engine's first move is legal");
 }
+
+#[test]
+fn the_engine_analyses_a_whole_chapter_and_its_record_can_be_written_into_it() {
+    let db = temp_db("studio-analysis");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, key) = lesson(b);
+    let a = get_json(b, &format!("/api/studies/{id}/analysis?chapter=1"));
+    assert_eq!(a["chapter"], 1, "{a}");
+    // One remark per move of the main line (not the variation).
+    let plies = a["plies"].as_array().unwrap();
+    let played: Vec<&str> = plies
+        .iter()
+        .map(|p| p["played"].as_str().unwrap())
+        .collect();
+    assert_eq!(played, ["e6-e7", "k12-k11", "g4-e6-e8"], "{a}");
+    for (i, p) in plies.iter().enumerate() {
+        assert_eq!(p["ply"], i + 1, "{p}");
+        let eval = p["eval"].as_str().unwrap();
+        assert!(
+            eval.starts_with('#') || eval.parse::<f64>().is_ok(),
+            "{eval}"
+        );
+    }
+    assert!(a["graph"].as_str().unwrap().starts_with("<svg"), "{a}");
+    // The annotated record is `analyse`'s: it replays, keeps the author's
+    // comment, glyph, variation and arrow, and carries the evaluations.
+    let sgn = a["sgn"].as_str().unwrap();
+    let rules = Rules::load("english").unwrap();
+    let record = Record::parse(sgn).unwrap();
+    record.replay(&rules, "analysed").unwrap();
+    for kept in [
+        "A quiet step.",
+        "[%arrow e6 e7 green]",
+        "?!",
+        "k12-j11",
+        "[%eval ",
+    ] {
+        assert!(sgn.contains(kept), "{kept} in {sgn}");
+    }
+    // The same chapter, the same answer (the analysis is deterministic).
+    assert_eq!(
+        get_json(b, &format!("/api/studies/{id}/analysis?chapter=1")),
+        a
+    );
+    // Written into the chapter (with the edit key, as the editor's button
+    // does), it is the chapter.
+    let (status, got) = put(
+        b,
+        &format!("/api/studies/{id}/chapters/1"),
+        &json!({"edit_key": key, "sgn": sgn}),
+    );
+    assert_eq!(status, 200, "{got}");
+    let (_, stored) = get(b, &format!("/api/studies/{id}/chapters/1.sgn"));
+    assert!(stored.contains("[%eval "), "{stored}");
+    // A chapter that is not there, a missing number: errors that say so.
+    let (status, e) = get(b, &format!("/api/studies/{id}/analysis?chapter=9"));
+    assert_eq!(status, 404, "{e}");
+    assert!(e.contains("no chapter 9"), "{e}");
+    let (status, e) = get(b, &format!("/api/studies/{id}/analysis"));
+    assert_eq!(status, 400, "{e}");
+    assert!(e.contains("chapter"), "{e}");
+}
+
+#[test]
+fn a_study_has_one_chapter_analysis_at_a_time_within_the_answers_time() {
+    use suffragetto_server::Limits;
+    let db = temp_db("studio-analysis-one");
+    let server = TestServer::start_with(
+        &db,
+        Limits {
+            analysis_nodes: 100_000_000,
+            work_time: Duration::from_millis(3000),
+            ..super::harness::relaxed()
+        },
+    );
+    let b = server.base.clone();
+    let (id, _) = lesson(&b);
+    let path = format!("/api/studies/{id}/analysis?chapter=1");
+    let first = {
+        let (b, path) = (b.clone(), path.clone());
+        std::thread::spawn(move || get(&b, &path))
+    };
+    std::thread::sleep(Duration::from_millis(700));
+    let (status, e) = get(&b, &path);
+    assert_eq!(status, 429, "{e}");
+    assert!(e.contains("being analysed already"), "{e}");
+    let (status, e) = first.join().unwrap();
+    assert_eq!(status, 503, "{e}");
+    assert!(e.contains("analysing this chapter"), "{e}");
+    // Once it has stopped, the study may be analysed again.
+    let (status, e) = get(&b, &path);
+    assert_eq!(status, 503, "{e}");
+}
+
+#[test]
+fn two_editors_of_a_chapter_the_last_write_is_kept_and_the_other_page_is_told() {
+    let db = temp_db("studio-two-editors");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, key) = lesson(b);
+    let path = format!("/api/studies/{id}/chapters/1");
+    let written = subscribe_to(format!("{b}/api/studies/{id}/events"), "chapter");
+    // Until the stream is open, a write may go unheard: write until heard.
+    let heard = (0..50)
+        .find_map(|_| {
+            let (status, e) = put(
+                b,
+                &path,
+                &json!({"edit_key": key, "sgn": LESSON, "editor": "warm"}),
+            );
+            assert_eq!(status, 200, "{e}");
+            written.recv_timeout(Duration::from_millis(200)).ok()
+        })
+        .expect("the stream tells of a chapter written");
+    assert_eq!(heard, json!({"chapter": 1, "editor": "warm"}));
+    while written.recv_timeout(Duration::from_millis(300)).is_ok() {}
+    // Two editors write chapter 1, one after the other: the second's
+    // record is kept, and each write is told with the page that made it
+    // (a page's id kept to letters and digits).
+    let first = format!("{LESSON}2... k11-k10\n");
+    let second = format!("{LESSON}2... k11-k10 {{The second editor's.}}\n");
+    for (sgn, editor) in [(&first, "pageA"), (&second, "page<B>")] {
+        let (status, e) = put(
+            b,
+            &path,
+            &json!({"edit_key": key, "sgn": sgn, "editor": editor}),
+        );
+        assert_eq!(status, 200, "{e}");
+        let told = written.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert_eq!(told["chapter"], 1, "{told}");
+        assert_eq!(told["editor"], editor.replace(['<', '>'], ""), "{told}");
+    }
+    let s = get_json(b, &format!("/api/studies/{id}"));
+    assert_eq!(
+        s["chapters"][0]["tree"]["moves"][3]["comment"], "The second editor's.",
+        "{s}"
+    );
+    // A write refused tells nobody.
+    let (status, _) = put(
+        b,
+        &path,
+        &json!({"edit_key": "0".repeat(32), "sgn": first, "editor": "pageC"}),
+    );
+    assert_eq!(status, 403);
+    assert!(written.recv_timeout(Duration::from_millis(500)).is_err());
+}
+
+fn send(base: &str, method: &str, path: &str, body: &Value) -> (u16, Value) {
+    let req = ureq::http::Request::builder()
+        .method(method)
+        .uri(format!("{base}{path}"))
+        .header("Content-Type", "application/json")
+        .body(body.to_string())
+        .unwrap();
+    let mut r = agent().run(req).unwrap();
+    let status = r.status().as_u16();
+    let text = r.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+fn chapter_names(b: &str, id: &str) -> Vec<String> {
+    get_json(b, &format!("/api/studies/{id}"))["chapters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn a_study_is_renamed_and_deleted_and_its_chapters_renamed_reordered_and_deleted() {
+    let db = temp_db("studio-manage");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, key) = lesson(b);
+    let study = format!("/api/studies/{id}");
+    let chapters = format!("/api/studies/{id}/chapters");
+    // The read link changes nothing.
+    for (method, path, body) in [
+        ("PATCH", &study, json!({"title": "Mine now"})),
+        ("DELETE", &study, json!({})),
+        ("PUT", &chapters, json!({"chapters": [{"from": 2}]})),
+        (
+            "PUT",
+            &chapters,
+            json!({"edit_key": "0".repeat(32), "chapters": [{"from": 2}]}),
+        ),
+    ] {
+        let (status, e) = send(b, method, path, &body);
+        assert_eq!(status, 403, "{method} {path}: {e}");
+    }
+    assert_eq!(get_json(b, &study)["title"], "Opening lesson");
+    // Renamed (cleaned as names are).
+    let (status, got) = send(
+        b,
+        "PATCH",
+        &study,
+        &json!({"edit_key": key, "title": "  The   first lesson "}),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(get_json(b, &study)["title"], "The first lesson");
+    let (status, e) = send(b, "PATCH", &study, &json!({"edit_key": key, "title": " "}));
+    assert_eq!(status, 400, "{e}");
+    // Reordered with a new name: the records go with their chapters.
+    let before = get_json(b, &study);
+    let (status, got) = send(
+        b,
+        "PUT",
+        &chapters,
+        &json!({"edit_key": key, "chapters": [{"from": 2, "name": "Alone"}, {"from": 1}]}),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(got["chapters"], json!(["Alone", "The first moves"]));
+    let after = get_json(b, &study);
+    assert_eq!(after["chapters"][0]["sgn"], before["chapters"][1]["sgn"]);
+    assert_eq!(after["chapters"][1]["sgn"], before["chapters"][0]["sgn"]);
+    let (_, first) = get(b, &format!("/api/studies/{id}/chapters/2.sgn"));
+    assert!(first.contains("A quiet step."), "{first}");
+    // Bad arrangements are refused, naming what is wrong; nothing changes.
+    for (bad, says) in [
+        (json!([]), "at least one chapter"),
+        (json!([{"from": 1}, {"from": 1}]), "named twice"),
+        (json!([{"from": 3}]), "chapters 1 to 2"),
+        (json!([{"from": 0}]), "chapters 1 to 2"),
+    ] {
+        let (status, e) = send(
+            b,
+            "PUT",
+            &chapters,
+            &json!({"edit_key": key, "chapters": bad}),
+        );
+        assert_eq!(status, 400, "{e}");
+        assert!(e["error"].as_str().unwrap().contains(says), "{e}");
+    }
+    assert_eq!(chapter_names(b, &id), ["Alone", "The first moves"]);
+    // A chapter left out is deleted.
+    let (status, got) = send(
+        b,
+        "PUT",
+        &chapters,
+        &json!({"edit_key": key, "chapters": [{"from": 2}]}),
+    );
+    assert_eq!(status, 200, "{got}");
+    assert_eq!(chapter_names(b, &id), ["The first moves"]);
+    let (status, _) = get(b, &format!("/api/studies/{id}/chapters/2.sgn"));
+    assert_eq!(status, 404);
+    // Deleted: gone for every link.
+    let (status, got) = send(b, "DELETE", &study, &json!({"edit_key": key}));
+    assert_eq!(status, 200, "{got}");
+    let (status, _) = get(b, &study);
+    assert_eq!(status, 404);
+    let (status, _) = get(b, &format!("/study/{id}"));
+    assert_eq!(status, 404);
+    let (status, _) = send(b, "DELETE", &study, &json!({"edit_key": key}));
+    assert_eq!(status, 404);
+}
+
+/// Copies the directory `from` into `to`, recursively.
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_book_built_from_the_exported_folder_shows_the_chapters_in_its_viewer() {
+    let db = temp_db("studio-book");
+    let server = TestServer::start(&db);
+    let b = &server.base;
+    let (id, _) = lesson(b);
+    let (status, _, zip) = bytes(b, &format!("/api/studies/{id}/book.zip"));
+    assert_eq!(status, 200);
+    // The book's source as a teacher has it (the repository's book and the
+    // docs it takes its appendices from), the study's folder unpacked into
+    // its `games/`, as docs/studio.md says.
+    let dir = std::env::temp_dir().join(format!("suffragetto-study-book-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    copy_tree(&root.join("book"), &dir.join("book"));
+    copy_tree(&root.join("docs"), &dir.join("docs"));
+    for (name, text) in zip_files(&zip) {
+        std::fs::write(dir.join("book").join(&name), text).unwrap();
+    }
+    let site = dir.join("site");
+    let out = crate::common::run(&[
+        "book",
+        "--src",
+        dir.join("book").to_str().unwrap(),
+        "-o",
+        site.to_str().unwrap(),
+        "--games",
+        "2",
+        "--search",
+        "50",
+        "--strong-games",
+        "2",
+        "--strong-nodes",
+        "100",
+        "-q",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Each chapter is a game page with the viewer: its data holds the
+    // chapter's moves and comment, and the record offered for download.
+    let page = std::fs::read_to_string(site.join("en/games/01-the-first-moves.html"))
+        .expect("the first chapter's game page");
+    let viewer = page
+        .split("<script type=\"application/json\" class=\"sf-game\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</script>").next())
+        .expect("the page has the game viewer");
+    for seen in [
+        "e6-e7",
+        "k12-k11",
+        "k12-j11",
+        "A quiet step.",
+        "01-the-first-moves.sgn",
+    ] {
+        assert!(viewer.contains(seen), "{seen} in the viewer: {viewer}");
+    }
+    let second = std::fs::read_to_string(site.join("en/games/02-an-empty-board.html"))
+        .expect("the second chapter's game page");
+    assert!(second.contains("class=\"sf-game\""));
+    let _ = std::fs::remove_dir_all(&dir);
+}

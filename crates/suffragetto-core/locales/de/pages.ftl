@@ -657,3 +657,33 @@ page-lobby-active = Aktive Spieltische
 page-lobby-active-hint = Angemeldete Spielerinnen und Spieler, die auf ein Gegenüber warten. Angemeldet nimmst du den freien Platz von hier aus ein; als Gast öffnest du den Tisch und wählst einen Spitznamen.
 page-lobby-active-none = Gerade wartet keine angemeldete Spielerin und kein angemeldeter Spieler auf ein Gegenüber.
 page-lobby-active-take = Den freien Platz einnehmen
+
+page-studio-analyse = Das Kapitel analysieren
+page-studio-analysing = { $plies ->
+        [one] Das Programm analysiert 1 Zug
+       *[other] Das Programm analysiert { $plies } Züge
+    } der Hauptvariante … ({ $seconds } s)
+page-studio-analysed = Die Analyse ist fertig: die Bewertung nach jedem Zug steht in der Zugliste.
+page-studio-analysis-title = Die Analyse des Kapitels durch das Programm
+page-studio-analysis-write = Die Analyse ins Kapitel schreiben
+page-studio-analysis-written = Die Analyse steht jetzt als Kommentare, Zeichen und Varianten im Kapitel.
+page-studio-changed-elsewhere = Jemand anderes hat Kapitel { $n } auf einer anderen Seite geändert: du siehst jetzt diese Fassung (die letzte Änderung gilt), und Rückgängig beginnt von vorn.
+page-studio-manage = Die Studie und ihre Kapitel
+page-studio-rename-study = Die Studie umbenennen
+page-studio-this-chapter-name = Name dieses Kapitels
+page-studio-rename-chapter = Das Kapitel umbenennen
+page-studio-chapter-earlier = Das Kapitel nach vorn schieben
+page-studio-chapter-later = Das Kapitel nach hinten schieben
+page-studio-delete-chapter = Das Kapitel löschen
+page-studio-delete-study = Die Studie löschen
+page-studio-delete-chapter-confirm = Das Kapitel „{ $name }“ mit allen Zügen und Kommentaren löschen? Das lässt sich nicht rückgängig machen.
+page-studio-delete-study-confirm = Die Studie „{ $title }“ mit allen Kapiteln löschen, für alle, die ihre Links haben? Das lässt sich nicht rückgängig machen.
+page-studio-renamed = Umbenannt.
+page-studio-chapter-moved = Das Kapitel ist verschoben.
+page-studio-chapter-deleted = Das Kapitel ist gelöscht.
+page-studio-other-moves = Weitere Züge hier:
+page-studio-play-other = Spielen
+page-studio-move-exchange = Den Tausch { $move } vorschlagen
+page-studio-move-accept = Den Tausch annehmen ({ $move })
+page-studio-move-decline = Den Tausch ablehnen ({ $move })
+page-studio-move-pass = Passen ({ $move })

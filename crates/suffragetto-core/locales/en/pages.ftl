@@ -643,3 +643,33 @@ page-lobby-active = Active Game Tables
 page-lobby-active-hint = Signed-in players waiting for an opponent. Signed in, you take the free seat from here; as a guest, open the table and choose a nickname.
 page-lobby-active-none = No signed-in player is waiting for an opponent now.
 page-lobby-active-take = Take the free seat
+
+page-studio-analyse = Analyse the chapter
+page-studio-analysing = { $plies ->
+        [one] The engine analyses 1 move
+       *[other] The engine analyses { $plies } moves
+    } of the main line… ({ $seconds } s)
+page-studio-analysed = The analysis is done: the evaluation after each move is in the move list.
+page-studio-analysis-title = The engine's analysis of the chapter
+page-studio-analysis-write = Write the analysis into the chapter
+page-studio-analysis-written = The analysis is written into the chapter as comments, glyphs and variations.
+page-studio-changed-elsewhere = Someone else changed chapter { $n } on another page: it now shows their version (the last change is kept), and undo starts afresh.
+page-studio-manage = The study and its chapters
+page-studio-rename-study = Rename the study
+page-studio-this-chapter-name = Name of this chapter
+page-studio-rename-chapter = Rename the chapter
+page-studio-chapter-earlier = Move the chapter earlier
+page-studio-chapter-later = Move the chapter later
+page-studio-delete-chapter = Delete the chapter
+page-studio-delete-study = Delete the study
+page-studio-delete-chapter-confirm = Delete the chapter “{ $name }” with all its moves and comments? This cannot be undone.
+page-studio-delete-study-confirm = Delete the study “{ $title }” with all its chapters, for everyone who has its links? This cannot be undone.
+page-studio-renamed = Renamed.
+page-studio-chapter-moved = The chapter is moved.
+page-studio-chapter-deleted = The chapter is deleted.
+page-studio-other-moves = Other moves here:
+page-studio-play-other = Play it
+page-studio-move-exchange = Propose the exchange { $move }
+page-studio-move-accept = Accept the exchange ({ $move })
+page-studio-move-decline = Decline the exchange ({ $move })
+page-studio-move-pass = Pass ({ $move })

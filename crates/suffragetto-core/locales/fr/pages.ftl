@@ -660,3 +660,33 @@ page-lobby-active = Tables de jeu actives
 page-lobby-active-hint = Des joueurs connectés qui attendent un adversaire. Connecté, vous prenez la place libre d’ici ; en invité, ouvrez la table et choisissez un pseudonyme.
 page-lobby-active-none = Aucun joueur connecté n’attend d’adversaire pour le moment.
 page-lobby-active-take = Prendre la place libre
+
+page-studio-analyse = Analyser le chapitre
+page-studio-analysing = { $plies ->
+        [one] Le programme analyse 1 coup
+       *[other] Le programme analyse { $plies } coups
+    } de la ligne principale… ({ $seconds } s)
+page-studio-analysed = L’analyse est faite : l’évaluation après chaque coup est dans la liste des coups.
+page-studio-analysis-title = L’analyse du chapitre par le programme
+page-studio-analysis-write = Écrire l’analyse dans le chapitre
+page-studio-analysis-written = L’analyse est écrite dans le chapitre en commentaires, signes et variantes.
+page-studio-changed-elsewhere = Quelqu’un d’autre a modifié le chapitre { $n } sur une autre page : il montre maintenant sa version (la dernière modification l’emporte), et l’annulation repart de zéro.
+page-studio-manage = L’étude et ses chapitres
+page-studio-rename-study = Renommer l’étude
+page-studio-this-chapter-name = Nom de ce chapitre
+page-studio-rename-chapter = Renommer le chapitre
+page-studio-chapter-earlier = Avancer le chapitre
+page-studio-chapter-later = Reculer le chapitre
+page-studio-delete-chapter = Supprimer le chapitre
+page-studio-delete-study = Supprimer l’étude
+page-studio-delete-chapter-confirm = Supprimer le chapitre « { $name } » avec tous ses coups et commentaires ? C’est définitif.
+page-studio-delete-study-confirm = Supprimer l’étude « { $title } » avec tous ses chapitres, pour tous ceux qui ont ses liens ? C’est définitif.
+page-studio-renamed = Renommé.
+page-studio-chapter-moved = Le chapitre est déplacé.
+page-studio-chapter-deleted = Le chapitre est supprimé.
+page-studio-other-moves = Autres coups ici :
+page-studio-play-other = Le jouer
+page-studio-move-exchange = Proposer l’échange { $move }
+page-studio-move-accept = Accepter l’échange ({ $move })
+page-studio-move-decline = Refuser l’échange ({ $move })
+page-studio-move-pass = Passer ({ $move })

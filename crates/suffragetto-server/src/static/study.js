@@ -7,7 +7,7 @@
 const studio = {
   id: null, key: null, study: null, n: 1, path: [], flip: false,
   editable: false, embedded: document.body.classList.contains("embedded"),
-  undo: [], pending: 0, presenting: false, teacher: null, following: true, saving: Promise.resolve(),
+  editor: Math.random().toString(36).slice(2, 14), undo: [], pending: 0, presenting: false, teacher: null, following: true, saving: Promise.resolve(),
   chapter() { return this.study.chapters[this.n - 1]; },
 };
 
@@ -41,6 +41,8 @@ async function show() {
   if (box) box.value = n ? n.comment : tree().intro;
   for (const b of document.querySelectorAll(".glyph")) b.setAttribute("aria-pressed", String(!!n && n.glyphs.includes(b.dataset.glyph)));
   setLinks();
+  Analysis.draw(studio.n, studio.chapter());
+  if (studio.editable) Manage.fill();
   if (studio.presenting) present();
 }
 
@@ -62,6 +64,8 @@ function lineElement(nodes, base, start, depth) {
     const ply = start + i;
     if (ply % 2 === 0 || i === 0) wrap.append(el("span", Math.floor(ply / 2) + 1 + (ply % 2 ? "…" : "."), "num"));
     wrap.append(moveButton(node, path));
+    const ev = depth ? null : Analysis.evalAt(studio.n, studio.chapter(), i);
+    if (ev !== null) wrap.append(el("span", ev, "tree-eval"));
     if (node.comment) wrap.append(el("span", node.comment, "tree-comment"));
     node.variations.forEach((v, vi) => {
       const vs = el("span", null, "var");
@@ -137,7 +141,7 @@ function save(done, keepUndo) {
   studio.pending++;
   studio.saving = studio.saving.then(async () => {
     try {
-      const got = await api("PUT", `/api/studies/${studio.id}/chapters/${n}`, { edit_key: studio.key, sgn });
+      const got = await api("PUT", `/api/studies/${studio.id}/chapters/${n}`, { edit_key: studio.key, editor: studio.editor, sgn });
       studio.study.chapters[n - 1] = got;
       if (!Tree.exists(got.tree, studio.path)) studio.path = [];
       message(done || t("page-studio-saved"));
@@ -196,6 +200,8 @@ function setUpEditor() {
     save();
   });
   $("#undo").addEventListener("click", undo);
+  Manage.setUp();
+  OtherMoves.setUp();
   $("#clear-drawings").addEventListener("click", () => setDrawings([]));
   $("#present").addEventListener("change", (e) => { studio.presenting = e.target.checked; present(); });
   document.addEventListener("keydown", (e) => {
@@ -208,7 +214,7 @@ function undo() {
   if (before === undefined) { message(t("page-studio-nothing-to-undo")); return; }
   studio.saving = studio.saving.then(async () => {
     try {
-      const got = await api("PUT", `/api/studies/${studio.id}/chapters/${studio.n}`, { edit_key: studio.key, sgn: before });
+      const got = await api("PUT", `/api/studies/${studio.id}/chapters/${studio.n}`, { edit_key: studio.key, editor: studio.editor, sgn: before });
       studio.study.chapters[studio.n - 1] = got;
       if (!Tree.exists(got.tree, studio.path)) studio.path = Tree.last(got.tree, []);
       message(t("page-studio-saved"));
@@ -222,7 +228,7 @@ async function addChapter() {
   const c = studio.chapter();
   const sgn = `[Variant "${c.variant}"]\n\n`;
   try {
-    const got = await api("PUT", `/api/studies/${studio.id}/chapters/${n}`, { edit_key: studio.key, sgn, name: t("page-studio-chapter-default", { n }), variant: c.variant });
+    const got = await api("PUT", `/api/studies/${studio.id}/chapters/${n}`, { edit_key: studio.key, editor: studio.editor, sgn, name: t("page-studio-chapter-default", { n }), variant: c.variant });
     studio.study.chapters.push(got);
     studio.n = n;
     studio.path = [];
@@ -285,8 +291,30 @@ async function toTeacher() {
   drawFollow();
 }
 
+// Another page wrote a chapter (the last write is kept): the study is
+// read again, and an editor looking at that chapter is told.
+async function chapterWritten(e) {
+  let what = null;
+  try { what = JSON.parse(e.data); } catch (_) { return; }
+  if (!what || what.editor === studio.editor) return;
+  await studio.saving;
+  const fresh = await api("GET", `/api/studies/${studio.id}`).catch(() => null);
+  if (!fresh) return;
+  studio.study = fresh;
+  studio.n = Math.min(studio.n, fresh.chapters.length);
+  if (what.chapter === studio.n) {
+    studio.undo = [];
+    if (!Tree.exists(tree(), studio.path)) studio.path = [];
+    if (studio.editable) message(t("page-studio-changed-elsewhere", { n: what.chapter }));
+  }
+  drawChapters();
+  await show();
+}
+
 function follow() {
   const events = new EventSource(`/api/studies/${studio.id}/events`);
+  events.addEventListener("chapter", chapterWritten);
+  if (studio.editable) return;
   events.addEventListener("place", (e) => {
     let place = null;
     try { place = JSON.parse(e.data); } catch (_) { place = null; }
@@ -308,6 +336,7 @@ function setUpNavigation() {
   if (flip) flip.addEventListener("click", () => { studio.flip = !studio.flip; show(); });
   const engine = $("#engine");
   if (engine) engine.addEventListener("click", askEngine);
+  Analysis.setUp();
   const handout = $("#handout-form");
   if (handout) handout.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -363,8 +392,8 @@ async function openStudy(id) {
     studio.presenting = true;
     $("#present").checked = true;
   }
+  if (!studio.embedded) follow();
   if (!studio.embedded && !studio.editable) {
-    follow();
     const p = studio.study.present;
     if (p) { studio.teacher = p; await toTeacher(); return; }
   }

@@ -6,7 +6,10 @@
 // the explorer says why a refused move is not legal. Arrows and circles
 // are drawn with the right button (drag: an arrow, click: a circle), or
 // with the drawing tools for touch screens; they are stored as the
-// record's drawing commands (`[%arrow]`, `[%mark]`).
+// record's drawing commands (`[%arrow]`, `[%mark]`); a record's coloured
+// zones (`[%zone]`) are shown under them. Moves that are not a step or a
+// hop (an exchange proposed or answered, a pass) are offered beside the
+// board (study_other_moves.js).
 const B = SfBoard;
 
 const board = {
@@ -30,6 +33,7 @@ async function loadPosition(position, variant, flip) {
   board.moves = explored && explored.variants[0] && !explored.variants[0].invalid ? explored.variants[0].moves : [];
   board.selected = null;
   board.arrowFrom = null;
+  OtherMoves.offer(board.moves);
   const svg = pictureOf(got.text, { class: "hl" });
   if (!svg) return;
   $("#board").replaceChildren(svg);
@@ -59,11 +63,21 @@ function markShape(d) {
     "stroke-width": edge * 0.09, opacity: 0.85, "data-mark": d.square }, "study-mark");
 }
 
+// A zone of the record's drawings: its squares tinted in its colour.
+function zoneShapes(d) {
+  const z = (board.data.geometry.zones || []).find((x) => x.zone === d.zone);
+  if (!z) return [];
+  const colour = COLOURS[d.colour] || d.colour;
+  return z.rects.map((q) => B.shape("rect", { x: q[0], y: q[1], width: q[2], height: q[3], fill: colour,
+    opacity: 0.28, "data-zone": d.zone }, "study-zone"));
+}
+
 function drawBoardLayer() {
   const layer = document.querySelector("#board g.hl");
   if (!layer || !board.data) return;
   layer.replaceChildren();
   const shapes = [];
+  for (const d of currentDrawings()) if (d.kind === "zone") shapes.push(...zoneShapes(d));
   for (const d of currentDrawings()) shapes.push(d.kind === "arrow" ? arrowShape(d) : d.kind === "mark" ? markShape(d) : null);
   if (board.selected) {
     shapes.push(B.frame(board.data, board.selected, "hl-select"));

@@ -88,6 +88,17 @@ pub trait StudyStore: Send + Sync {
     /// Sets (or with `None` ends) the place the teacher presents.
     fn set_present(&self, id: String, present: Option<String>) -> StoreFuture<'_, bool>;
 
+    /// Gives study `id` the title `title`; whether it was there.
+    fn rename_study(&self, id: String, title: String, at: i64) -> StoreFuture<'_, bool>;
+
+    /// Replaces study `id`'s chapters by `chapters` (the same renamed,
+    /// reordered or fewer), in one transaction; whether it was there.
+    fn set_chapters(&self, id: String, chapters: Vec<ChapterRow>, at: i64)
+    -> StoreFuture<'_, bool>;
+
+    /// Deletes study `id` and its chapters; whether it was there.
+    fn delete_study(&self, id: String) -> StoreFuture<'_, bool>;
+
     /// The studies `owner` made, the latest changed first.
     fn studies_of(&self, owner: AccountId) -> StoreFuture<'_, Vec<StudySummary>>;
 }

@@ -60,14 +60,14 @@ fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
     })
 }
 
-fn now() -> i64 {
+pub(super) fn now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
 }
 
 /// The study `id`, or 404.
-async fn load(st: &AppState, id: &str) -> Result<StudyRow, ServerError> {
+pub(super) async fn load(st: &AppState, id: &str) -> Result<StudyRow, ServerError> {
     let missing = || ServerError::NotFound("no such study (check the link)".into());
     if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(missing());
@@ -98,7 +98,7 @@ fn hex(b: &[u8]) -> String {
 
 /// Study `id`, if `key` (or the owner's session) may change it: else
 /// [`refuse`]'s 403.
-async fn load_to_edit(
+pub(super) async fn load_to_edit(
     st: &AppState,
     id: &str,
     key: Option<&str>,
@@ -301,6 +301,19 @@ struct PutReq {
     sgn: String,
     name: Option<String>,
     variant: Option<String>,
+    /// The writing page's own random id, sent back on the study's stream
+    /// with the chapter written so that the page knows the change is its
+    /// own.
+    editor: Option<String>,
+}
+
+/// A page's id as the stream repeats it: letters and digits, at most 32.
+pub(super) fn editor_id(raw: Option<&str>) -> String {
+    raw.unwrap_or("")
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(32)
+        .collect()
 }
 
 /// Chapter `n` of a URL's file part: `3` or `3.sgn`.
@@ -380,11 +393,19 @@ async fn put_chapter(
         .await?;
     let out =
         json!({"n": n, "name": row.name, "variant": row.variant, "sgn": row.sgn, "tree": tree});
-    if !st.studies().put_chapter(id, n - 1, row, now()).await? {
+    if !st
+        .studies()
+        .put_chapter(id.clone(), n - 1, row, now())
+        .await?
+    {
         return Err(ServerError::Conflict(
             "the study changed meanwhile: reload it".into(),
         ));
     }
+    // The last write is kept; the study's other pages are told.
+    let editor = editor_id(req.editor.as_deref());
+    st.studio_live()
+        .written(&id, json!({"chapter": n, "editor": editor}).to_string());
     Ok(Json(out))
 }
 
@@ -639,7 +660,9 @@ async fn present(
 }
 
 /// The teacher's place, each time it changes (event `place`, its data the
-/// place's JSON or `null`), for as long as the study's stream lives.
+/// place's JSON or `null`), and each chapter written (event `chapter`,
+/// `{"chapter": N, "editor": "…"}`, the page that wrote it), for as long as
+/// the study's stream lives.
 async fn events(
     State(st): State<AppState>,
     client: Client,
@@ -660,6 +683,9 @@ async fn events(
             .event("place")
             .data(p.unwrap_or_else(|| "null".into()))
     });
+    let written = WatchStream::from_changes(f.written)
+        .filter_map(|w| w.map(|w| Event::default().event("chapter").data(w)));
+    let places = places.merge(written);
     let limits = st.limits();
     let stream = crate::stream_life::bounded(
         places,

@@ -12,12 +12,15 @@
 
 mod api;
 pub mod chapter;
+mod chapter_analysis;
 mod export;
 mod handout;
 pub mod limits;
 mod live;
+mod manage;
 mod pages;
 
+pub use chapter_analysis::Analysing;
 pub use handout::handout_document;
 pub use live::Live;
 
@@ -32,10 +35,12 @@ pub fn key_hash(key: &str) -> SecretHash {
 /// The studio's routes: the API and the pages; the writes under their own
 /// body limit ([`limits::BODY_LIMIT`]).
 pub fn routes() -> axum::Router<crate::AppState> {
-    api::reads().merge(pages::routes())
+    api::reads()
+        .merge(chapter_analysis::routes())
+        .merge(pages::routes())
 }
 
 /// The routes that take a study's records in their body.
 pub fn write_routes() -> axum::Router<crate::AppState> {
-    api::writes()
+    api::writes().merge(manage::routes())
 }

@@ -29,6 +29,9 @@ static SCRIPT: LazyLock<String> = LazyLock::new(|| {
         BOARD_JS,
         include_str!("../static/study_tree.js"),
         include_str!("../static/study_board.js"),
+        include_str!("../static/study_other_moves.js"),
+        include_str!("../static/study_analysis.js"),
+        include_str!("../static/study_manage.js"),
         include_str!("../static/study.js"),
     ]
     .join("\n")

@@ -3,7 +3,8 @@
 //! with `deadpool-postgres`, docs/deploy.md says why), the schema checked
 //! and migrated when it connects ([`schema`]), every change one transaction
 //! committed before its future completes, and the events of one instance
-//! sent to the others through `LISTEN/NOTIFY` ([`notify`]).
+//! sent to the others through `LISTEN/NOTIFY` ([`notify`]). It keeps the
+//! accounts and the studies.
 //!
 //! When the database cannot be reached, a call fails at once or within
 //! [`PoolSettings::wait`] with [`StorageError::Unavailable`] (the server
@@ -13,6 +14,7 @@
 mod accounts;
 pub mod notify;
 mod schema;
+mod studies;
 mod tables;
 #[cfg(any(test, feature = "throwaway-postgres"))]
 pub mod throwaway;

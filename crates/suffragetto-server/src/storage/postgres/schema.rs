@@ -6,8 +6,8 @@
 //! written; so is one of a later version than this server's.
 //!
 //! The versions here are PostgreSQL's own, apart from SQLite's
-//! `user_version` (`crate::schema`): step 1 holds the accounts, step 3 the
-//! tables of games.
+//! `user_version` (`crate::schema`): step 1 holds the accounts, step 2 the
+//! studies, step 3 the tables of games.
 
 use crate::ServerError;
 use crate::storage::StorageError;
@@ -40,6 +40,31 @@ CREATE TABLE account_session (
     device TEXT NOT NULL
 );
 CREATE INDEX account_session_account ON account_session(account_id);
+";
+
+/// Version 2: the teachers' studies and their chapters, as in SQLite's
+/// version 8. The edit key is stored only as its hash (`edit_hash`); the
+/// owner is an account's number (no foreign key, as in SQLite); `present`
+/// is the place the teacher shows while presenting (JSON), `NULL` when not.
+const STUDIES: &str = "
+CREATE TABLE study (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    edit_hash BYTEA NOT NULL,
+    owner BIGINT,
+    created BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    present TEXT
+);
+CREATE INDEX study_owner ON study(owner);
+CREATE TABLE study_chapter (
+    study_id TEXT NOT NULL REFERENCES study(id),
+    n BIGINT NOT NULL,
+    name TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    sgn TEXT NOT NULL,
+    PRIMARY KEY (study_id, n)
+);
 ";
 
 /// Version 3: the tables of games, their moves and chat, as in SQLite
@@ -94,9 +119,8 @@ CREATE TABLE chat (
 );
 ";
 
-/// The steps: the version each brings the schema to, and its SQL (step 2
-/// is the studies').
-const STEPS: [(i32, &str); 2] = [(1, ACCOUNTS), (3, TABLES)];
+/// The steps: the version each brings the schema to, and its SQL.
+const STEPS: [(i32, &str); 3] = [(1, ACCOUNTS), (2, STUDIES), (3, TABLES)];
 
 fn foreign(db: &str, what: String) -> ServerError {
     ServerError::Foreign(format!(

@@ -116,6 +116,54 @@ impl StudyStore for SqliteStorage {
         })
     }
 
+    fn rename_study(&self, id: String, title: String, at: i64) -> StoreFuture<'_, bool> {
+        self.worker.call(move |conn| {
+            conn.execute(
+                "UPDATE study SET title = ?2, updated = ?3 WHERE id = ?1",
+                params![id, title, at],
+            )
+            .map(|n| n == 1)
+        })
+    }
+
+    fn set_chapters(
+        &self,
+        id: String,
+        chapters: Vec<ChapterRow>,
+        at: i64,
+    ) -> StoreFuture<'_, bool> {
+        self.worker.call(move |conn| {
+            let tx = conn.transaction()?;
+            if tx.execute(
+                "UPDATE study SET updated = ?2 WHERE id = ?1",
+                params![id, at],
+            )? != 1
+            {
+                return Ok(false);
+            }
+            tx.execute("DELETE FROM study_chapter WHERE study_id = ?1", params![id])?;
+            for (n, c) in chapters.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO study_chapter (study_id, n, name, variant, sgn)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![id, n as i64, c.name, c.variant, c.sgn],
+                )?;
+            }
+            tx.commit()?;
+            Ok(true)
+        })
+    }
+
+    fn delete_study(&self, id: String) -> StoreFuture<'_, bool> {
+        self.worker.call(move |conn| {
+            let tx = conn.transaction()?;
+            tx.execute("DELETE FROM study_chapter WHERE study_id = ?1", params![id])?;
+            let n = tx.execute("DELETE FROM study WHERE id = ?1", params![id])?;
+            tx.commit()?;
+            Ok(n == 1)
+        })
+    }
+
     fn studies_of(&self, owner: AccountId) -> StoreFuture<'_, Vec<StudySummary>> {
         self.worker.call(move |conn| {
             conn.prepare(
