@@ -278,10 +278,13 @@ pub fn template_messages(name: &str, template: &str) -> Result<Vec<(usize, Strin
 }
 
 /// Every message of the book's prose, in order and each once, with the
-/// places it comes from (`src/history.md:3`, `templates/board.md:5`).
+/// places it comes from (`src/history.md:3`, `templates/board.md:5`), and
+/// then the prose of the data, `data`'s (place, message) pairs
+/// (`sources/witnesses.yaml:english.what`, [`crate::data_prose`]).
 pub fn messages(
     pages: &[(String, String)],
     templates: &[(&str, &str)],
+    data: Vec<(String, String)>,
 ) -> Result<Vec<(String, Vec<String>)>, SiteError> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     let mut add = |place: String, msgid: String| match out.iter_mut().find(|(m, _)| *m == msgid) {
@@ -297,6 +300,9 @@ pub fn messages(
         for (line, m) in template_messages(name, text)? {
             add(format!("templates/{name}:{line}"), m);
         }
+    }
+    for (place, m) in data {
+        add(place, m);
     }
     Ok(out)
 }

@@ -87,7 +87,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                             suffragetto_core::variant::RULE_POINTS
                                 .iter()
                                 .find(|p| p.id.as_str() == c.point)
-                                .map_or(c.point.as_str(), |p| p.title),
+                                .map_or(c.point.as_str(), |p| p.id.title_in(ctx.lang)),
                         ),
                         what: cell(&what.join("; ")),
                         why: cell(&c.why),
