@@ -209,12 +209,18 @@ mod tests {
             ]
         );
         let prose = Prose::from_pairs(&[
-            ("A step onto an empty square.", "Ein Schritt auf ein leeres Feld."),
+            (
+                "A step onto an empty square.",
+                "Ein Schritt auf ein leeres Feld.",
+            ),
             ("Teaching game", "Lehrpartie"),
         ]);
         translate(&prose, |f| record_fields("g.sgn", &mut r, f));
         assert_eq!(r.tag("Event"), Some("Lehrpartie"));
-        assert_eq!(r.moves[0].comments[0].text, "Ein Schritt auf ein leeres Feld.");
+        assert_eq!(
+            r.moves[0].comments[0].text,
+            "Ein Schritt auf ein leeres Feld."
+        );
         // Untranslated: as written.
         assert_eq!(r.intro[0].text, "Both sides start here.");
     }

@@ -218,7 +218,9 @@ fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteErr
     }));
     for id in suffragetto_core::variant::builtin_ids() {
         let mut v = suffragetto_core::engine::Rules::load(id)?.variant().clone();
-        data.extend(data_prose::messages(|f| data_prose::variant_fields(&mut v, f)));
+        data.extend(data_prose::messages(|f| {
+            data_prose::variant_fields(&mut v, f)
+        }));
     }
     for (file, text) in &sources.games {
         let mut r = suffragetto_core::record::Record::parse(text).map_err(|e| {

@@ -336,11 +336,12 @@ impl Measure {
             Verdict::TooFew(_) => self.games >= MIN_GAMES || hints,
             _ => true,
         };
-        let mut verdicts: Vec<&Verdict> = [(&self.share, self.hints.0), (&self.length, self.hints.1)]
-            .into_iter()
-            .filter(|(v, h)| hint(v, *h))
-            .map(|(v, _)| v)
-            .collect();
+        let mut verdicts: Vec<&Verdict> =
+            [(&self.share, self.hints.0), (&self.length, self.hints.1)]
+                .into_iter()
+                .filter(|(v, h)| hint(v, *h))
+                .map(|(v, _)| v)
+                .collect();
         if verdicts.is_empty() {
             return None;
         }
@@ -605,7 +606,11 @@ mod tests {
             )
         );
         assert_eq!(
-            share(&effect("suffragette_win_rate", 0.0, -0.021, 0.015, 2000), 9, Lang::En),
+            share(
+                &effect("suffragette_win_rate", 0.0, -0.021, 0.015, 2000),
+                9,
+                Lang::En
+            ),
             Verdict::NoChange("who wins does not change measurably (within 3 in 100)".into())
         );
         let none = effect("suffragette_win_rate", 0.0, -0.028, 0.028, 2000);
@@ -639,9 +644,74 @@ mod tests {
             Verdict::Clear("games are about 7 plies longer (between 5 and 8 more)".into())
         );
         let small = effect("length_plies", -0.287, -0.969, 0.394, 2000);
-        assert_eq!(length(&small, 900, 87.6, Lang::En).cell(), "no measurable change");
+        assert_eq!(
+            length(&small, 900, 87.6, Lang::En).cell(),
+            "no measurable change"
+        );
         let wide = effect("length_plies", -0.2, -9.0, 8.0, 2000);
-        assert_eq!(length(&wide, 900, 87.6, Lang::En).cell(), "too few games to tell");
+        assert_eq!(
+            length(&wide, 900, 87.6, Lang::En).cell(),
+            "too few games to tell"
+        );
+    }
+
+    #[test]
+    fn the_summary_speaks_the_reader_s_language_with_its_plurals_and_numbers() {
+        assert_eq!(games(1, Lang::De), "1 Partie");
+        assert_eq!(games(2000, Lang::De), "2.000 Partien");
+        assert_eq!(games(2000, Lang::Fr), "2\u{202f}000 parties");
+        assert_eq!(games(1, Lang::En), "1 game");
+        let e = effect("length_plies", 6.828, 5.498, 8.158, 2000);
+        assert_eq!(
+            length(&e, 2000, 87.6, Lang::De),
+            Verdict::Clear(
+                "die Partien sind etwa 7 Halbzüge länger (zwischen 5 und 8 mehr)".into()
+            )
+        );
+        let one = effect("length_plies", -1.2, -1.9, -0.5, 2000);
+        assert_eq!(
+            length(&one, 2000, 87.6, Lang::Fr),
+            Verdict::Clear(
+                "les parties sont plus courtes d'environ 1 demi-coup (entre 1 et 2 de moins)"
+                    .into()
+            )
+        );
+        // Too few games: the verb agrees with the count.
+        let few = effect("suffragette_win_rate", 0.01, -0.2, 0.3, 1);
+        assert_eq!(
+            share(&few, 1, Lang::En),
+            Verdict::TooFew("1 game is too few to tell who wins more".into())
+        );
+        let s = summarise(
+            &[Reading {
+                anchor: "a".into(),
+                name: "a".into(),
+                holders: String::new(),
+                moves: Moves::Same { examined: 1500 },
+                greedy: Some(outcome(
+                    &[
+                        effect("suffragette_win_rate", 0.0, 0.0, 0.0, 2000),
+                        effect("length_plies", 0.0, 0.0, 0.0, 2000),
+                    ],
+                    0,
+                )),
+                strong: None,
+            }],
+            (87.6, None),
+            Lang::De,
+        );
+        assert_eq!(s.sections[0].title, "Lesarten ohne messbaren Unterschied");
+        assert_eq!(
+            s.sections[0].lines[0].text,
+            "Bei gierigem Spiel verlief keine der 2.000 Partien anders. In keiner der 1.500 \
+             Stellungen, die die Engine verglichen hat, änderte sie die erlaubten Züge oder das, \
+             was ein Zug bewirkt."
+        );
+        assert!(
+            s.sureness.starts_with("Wie sicher das ist:"),
+            "{}",
+            s.sureness
+        );
     }
 
     fn outcome(effects: &[Effect], changed: u64) -> Outcome<'_> {
