@@ -407,3 +407,47 @@ fn the_docs_say_how_much_of_each_language_is_translated() {
         );
     }
 }
+
+/// The data of every clickable diagram on a page (`<script class="sf-data">`).
+fn diagram_data(html: &str) -> Vec<serde_json::Value> {
+    let open = "<script type=\"application/json\" class=\"sf-data\">";
+    html.match_indices(open)
+        .map(|(i, _)| {
+            let start = i + open.len();
+            let end = start + html[start..].find("</script>").unwrap();
+            let json = html[start..end].replace("\\u003c", "<");
+            serde_json::from_str(&json).unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn the_clickable_diagrams_say_why_not_in_the_readers_language() {
+    for lang in [Lang::De, Lang::Fr] {
+        let mut answers = 0;
+        for (rel, html) in pages(lang) {
+            for data in diagram_data(&html) {
+                let Some(from) = data["why"].as_object() else {
+                    continue;
+                };
+                for to in from.values().filter_map(|t| t.as_object()) {
+                    for why in to.values().filter_map(|w| w.as_array()).flatten() {
+                        for field in ["r", "t"] {
+                            let text = why[field].as_str().unwrap_or_default();
+                            assert!(
+                                !is_english(text),
+                                "{lang}/{rel}: {field} is English: {text}"
+                            );
+                            assert!(
+                                !text.contains('_'),
+                                "{lang}/{rel}: {field} shows an id: {text}"
+                            );
+                        }
+                        answers += 1;
+                    }
+                }
+            }
+        }
+        assert!(answers > 10, "{lang}: only {answers} answers found");
+    }
+}

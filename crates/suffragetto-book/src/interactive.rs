@@ -12,8 +12,9 @@
 use serde::Serialize;
 use std::collections::BTreeMap;
 use suffragetto_core::engine::{Position, Rules};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::write_position;
-use suffragetto_core::report::{Explanation, explore};
+use suffragetto_core::report::{Explanation, explore_in};
 use suffragetto_core::variant::PointId;
 use suffragetto_render::browser::BrowserBoard;
 
@@ -90,17 +91,19 @@ pub struct Board {
 }
 
 /// The data of a diagram of `pos` under `shown`; links are relative to a
-/// page `up` directories below the book's root (`""` or `"../"`), and
-/// `cite` finds the book's page of a citation.
+/// page `up` directories below the book's root (`""` or `"../"`),
+/// `cite` finds the book's page of a citation, and the refusals are in
+/// words of `lang`.
 pub fn board(
     pos: &Position,
     shown: &[Shown<'_>],
     board: BrowserBoard,
     up: &str,
     cite: CiteLink<'_>,
+    lang: Lang,
 ) -> Board {
     let rules: Vec<&Rules> = shown.iter().map(|s| s.rules).collect();
-    let e = explore(pos, &rules);
+    let e = explore_in(pos, &rules, lang);
     let vs: Vec<Moves> = e
         .variants
         .iter()
@@ -162,19 +165,7 @@ pub fn board(
             if reaches || list.iter().any(|w| w.v == v) {
                 continue;
             }
-            let mut w = why_of(refusal, v, shown[v].cites, up, cite);
-            // A variant made for the page is called by its name, not its id.
-            let id = shown[v].rules.id();
-            let name = &shown[v].name;
-            if id != name {
-                let named = if name.starts_with("the ") {
-                    name.clone()
-                } else {
-                    format!("the {name}")
-                };
-                w.r = w.r.replace(&format!("the {id} variant"), &named);
-            }
-            list.push(w);
+            list.push(why_of(refusal, v, shown[v].cites, up, cite));
         }
         if let Some(by_to) = why.get_mut(&from) {
             by_to.retain(|_, list| !list.is_empty());
@@ -200,24 +191,33 @@ pub type CiteLink<'a> =
     &'a dyn Fn(&suffragetto_core::variant::Citation) -> (Option<String>, String);
 
 impl Why {
-    /// A refusal in `reason`'s words, which may end in the id of the rule
-    /// point that decides it in parentheses (as the replay of a record
-    /// gives it): that rule point of `cites` is then named and cited.
-    pub fn plain(reason: &str, cites: &Rules, up: &str, cite: CiteLink<'_>) -> Why {
-        let point = reason
+    /// A refusal in `reason`'s words of `lang`, which may end in the id of
+    /// the rule point that decides it in parentheses (as the replay of a
+    /// record gives it): the id is then taken off, and that rule point of
+    /// `cites` named by its title and cited.
+    pub fn plain(reason: &str, lang: Lang, cites: &Rules, up: &str, cite: CiteLink<'_>) -> Why {
+        let cited = reason
             .strip_suffix(')')
             .and_then(|r| r.rsplit_once(" ("))
-            .and_then(|(_, id)| PointId::parse(id));
-        Why::new(0, String::new(), reason, point, cites, up, cite)
+            .and_then(|(words, id)| Some((words, PointId::parse(id)?)));
+        match cited {
+            Some((words, point)) => {
+                Why::new(0, String::new(), words, lang, Some(point), cites, up, cite)
+            }
+            None => Why::new(0, String::new(), reason, lang, None, cites, up, cite),
+        }
     }
 
-    /// Variant `v`'s refusal of `asked`, in `reason`'s words (without the
-    /// rule point's id, which readers see named), with the rule point
-    /// `point` of `cites` named and cited for a page `up` below the root.
+    /// Variant `v`'s refusal of `asked`, in `reason`'s words of `lang`
+    /// (which name no rule point id), with the rule point `point` of
+    /// `cites` named by its title and cited, for a page `up` below the
+    /// root.
+    #[allow(clippy::too_many_arguments)]
     fn new(
         v: usize,
         asked: String,
         reason: &str,
+        lang: Lang,
         point: Option<PointId>,
         cites: &Rules,
         up: &str,
@@ -235,14 +235,7 @@ impl Why {
         let Some(p) = point.map(|id| cites.variant().point(id)) else {
             return w;
         };
-        w.r = reason.trim_end_matches(&format!(" ({})", p.id)).to_string();
-        // The variant by its name, as readers know it, not by its id.
-        let v = cites.variant();
-        w.r = w.r.replace(
-            &format!("the {} variant", v.id()),
-            &format!("the {}", v.meta.name),
-        );
-        w.t = p.title.to_string();
+        w.t = p.id.title_in(lang).to_string();
         w.h = format!("{up}matrix.html#{}", p.id);
         match &p.citation {
             Some(c) => {
@@ -251,10 +244,11 @@ impl Why {
                 w.ch = link.map(|l| format!("{up}{l}")).unwrap_or_default();
             }
             None => {
-                w.c = format!(
-                    "{} ({}): the sources are silent, a convention of the project",
-                    p.value_words(),
-                    p.status.words()
+                w.c = catalogue().text(
+                    "book-why-silent",
+                    &Args::new(lang)
+                        .text("value", p.value_words_in(lang))
+                        .text("status", p.status.words_in(lang)),
                 )
             }
         }
@@ -269,6 +263,7 @@ pub fn why_of(e: &Explanation, v: usize, cites: &Rules, up: &str, cite: CiteLink
         v,
         e.asked.clone(),
         e.reason.as_deref().unwrap_or_default(),
+        e.lang,
         e.rule_point,
         cites,
         up,

@@ -65,6 +65,7 @@ pub use state::AppState;
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use suffragetto_core::lang::{Args, catalogue};
 
 /// What can go wrong serving a request or starting the server.
 #[derive(Debug, thiserror::Error)]
@@ -107,6 +108,17 @@ pub enum ServerError {
         /// The reason in every language, for the visitor's ([`lang`]).
         translations: Option<Box<lang::Translations>>,
     },
+    /// A request refused for what a visitor wrote (a user name, a
+    /// password, a nickname, a chat line) or did (a wrong password, no
+    /// session), in words of every language: the answer is in the
+    /// visitor's ([`lang`]); [`std::fmt::Display`] gives the English.
+    #[error("{}", .translations.texts.first().map_or("", String::as_str))]
+    Said {
+        /// A 4xx status.
+        status: StatusCode,
+        /// The words in every language.
+        translations: Box<lang::Translations>,
+    },
     /// Stored data that no longer replays.
     #[error("stored game is unusable: {0}")]
     Corrupt(String),
@@ -143,6 +155,18 @@ pub enum ServerError {
 }
 
 impl ServerError {
+    /// A refusal with `status` in the words of catalogue message `key`
+    /// (`errors.ftl`), with the arguments `args` gives in each language.
+    pub fn said(status: StatusCode, key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::Said {
+            status,
+            translations: Box::new(lang::Translations::new(
+                |l| catalogue().text(key, &args(Args::new(l))),
+                None,
+            )),
+        }
+    }
+
     /// The HTTP status for this error.
     pub fn status(&self) -> StatusCode {
         match self {
@@ -151,6 +175,7 @@ impl ServerError {
             ServerError::Conflict(_) => StatusCode::CONFLICT,
             ServerError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ServerError::Illegal { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ServerError::Said { status, .. } => *status,
             ServerError::Rejected { status, .. } => *status,
             ServerError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             ServerError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
@@ -182,6 +207,9 @@ impl IntoResponse for ServerError {
         if let ServerError::Illegal {
             translations: Some(t),
             ..
+        }
+        | ServerError::Said {
+            translations: t, ..
         } = &self
         {
             resp.extensions_mut().insert((**t).clone());

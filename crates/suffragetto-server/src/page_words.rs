@@ -5,14 +5,16 @@
 //! `{{ page-id.attr }}`); [`render`] puts the visitor's language's words in
 //! their place, HTML-escaped, once a language and template (the pages are
 //! cached). `{{ lang }}` is the language's code (for `<html lang>`), and
-//! `{{ words }}` the JSON that carries the language's `pages.ftl` to the
+//! `{{ words }}` the JSON that carries the language's `pages.ftl` (and
+//! `variants.ftl`, the variants' names) to the
 //! page's scripts, which format the words they write at run time with
 //! Project Fluent's own JavaScript implementation (`t()` in `common.js`).
 
 use suffragetto_core::lang::{Lang, catalogue, source};
 
-/// The catalogue file the pages' scripts read.
-const PAGES_FILE: &str = "pages.ftl";
+/// The catalogue files the pages' scripts read: the pages' words and the
+/// built-in variants' names.
+const PAGES_FILES: [&str; 2] = ["pages.ftl", "variants.ftl"];
 
 /// `template` with every `{{ name }}` replaced by its words in `lang`.
 /// A name the catalogue lacks is a bug (debug builds panic on it; the tests
@@ -46,7 +48,11 @@ fn words_for(name: &str, lang: Lang) -> String {
 /// the language and its pages' catalogue, with every `<` escaped so that
 /// nothing ends the script early.
 pub fn words_json(lang: Lang) -> String {
-    let ftl = source(lang, PAGES_FILE).unwrap_or_default();
+    let ftl: String = PAGES_FILES
+        .iter()
+        .map(|f| source(lang, f).unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n");
     serde_json::json!({ "lang": lang.code(), "ftl": ftl })
         .to_string()
         .replace('<', "\\u003c")

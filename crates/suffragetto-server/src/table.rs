@@ -673,9 +673,17 @@ pub fn read_move(
         translations: match &e {
             MoveError::Illegal(i) => Some(Box::new(crate::lang::Translations::new(
                 |lang| {
-                    let args = Args::new(lang)
-                        .text("move", &i.text)
-                        .text("reason", i.reason_in(rules, lang));
+                    let reason = i.reason_in(rules, lang);
+                    let reason = match i.rule_point() {
+                        Some(p) => catalogue().text(
+                            "refusal-by-rule",
+                            &Args::new(lang)
+                                .text("reason", reason)
+                                .text("title", p.title_in(lang)),
+                        ),
+                        None => reason,
+                    };
+                    let args = Args::new(lang).text("move", &i.text).text("reason", reason);
                     catalogue().text("move-refused", &args)
                 },
                 e.rule_point(),

@@ -6,6 +6,7 @@
 //! is a nickname that passes for the computer or the server.
 
 use super::ServerError;
+use axum::http::StatusCode;
 use icu_properties::CodePointSetData;
 use icu_properties::props::{DefaultIgnorableCodePoint, WhiteSpace};
 use unicode_general_category::{GeneralCategory, get_general_category};
@@ -118,19 +119,26 @@ pub(crate) fn passes_for(n: &str, more: &[&'static str]) -> Option<&'static str>
 pub fn nickname(raw: &str) -> Result<String, ServerError> {
     let n = normalise(raw);
     if !n.chars().any(shows) || n.chars().count() > MAX_NICKNAME {
-        return Err(ServerError::BadRequest(format!(
-            "a nickname has 1 to {MAX_NICKNAME} letters, digits or signs (spaces and invisible characters do not count)"
-        )));
+        return Err(ServerError::said(
+            StatusCode::BAD_REQUEST,
+            "error-nickname-length",
+            |a| a.number("max", MAX_NICKNAME),
+        ));
     }
     if n.chars().any(|c| "\"[]{}\\".contains(c)) {
-        return Err(ServerError::BadRequest(
-            "a nickname may not contain any of \" [ ] { } \\".into(),
+        return Err(ServerError::said(
+            StatusCode::BAD_REQUEST,
+            "error-nickname-characters",
+            |a| a,
         ));
     }
     if let Some(word) = passes_for(&n, &[]) {
-        return Err(ServerError::BadRequest(format!(
-            "a nickname may not pass for the computer or the server (it begins with “{word}”)"
-        )));
+        let word = word.to_string();
+        return Err(ServerError::said(
+            StatusCode::BAD_REQUEST,
+            "error-nickname-passes-for",
+            move |a| a.text("word", &word),
+        ));
     }
     Ok(n)
 }
@@ -140,9 +148,11 @@ pub fn nickname(raw: &str) -> Result<String, ServerError> {
 pub fn chat_line(raw: &str) -> Result<String, ServerError> {
     let t = normalise(raw);
     if !t.chars().any(shows) || t.chars().count() > MAX_CHAT {
-        return Err(ServerError::BadRequest(format!(
-            "a chat line has 1 to {MAX_CHAT} characters (spaces and invisible characters do not count)"
-        )));
+        return Err(ServerError::said(
+            StatusCode::BAD_REQUEST,
+            "error-chat-length",
+            |a| a.number("max", MAX_CHAT),
+        ));
     }
     Ok(t)
 }

@@ -16,10 +16,17 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/api/variants/{id}/summary", get(summary))
 }
 
-async fn variants() -> Json<Value> {
+/// The built-in variants: each with its id, its file's `title`, the
+/// `name` readers of the visitor's language know it by (what the pages
+/// show) and the language of its source.
+async fn variants(RequestLang(lang): RequestLang) -> Json<Value> {
     let list: Vec<Value> = suffragetto_core::variant::builtin_ids()
         .filter_map(|id| suffragetto_core::variant::load(id).ok())
-        .map(|v| json!({ "id": v.meta.id, "title": v.meta.title, "language": v.meta.language }))
+        .map(|v| {
+            let name = suffragetto_core::lang::variant_name(lang, &v.meta.id)
+                .map_or_else(|| v.meta.name.clone(), str::to_string);
+            json!({ "id": v.meta.id, "title": v.meta.title, "name": name, "language": v.meta.language })
+        })
         .collect();
     Json(json!({ "variants": list }))
 }
@@ -57,6 +64,8 @@ async fn summary(
     Ok(Json(json!({
         "id": rules.id(),
         "title": rules.variant().meta.title,
+        "name": suffragetto_core::lang::variant_name(lang, rules.id())
+            .map_or_else(|| rules.variant().meta.name.clone(), str::to_string),
         "lang": lang.code(),
         "html": suffragetto_render::summary::html(&brief),
     })))

@@ -87,6 +87,7 @@ pub fn routes() -> axum::Router<AppState> {
         .route("/account", get(page))
         .route("/my-tables", get(page))
         .route("/how-to-play", get(page))
+        .route("/api/site", get(site))
         .route("/app.js", get(script))
         .route("/app.css", get(style))
         .route("/explore", get(explorer))
@@ -103,6 +104,14 @@ pub fn routes() -> axum::Router<AppState> {
 
 async fn page(uri: Uri, headers: HeaderMap) -> Response {
     localized(&INDEX, &uri, &headers)
+}
+
+/// What this server offers beside the tables, for the pages' header:
+/// `{"book": true}` when it serves the book under `/book/` (the header
+/// then shows its link). Always 200, so a site without a book logs no
+/// failed request in a visitor's console.
+async fn site(axum::extract::State(st): axum::extract::State<AppState>) -> Response {
+    axum::Json(serde_json::json!({ "book": st.book().is_some() })).into_response()
 }
 
 /// Any path no route takes: the site's 404 page (the tables' page, whose

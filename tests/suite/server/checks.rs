@@ -78,7 +78,7 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
         ),
         (
             "pass",
-            "pass: pass is legal only when nothing else is, and 119 other moves are legal (end.no_move)",
+            "pass: pass is legal only when nothing else is, and 119 other moves are legal (rule: A side with no legal move)",
             json!("end.no_move"),
         ),
     ] {
@@ -89,8 +89,17 @@ fn the_engines_reason_comes_through_the_server_word_for_word() {
             &json!({"token": c["token"], "move": mv}),
         );
         assert_eq!(status, 422, "{body}");
-        assert_eq!(body["error"], refusal.to_string().as_str());
+        // A player reads the rule by its title; the command line's words
+        // are the same with the rule point's id instead.
         assert_eq!(body["error"], literal);
+        let cli = match refusal.rule_point() {
+            Some(p) => literal.replace(
+                &format!("(rule: {})", p.title_in(suffragetto_core::lang::Lang::En)),
+                &format!("({})", p.as_str()),
+            ),
+            None => literal.to_string(),
+        };
+        assert_eq!(refusal.to_string(), cli);
         assert_eq!(body["rule_point"], json!(refusal.rule_point()));
         assert_eq!(body["rule_point"], rule_point);
     }
@@ -127,21 +136,21 @@ fn a_refusal_answers_in_the_visitors_language_with_the_same_rule_point() {
     assert_eq!((status, language.as_deref()), (422, Some("de")), "{de}");
     assert_eq!(
         de["error"],
-        "pass: Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt (end.no_move)"
+        "pass: Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt (Regel: Eine Seite ohne erlaubten Zug)"
     );
     assert_eq!(de["rule_point"], "end.no_move");
     // ?lang= wins over the header.
     let (_, _, fr) = send("?lang=fr", Some("de"));
     assert_eq!(
         fr["error"],
-        "pass\u{a0}: on ne peut passer que si rien d'autre n'est permis, et 119 autres coups sont permis (end.no_move)"
+        "pass\u{a0}: on ne peut passer que si rien d'autre n'est permis, et 119 autres coups sont permis (règle\u{a0}: Un camp sans coup permis)"
     );
     assert_eq!(fr["rule_point"], "end.no_move");
     // English without either, and for a language the project does not speak.
     let (_, _, en) = send("", Some("it"));
     assert_eq!(
         en["error"],
-        "pass: pass is legal only when nothing else is, and 119 other moves are legal (end.no_move)"
+        "pass: pass is legal only when nothing else is, and 119 other moves are legal (rule: A side with no legal move)"
     );
     // The explorer's explanation too.
     let pos = suffragetto_core::notation::write_position(&start);
@@ -155,8 +164,9 @@ fn a_refusal_answers_in_the_visitors_language_with_the_same_rule_point() {
     );
     assert_eq!(
         e["reason"],
-        "Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt (end.no_move)"
+        "Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und 119 andere Züge sind erlaubt"
     );
+    assert_eq!(e["rule_title"], "Eine Seite ohne erlaubten Zug");
 }
 
 #[test]
@@ -325,7 +335,8 @@ fn the_variant_list_names_every_built_in_variant() {
         .into_iter()
         .map(|id| {
             let v = suffragetto_core::variant::load(id).unwrap();
-            json!({"id": id, "title": v.meta.title, "language": v.meta.language})
+            // Without a language asked for: the English names.
+            json!({"id": id, "title": v.meta.title, "name": v.meta.name, "language": v.meta.language})
         })
         .collect();
     assert_eq!(list, json!({ "variants": expected }));

@@ -115,7 +115,7 @@ fn explain_answers_with_the_reason_the_rule_point_and_the_citation_as_the_cli_do
     assert_eq!(german["value"], "forbidden");
     assert_eq!(
         german["reason"],
-        "hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)"
+        "hop 1 jumps the opponent on g8 without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures"
     );
     assert_eq!(german["citation"]["source"], "rules-de-encyclopedia.txt");
     assert_eq!(german["citation"]["section"], "Spielregeln");
@@ -242,6 +242,40 @@ fn the_page_edits_a_position_by_asking_the_server() {
     assert_eq!(
         (d["from"].as_str(), d["to"].as_str()),
         (Some("g7"), Some("g9"))
+    );
+    // Its refusal is in the visitor's language, with the rule point's
+    // title in that language beside it.
+    let refused = &d["refused_by"][0];
+    assert_eq!(refused["variant"], "german");
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .ends_with("jumping an opponent where pieces can be captured always captures"),
+        "{refused}"
+    );
+    let (_, x) = post(
+        b,
+        "/api/explore?lang=de",
+        &json!({"position": two_pieces(), "variants": ["english", "german"]}),
+    );
+    let d = x["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["move"] == "g7-g9")
+        .unwrap();
+    let refused = &d["refused_by"][0];
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("Sprung 1 überspringt den Gegner auf g8"),
+        "{refused}"
+    );
+    assert_eq!(
+        refused["rule_title"],
+        "Ein Sprung über einen Gegner, den die Figur nicht schlagen kann (eine kleine Figur springt gerade)"
     );
     for (edit, said) in [
         (json!({"square": "z1", "piece": "S"}), "edit: square `z1`"),
@@ -601,10 +635,14 @@ fn the_book_is_served_under_book_and_nothing_outside_it() {
     let db = temp_db("book");
     let server = TestServer::start(&db);
     let b = &server.base;
-    // Without a book: 404.
+    // Without a book: 404, and the pages' header is told there is none
+    // (it asks /api/site, which always answers, rather than probing
+    // /book/ into a failed request in the console).
     assert_eq!(get(b, "/book/").0, 404);
+    assert_eq!(get_json(b, "/api/site"), json!({"book": false}));
     let book = Book::new();
     server.state.serve_book(book.root.join("site"));
+    assert_eq!(get_json(b, "/api/site"), json!({"book": true}));
 
     let raw = |path: &str| {
         request_from(

@@ -59,6 +59,15 @@ fn every_page_comes_in_each_language_with_its_words() {
             let w = words(&p.html);
             assert_eq!(w["lang"], code);
             assert!(w["ftl"].as_str().unwrap().contains(police), "{path}");
+            // The variants' names travel with the words, so a table's
+            // page names its variant in the visitor's language.
+            assert!(
+                w["ftl"]
+                    .as_str()
+                    .unwrap()
+                    .contains("variant-name-english = "),
+                "{path}"
+            );
             assert!(p.cookie.is_none(), "no cookie unless a language is chosen");
         }
     }
@@ -91,4 +100,83 @@ fn a_language_chosen_with_the_query_is_kept_for_the_next_pages() {
         &[("Accept-Language", "de"), ("Cookie", "suffragetto-lang=xx")],
     );
     assert_eq!(odd.language.as_deref(), Some("de"));
+}
+
+#[test]
+fn the_variants_are_listed_by_the_names_readers_of_the_language_know() {
+    let db = temp_db("variant-names");
+    let s = TestServer::start(&db);
+    let names = |lang: &str| -> Vec<(String, String)> {
+        let v = super::harness::get_json(&s.base, &format!("/api/variants?lang={lang}"));
+        v["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| {
+                (
+                    x["id"].as_str().unwrap().to_string(),
+                    x["name"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let de = names("de");
+    assert!(
+        de.contains(&("english".into(), "Englische Online-Regeln".into())),
+        "{de:?}"
+    );
+    let fr = names("fr");
+    assert!(
+        fr.contains(&("german".into(), "Article de la Wikipédia allemande".into())),
+        "{fr:?}"
+    );
+    let en = names("en");
+    assert!(
+        en.contains(&("english".into(), "English online rules".into())),
+        "{en:?}"
+    );
+    // The file's own title stays beside the name, for programs.
+    let v = super::harness::get_json(&s.base, "/api/variants?lang=de");
+    assert_eq!(v["variants"][0]["title"], "Suffragetto Online Rules");
+    let sum = super::harness::get_json(&s.base, "/api/variants/english/summary?lang=fr");
+    assert_eq!(sum["name"], "Règles anglaises en ligne");
+}
+
+#[test]
+fn a_refused_nickname_or_chat_line_is_answered_in_the_visitors_language() {
+    let db = temp_db("said-lang");
+    let s = TestServer::start(&db);
+    let (status, body) = super::harness::post(
+        &s.base,
+        "/api/tables?lang=de",
+        &serde_json::json!({"nickname": "[Ada]"}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["error"],
+        "ein Spitzname darf keines dieser Zeichen enthalten: \" [ ] { } \\"
+    );
+    let (status, body) = super::harness::post(
+        &s.base,
+        "/api/tables?lang=fr",
+        &serde_json::json!({"nickname": "   "}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("un pseudo compte de 1 à 24 lettres"),
+        "{body}"
+    );
+    // English without a language asked for.
+    let (_, body) = super::harness::post(
+        &s.base,
+        "/api/tables",
+        &serde_json::json!({"nickname": "[Ada]"}),
+    );
+    assert_eq!(
+        body["error"],
+        "a nickname may not contain any of \" [ ] { } \\"
+    );
 }

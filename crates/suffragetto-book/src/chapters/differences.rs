@@ -275,6 +275,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                         shown: &shown,
                         ex: &ex,
                         cite: &|c| ctx.cite(c),
+                        lang: ctx.lang,
                     };
                     item.panels = match &d.consequence {
                         Some((m, ra, rb)) => {
@@ -513,11 +514,13 @@ fn effect_rows(
 }
 
 /// What makes a panel clickable: the two variants compared, the built-ins
-/// to open it with in the explorer, and where the book cites from.
+/// to open it with in the explorer, where the book cites from, and the
+/// reader's language.
 struct Clickable<'a> {
     shown: &'a [Shown<'a>; 2],
     ex: &'a [String],
     cite: interactive::CiteLink<'a>,
+    lang: Lang,
 }
 
 impl Clickable<'_> {
@@ -529,7 +532,7 @@ impl Clickable<'_> {
         drawn: BrowserBoard,
         plain: Option<String>,
     ) -> String {
-        let mut board = interactive::board(pos, self.shown, drawn, "", self.cite);
+        let mut board = interactive::board(pos, self.shown, drawn, "", self.cite, self.lang);
         board.first = k;
         board.plain = plain.unwrap_or_default();
         board.ex = self.ex.to_vec();

@@ -109,7 +109,7 @@ fn objection(
         .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.cite(c)));
     Objection {
         variant: ctx.name_of(variant),
-        why: why.unwrap_or_else(|| Why::plain(message, rules, "../", &|c| ctx.cite(c))),
+        why: why.unwrap_or_else(|| Why::plain(message, ctx.lang, rules, "../", &|c| ctx.cite(c))),
     }
 }
 
@@ -216,7 +216,14 @@ impl GameCtx<'_> {
             name: self.ctx.the_variant(self.rules.id()),
             cites: self.rules,
         }];
-        let mut b = interactive::board(pos, &shown, drawn, "../", &|c| self.ctx.cite(c));
+        let mut b = interactive::board(
+            pos,
+            &shown,
+            drawn,
+            "../",
+            &|c| self.ctx.cite(c),
+            self.ctx.lang,
+        );
         b.ex = vec![self.rules.id().to_string()];
         b
     }

@@ -87,9 +87,9 @@ impl Ctx<'_> {
     /// The reader's name of built-in variant `id` (`English online rules`),
     /// or `id` itself for a variant that is not built in.
     pub fn name_of(&self, id: &str) -> String {
-        // A built-in variant's name is the catalogue's (`book-variant-ID`);
+        // A built-in variant's name is the catalogue's (`variant-name-ID`);
         // a variant that is not built in is named by its own file.
-        if let Some(name) = catalogue().plain_opt(self.lang, &format!("book-variant-{id}")) {
+        if let Some(name) = suffragetto_core::lang::variant_name(self.lang, id) {
             return name.to_string();
         }
         self.variants()

@@ -333,7 +333,7 @@ fn clickable(
         name: ctx.the_variant(rules.id()),
         cites: rules,
     }];
-    let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.cite(c));
+    let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.cite(c), ctx.lang);
     board.ex = vec![rules.id().to_string()];
     board.plain = plain.map(|p| format!("../{p}")).unwrap_or_default();
     interactive::script(&board)

@@ -75,14 +75,9 @@ book-fact-after = Vorher: Gefängnis { $prison }, Krankenhaus { $hospital }. Nac
    *[other] die Suffragetten sind
 } am Zug.
 
-## booktrans: die eingebauten Varianten mit Namen (`book-variant-ID`) und
+## booktrans: die eingebauten Varianten mit Namen (`variant-name-ID`, variants.ftl) und
 ## die Wendungen, in denen die Seiten sie nennen.
 
-book-variant-english = Englische Online-Regeln
-book-variant-german = Deutscher Wikipedia-Artikel
-book-variant-french = Französische überarbeitete Regeln
-book-variant-ludii = Ludii-Programm
-book-variant-dagaz = Dagaz-Programm
 book-the-variant = die Variante { $name }
 book-and = { $rest } und { $last }
 book-reading-of = die Lesart, der { $names } folgt
@@ -379,3 +374,7 @@ book-known-stated = ausdrücklich
 book-known-inferred = Schlussfolgerung des Projekts
 book-known-recorded = aus der Geschichte des Repositorys
 book-known-unknown = unbekannt
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }): Die Quellen schweigen; eine Konvention des Projekts

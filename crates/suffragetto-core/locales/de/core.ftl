@@ -112,14 +112,14 @@ ending-aborted = { $side-id ->
 refusal-game-over-target = das Spiel ist aus: { $winner-id ->
         [suffragettes] die Suffragetten haben
        *[police] die Polizei hat
-    } gewonnen (win.condition)
+    } gewonnen
 refusal-game-over-no-move = das Spiel ist aus: { $winner-id ->
         [suffragettes] die Suffragetten haben
        *[police] die Polizei hat
     } gewonnen, denn { $loser-id ->
         [suffragettes] die Suffragetten können
        *[police] die Polizei kann
-    } nicht ziehen (end.no_move)
+    } nicht ziehen
 refusal-game-over-resignation = das Spiel ist aus: { $loser-id ->
         [suffragettes] die Suffragetten haben
        *[police] die Polizei hat
@@ -127,15 +127,15 @@ refusal-game-over-resignation = das Spiel ist aus: { $loser-id ->
 refusal-answer-pending = der Austausch X{ $pending } wartet auf Antwort: { $to-move-id ->
         [suffragettes] die Suffragetten dürfen
        *[police] die Polizei darf
-    } ihn nur annehmen oder ablehnen (exchange.consent)
-refusal-nothing-to-answer = kein Austauschvorschlag wartet auf Antwort (exchange.consent)
+    } ihn nur annehmen oder ablehnen
+refusal-nothing-to-answer = kein Austauschvorschlag wartet auf Antwort
 refusal-pass-while-moves-exist = Passen ist nur erlaubt, wenn nichts anderes erlaubt ist, und { $legal ->
         [one] ein anderer Zug ist
        *[other] { $legal } andere Züge sind
-    } erlaubt (end.no_move)
-refusal-exchange-not-triggered = ein Austausch setzt voraus, dass Gefängnis und Krankenhaus je { $trigger } oder mehr Figuren enthalten (exchange.trigger); sie enthalten { $prison } und { $hospital }
-refusal-exchange-blocked = kein Austausch, solange eine Figur auf dem Gefängnishof oder dem Krankenhausgelände steht ({ $squares }) (exchange.blocked)
-refusal-exchange-too-large = höchstens { $max } Figuren je Seite (exchange.size)
+    } erlaubt
+refusal-exchange-not-triggered = ein Austausch setzt voraus, dass Gefängnis und Krankenhaus je { $trigger } oder mehr Figuren enthalten; sie enthalten { $prison } und { $hospital }
+refusal-exchange-blocked = kein Austausch, solange eine Figur auf dem Gefängnishof oder dem Krankenhausgelände steht ({ $squares })
+refusal-exchange-too-large = höchstens { $max } Figuren je Seite
 refusal-exchange-ranks = { $available ->
         [0] keine { $size-id ->
             [large] große
@@ -149,10 +149,10 @@ refusal-exchange-ranks = { $available ->
             [large] große
            *[small] kleine
         } Figuren sind
-    } sowohl im Gefängnis als auch im Krankenhaus (Gefängnis { $prison }, Krankenhaus { $hospital }); ein Austausch tauscht nur Gleiches gegen Gleiches (exchange.ranks)
-refusal-exchange-no-room = nicht genug freie Felder auf dem Gefängnishof und dem Krankenhausgelände für die freigelassenen Figuren (exchange.return)
-refusal-exchange-unequal = X{ $offer } gibt den Suffragetten { $suffragettes } Figuren zurück und der Polizei { $police }: jede Seite bekommt so viele zurück wie die andere (exchange.ranks)
-refusal-exchange-ranks-matched = X{ $offer } gibt den beiden Seiten verschiedene Figuren zurück, und diese Variante tauscht nur Gleiches gegen Gleiches: schreibe ein Paar, X<große>+<kleine>, für beide (exchange.ranks)
+    } sowohl im Gefängnis als auch im Krankenhaus (Gefängnis { $prison }, Krankenhaus { $hospital }); ein Austausch tauscht nur Gleiches gegen Gleiches
+refusal-exchange-no-room = nicht genug freie Felder auf dem Gefängnishof und dem Krankenhausgelände für die freigelassenen Figuren
+refusal-exchange-unequal = X{ $offer } gibt den Suffragetten { $suffragettes } Figuren zurück und der Polizei { $police }: jede Seite bekommt so viele zurück wie die andere
+refusal-exchange-ranks-matched = X{ $offer } gibt den beiden Seiten verschiedene Figuren zurück, und diese Variante tauscht nur Gleiches gegen Gleiches: schreibe ein Paar, X<große>+<kleine>, für beide
 refusal-exchange-captive = { $side-id ->
         [suffragettes] von den Suffragetten
        *[police] von der Polizei
@@ -169,60 +169,60 @@ refusal-exchange-captive = { $side-id ->
             [large] große
            *[small] kleine
         } Figuren
-    } geschlagen (exchange.ranks)
-refusal-placement-fixed = diese Variante setzt freigelassene Figuren in fester Reihenfolge auf den Hof und das Gelände, die großen zuerst: nenne keine Felder (exchange.placement)
+    } geschlagen
+refusal-placement-fixed = diese Variante setzt freigelassene Figuren in fester Reihenfolge auf den Hof und das Gelände, die großen zuerst: nenne keine Felder
 refusal-placement-count = { $side-id ->
         [suffragettes] die Suffragetten wählen
        *[police] die Polizei wählt
-    } hier die Felder ihrer freigelassenen Figuren: nenne für { $want } { $total } Felder, zuerst die der großen Figuren ({ $large }); die genannten Felder ergeben { $got } (exchange.placement)
+    } hier die Felder ihrer freigelassenen Figuren: nenne für { $want } { $total } Felder, zuerst die der großen Figuren ({ $large }); die genannten Felder ergeben { $got }
 refusal-placement-square = { $square } liegt nicht { $zone-in }, wohin freigelassene { $side-id ->
         [suffragettes] Suffragetten
        *[police] Polizisten
-    } kommen (exchange.placement)
+    } kommen
 refusal-window-only = { $side-id ->
         [suffragettes] die Suffragetten haben gerade gezogen: sie dürfen
        *[police] die Polizei hat gerade gezogen: sie darf
-    } jetzt nur zu Beginn des gegnerischen Zuges einen Austausch vorschlagen oder passen (exchange.proposer)
+    } jetzt nur zu Beginn des gegnerischen Zuges einen Austausch vorschlagen oder passen
 refusal-no-piece = auf { $square } steht keine Figur
 refusal-not-your-piece = auf { $square } steht { $piece-a }, aber { $to-move-id ->
         [suffragettes] die Suffragetten sind
        *[police] die Polizei ist
-    } am Zug (turn.action)
-refusal-stuck-inside = { $piece-the } auf { $square } steht { $building-in }, und diese Variante verbietet, dort zu ziehen (building.inside_move)
-refusal-chain-stops-inside = beginnt auf { $square } { $building-in }, wohin die Kette gelangt ist; diese Variante verbietet, dort weiterzuziehen (building.inside_move)
-refusal-chain-ends-in-building = beginnt auf { $square } { $building-in }, wohin die Kette gelangt ist; in dieser Variante endet eine Kette dort (hop.chain_in_building)
-refusal-straight-over-opponent = überspringt den Gegner auf { $square }, ohne ihn zu schlagen, was diese Variante nicht erlaubt: wer einen Gegner dort überspringt, wo geschlagen werden kann, schlägt ihn immer (hop.straight_over_opponent)
-refusal-exchange-this-turn = in diesem Zug wurde schon ein Austausch gemacht oder abgelehnt, was in dieser Variante keinen Zug kostet; jetzt muss eine Figur ziehen (exchange.cost)
-refusal-step-direction = diese Variante erlaubt keinen Schritt in diese Richtung (step.directions: { $value })
+    } am Zug
+refusal-stuck-inside = { $piece-the } auf { $square } steht { $building-in }, und diese Variante verbietet, dort zu ziehen
+refusal-chain-stops-inside = beginnt auf { $square } { $building-in }, wohin die Kette gelangt ist; diese Variante verbietet, dort weiterzuziehen
+refusal-chain-ends-in-building = beginnt auf { $square } { $building-in }, wohin die Kette gelangt ist; in dieser Variante endet eine Kette dort
+refusal-straight-over-opponent = überspringt den Gegner auf { $square }, ohne ihn zu schlagen, was diese Variante nicht erlaubt: wer einen Gegner dort überspringt, wo geschlagen werden kann, schlägt ihn immer
+refusal-exchange-this-turn = in diesem Zug wurde schon ein Austausch gemacht oder abgelehnt, was in dieser Variante keinen Zug kostet; jetzt muss eine Figur ziehen
+refusal-step-direction = diese Variante erlaubt keinen Schritt in diese Richtung
 refusal-occupied = landet auf { $square }, wo schon { $piece-a } steht
-refusal-forbidden-zone = landet auf { $square }, einem Feld { $zone-of }, das keine Figur betreten darf (zones.forbidden_all)
+refusal-forbidden-zone = landet auf { $square }, einem Feld { $zone-of }, das keine Figur betreten darf
 refusal-own-building = landet auf { $square }, einem Feld { $zone-of }, das { $side-id ->
         [suffragettes] die Suffragetten nicht betreten dürfen
        *[police] die Polizei nicht betreten darf
-    } (zones.forbidden_own_building)
-refusal-leaves-building = verlässt { $building } nach { $square }: eine Figur im Gebäude der Gegner muss dort bleiben (building.confined)
+    }
+refusal-leaves-building = verlässt { $building } nach { $square }: eine Figur im Gebäude der Gegner muss dort bleiben
 refusal-not-a-hop = ({ $from } nach { $to }) ist weder ein Schritt noch ein Sprung: ein Sprung überspringt eine benachbarte Figur und landet auf dem Feld direkt dahinter
-refusal-hop-direction = ({ $from } nach { $to }) geht in eine Richtung, in die diese Variante keine Sprünge erlaubt (hop.directions)
-refusal-one-hop-only = ist ein zweiter Sprung, aber diese Variante erlaubt nur einen Sprung je Zug (hop.chain: single)
+refusal-hop-direction = ({ $from } nach { $to }) geht in eine Richtung, in die diese Variante keine Sprünge erlaubt
+refusal-one-hop-only = ist ein zweiter Sprung, aber diese Variante erlaubt nur einen Sprung je Zug
 refusal-nothing-to-jump = ({ $from } nach { $to }) hat auf { $square } keine Figur zum Überspringen
-refusal-jumped-twice = überspringt { $square } ein zweites Mal; in einer Kette wird kein Feld zweimal übersprungen (hop.revisit)
-refusal-landed-twice = landet ein zweites Mal auf { $square }; in einer Kette landet man auf keinem Feld zweimal (hop.revisit)
-refusal-jump-over-forbidden = überspringt { $square }, ein Feld { $zone-of }, das in der Variante { $variant } nicht übersprungen werden darf (hop.over_forbidden)
-refusal-hop-over-piece = überspringt { $piece-acc } auf { $square }, was diese Variante nicht erlaubt (hop.over)
-refusal-second-capture = würde ein zweites Mal schlagen, was diese Variante nicht erlaubt (capture.multiple)
-refusal-capture-compulsory = Schlagen ist möglich, und diese Variante macht Schlagen zur Pflicht (capture.compulsory)
+refusal-jumped-twice = überspringt { $square } ein zweites Mal; in einer Kette wird kein Feld zweimal übersprungen
+refusal-landed-twice = landet ein zweites Mal auf { $square }; in einer Kette landet man auf keinem Feld zweimal
+refusal-jump-over-forbidden = überspringt { $square }, ein Feld { $zone-of }, das in dieser Variante nicht übersprungen werden darf
+refusal-hop-over-piece = überspringt { $piece-acc } auf { $square }, was diese Variante nicht erlaubt
+refusal-second-capture = würde ein zweites Mal schlagen, was diese Variante nicht erlaubt
+refusal-capture-compulsory = Schlagen ist möglich, und diese Variante macht Schlagen zur Pflicht
 refusal-no-capture = ist mit `x` geschrieben, schlägt aber nichts: { $why }
 refusal-not-legal = hier kein erlaubter Zug
-refusal-first-player = die Variante { $variant } lässt immer { $fixed-id ->
+refusal-first-player = diese Variante lässt immer { $fixed-id ->
         [suffragettes] die Suffragetten
        *[police] die Polizei
-    } beginnen (setup.first_player), nicht { $asked-id ->
+    } beginnen, nicht { $asked-id ->
         [suffragettes] die Suffragetten
        *[police] die Polizei
     }
 no-capture-own-piece = auf { $square } steht eine eigene Figur ({ $piece })
-no-capture-safe = { $square } liegt { $zone-in }, wo keine Figur geschlagen werden kann ({ $point })
-no-capture-direction = { $piece-a } schlägt nur { $directions } ({ $point })
+no-capture-safe = { $square } liegt { $zone-in }, wo keine Figur geschlagen werden kann
+no-capture-direction = { $piece-a } schlägt nur { $directions }
 capture-directions-all = in jede Richtung
 capture-directions-diagonal = mit diagonalen Sprüngen
 capture-directions-orthogonal = mit geraden Sprüngen
@@ -294,3 +294,7 @@ said-pass = { $who }: { $side-id ->
         [police] passt
        *[suffragettes] passen
     }
+
+## A refusal on a page, with the rule that decides it (by its title)
+
+refusal-by-rule = { $reason } (Regel: { $title })

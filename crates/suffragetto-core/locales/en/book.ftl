@@ -82,14 +82,9 @@ book-fact-after = Before: Prison { $prison }, Hospital { $hospital }. After `{ $
    *[other] the Suffragettes
 } to move.
 
-## booktrans: the built-in variants by name (`book-variant-ID`), and the
+## booktrans: the built-in variants by name (`variant-name-ID`, variants.ftl), and the
 ## phrases the pages name them in.
 
-book-variant-english = English online rules
-book-variant-german = German Wikipedia article
-book-variant-french = French updated rules
-book-variant-ludii = Ludii program
-book-variant-dagaz = Dagaz program
 # A variant named in running text ("under the English online rules").
 book-the-variant = the { $name }
 # Two or more names in a list.
@@ -389,3 +384,7 @@ book-known-stated = stated
 book-known-inferred = the project's inference
 book-known-recorded = from the repository's history
 book-known-unknown = unknown
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }): the sources are silent; the project's convention

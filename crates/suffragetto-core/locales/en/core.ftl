@@ -11,8 +11,8 @@
 #   a size as `$name` (as size-*) and `$name-id` (`large` or `small`);
 #   squares, moves and rule point ids as they are written (`b4`, `X1+2`,
 #   `exchange.ranks`); numbers as numbers.
-# A rule point id in brackets ends most refusals so that readers can look
-# it up; it is an id, the same in every language.
+# A refusal names no rule point: the program shows the point beside it
+# (its title on a page, its id in brackets on the command line).
 
 ## Sides
 
@@ -99,61 +99,61 @@ ending-aborted = the { $side } aborted the game
 
 ## Refusals
 
-refusal-game-over-target = the game is over: the { $winner } have won (win.condition)
-refusal-game-over-no-move = the game is over: the { $winner } have won, as the { $loser } cannot move (end.no_move)
+refusal-game-over-target = the game is over: the { $winner } have won
+refusal-game-over-no-move = the game is over: the { $winner } have won, as the { $loser } cannot move
 refusal-game-over-resignation = the game is over: the { $loser } resigned
-refusal-answer-pending = the exchange X{ $pending } awaits an answer: the { $to-move } may only accept or decline (exchange.consent)
-refusal-nothing-to-answer = no exchange proposal awaits an answer (exchange.consent)
+refusal-answer-pending = the exchange X{ $pending } awaits an answer: the { $to-move } may only accept or decline
+refusal-nothing-to-answer = no exchange proposal awaits an answer
 refusal-pass-while-moves-exist = pass is legal only when nothing else is, and { $legal ->
         [one] one other move is
        *[other] { $legal } other moves are
-    } legal (end.no_move)
-refusal-exchange-not-triggered = an exchange needs the Prison and the Hospital each to hold { $trigger } or more (exchange.trigger); they hold { $prison } and { $hospital }
-refusal-exchange-blocked = no exchange while a piece stands on the Prison Yard or the Hospital Grounds ({ $squares }) (exchange.blocked)
-refusal-exchange-too-large = at most { $max } pieces a side (exchange.size)
+    } legal
+refusal-exchange-not-triggered = an exchange needs the Prison and the Hospital each to hold { $trigger } or more; they hold { $prison } and { $hospital }
+refusal-exchange-blocked = no exchange while a piece stands on the Prison Yard or the Hospital Grounds ({ $squares })
+refusal-exchange-too-large = at most { $max } pieces a side
 refusal-exchange-ranks = only { $available } { $size } { $available ->
         [one] piece is
        *[other] pieces are
-    } in both the Prison and the Hospital (Prison { $prison }, Hospital { $hospital }); an exchange matches ranks (exchange.ranks)
-refusal-exchange-no-room = not enough free release squares on the Prison Yard and Hospital Grounds (exchange.return)
-refusal-exchange-unequal = X{ $offer } gives the Suffragettes { $suffragettes } pieces back and the Police { $police }: each side gets back as many as the other (exchange.ranks)
-refusal-exchange-ranks-matched = X{ $offer } gives the two sides different ranks back, and this variant matches ranks: write one pair, X<large>+<small>, for both (exchange.ranks)
+    } in both the Prison and the Hospital (Prison { $prison }, Hospital { $hospital }); an exchange matches ranks
+refusal-exchange-no-room = not enough free release squares on the Prison Yard and Hospital Grounds
+refusal-exchange-unequal = X{ $offer } gives the Suffragettes { $suffragettes } pieces back and the Police { $police }: each side gets back as many as the other
+refusal-exchange-ranks-matched = X{ $offer } gives the two sides different ranks back, and this variant matches ranks: write one pair, X<large>+<small>, for both
 refusal-exchange-captive = the { $side } have only { $available } { $size } { $available ->
         [one] piece
        *[other] pieces
-    } captured (exchange.ranks)
-refusal-placement-fixed = this variant puts released pieces on the Yard and the Grounds in a fixed order, large pieces first: name no squares (exchange.placement)
-refusal-placement-count = the { $side } choose the squares of their released pieces here: name { $total } squares, the { $large } large pieces' first, for { $want }; the squares named hold { $got } (exchange.placement)
-refusal-placement-square = { $square } is not { $zone-in }, where released { $side } go (exchange.placement)
-refusal-window-only = the { $side } have just moved: they may now only propose an exchange at the start of their opponent's turn, or pass (exchange.proposer)
+    } captured
+refusal-placement-fixed = this variant puts released pieces on the Yard and the Grounds in a fixed order, large pieces first: name no squares
+refusal-placement-count = the { $side } choose the squares of their released pieces here: name { $total } squares, the { $large } large pieces' first, for { $want }; the squares named hold { $got }
+refusal-placement-square = { $square } is not { $zone-in }, where released { $side } go
+refusal-window-only = the { $side } have just moved: they may now only propose an exchange at the start of their opponent's turn, or pass
 refusal-no-piece = there is no piece on { $square }
-refusal-not-your-piece = { $square } holds { $piece-a }, but the { $to-move } are to move (turn.action)
-refusal-stuck-inside = { $piece-the } on { $square } is { $building-in } and this variant forbids moving there (building.inside_move)
-refusal-chain-stops-inside = starts on { $square }, { $building-in }, which the chain entered; this variant forbids moving on inside it (building.inside_move)
-refusal-chain-ends-in-building = starts on { $square }, { $building-in }, which the chain entered; in this variant a chain ends there (hop.chain_in_building)
-refusal-straight-over-opponent = jumps the opponent on { $square } without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures (hop.straight_over_opponent)
-refusal-exchange-this-turn = an exchange was already made or refused this turn, which costs no turn in this variant; now a piece must move (exchange.cost)
-refusal-step-direction = this variant does not allow a step in that direction (step.directions: { $value })
+refusal-not-your-piece = { $square } holds { $piece-a }, but the { $to-move } are to move
+refusal-stuck-inside = { $piece-the } on { $square } is { $building-in } and this variant forbids moving there
+refusal-chain-stops-inside = starts on { $square }, { $building-in }, which the chain entered; this variant forbids moving on inside it
+refusal-chain-ends-in-building = starts on { $square }, { $building-in }, which the chain entered; in this variant a chain ends there
+refusal-straight-over-opponent = jumps the opponent on { $square } without capturing it, which this variant does not allow: jumping an opponent where pieces can be captured always captures
+refusal-exchange-this-turn = an exchange was already made or refused this turn, which costs no turn in this variant; now a piece must move
+refusal-step-direction = this variant does not allow a step in that direction
 refusal-occupied = lands on { $square }, which is occupied by { $piece-a }
-refusal-forbidden-zone = lands on { $square }, a square { $zone-of }, which no piece may enter (zones.forbidden_all)
-refusal-own-building = lands on { $square }, a square { $zone-of }, which the { $side } may not enter (zones.forbidden_own_building)
-refusal-leaves-building = leaves { $building } for { $square }: a piece inside the opponents' building must stay there (building.confined)
+refusal-forbidden-zone = lands on { $square }, a square { $zone-of }, which no piece may enter
+refusal-own-building = lands on { $square }, a square { $zone-of }, which the { $side } may not enter
+refusal-leaves-building = leaves { $building } for { $square }: a piece inside the opponents' building must stay there
 refusal-not-a-hop = ({ $from } to { $to }) is neither a step nor a hop: a hop jumps one adjacent piece and lands on the square just beyond
-refusal-hop-direction = ({ $from } to { $to }) goes in a direction this variant does not allow for hops (hop.directions)
-refusal-one-hop-only = is a second hop, but this variant allows one hop per move (hop.chain: single)
+refusal-hop-direction = ({ $from } to { $to }) goes in a direction this variant does not allow for hops
+refusal-one-hop-only = is a second hop, but this variant allows one hop per move
 refusal-nothing-to-jump = ({ $from } to { $to }) has no piece to jump on { $square }
-refusal-jumped-twice = jumps { $square } a second time; no square is jumped twice in one chain (hop.revisit)
-refusal-landed-twice = lands on { $square } a second time; no square is landed on twice in one chain (hop.revisit)
-refusal-jump-over-forbidden = jumps { $square }, a square { $zone-of }, which the { $variant } variant forbids jumping (hop.over_forbidden)
-refusal-hop-over-piece = jumps { $piece-acc } on { $square }, which this variant does not allow (hop.over)
-refusal-second-capture = would make a second capture, which this variant does not allow (capture.multiple)
-refusal-capture-compulsory = a capture is possible and this variant makes capturing compulsory (capture.compulsory)
+refusal-jumped-twice = jumps { $square } a second time; no square is jumped twice in one chain
+refusal-landed-twice = lands on { $square } a second time; no square is landed on twice in one chain
+refusal-jump-over-forbidden = jumps { $square }, a square { $zone-of }, which this variant forbids jumping
+refusal-hop-over-piece = jumps { $piece-acc } on { $square }, which this variant does not allow
+refusal-second-capture = would make a second capture, which this variant does not allow
+refusal-capture-compulsory = a capture is possible and this variant makes capturing compulsory
 refusal-no-capture = is written `x` but captures nothing: { $why }
 refusal-not-legal = not a legal move here
-refusal-first-player = the { $variant } variant always lets the { $fixed } begin (setup.first_player), not the { $asked }
+refusal-first-player = this variant always lets the { $fixed } begin, not the { $asked }
 no-capture-own-piece = { $square } holds the mover's own { $piece }
-no-capture-safe = { $square } is { $zone }, where no piece can be captured ({ $point })
-no-capture-direction = { $piece-a } captures only { $directions } ({ $point })
+no-capture-safe = { $square } is { $zone }, where no piece can be captured
+no-capture-direction = { $piece-a } captures only { $directions }
 capture-directions-all = in any direction
 capture-directions-diagonal = by diagonal hops
 capture-directions-orthogonal = by orthogonal hops
@@ -217,3 +217,7 @@ said-exchange = { $who }: propose an exchange, { $own } for { $theirs }
 said-accept = { $who }: accept the exchange
 said-decline = { $who }: decline the exchange
 said-pass = { $who }: pass
+
+## A refusal on a page, with the rule that decides it (by its title)
+
+refusal-by-rule = { $reason } (rule: { $title })

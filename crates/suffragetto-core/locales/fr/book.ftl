@@ -75,14 +75,9 @@ book-fact-after = Avant : Prison { $prison }, hôpital { $hospital }. Après `{ 
    *[other] les suffragettes ont
 } le trait.
 
-## booktrans : les variantes intégrées par leur nom (`book-variant-ID`), et
+## booktrans : les variantes intégrées par leur nom (`variant-name-ID`, variants.ftl), et
 ## les tournures par lesquelles les pages les nomment.
 
-book-variant-english = Règles anglaises en ligne
-book-variant-german = Article de la Wikipédia allemande
-book-variant-french = Règles françaises mises à jour
-book-variant-ludii = Programme Ludii
-book-variant-dagaz = Programme Dagaz
 book-the-variant = la variante { $name }
 book-and = { $rest } et { $last }
 book-reading-of = la lecture de { $names }
@@ -389,3 +384,7 @@ book-known-stated = explicite
 book-known-inferred = déduction du projet
 book-known-recorded = d'après l'historique du dépôt
 book-known-unknown = inconnu
+
+## A rule point the sources are silent on, in a clickable diagram's answer
+
+book-why-silent = { $value } ({ $status }) : les sources ne disent rien ; c'est une convention du projet

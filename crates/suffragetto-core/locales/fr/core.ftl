@@ -112,14 +112,14 @@ ending-aborted = { $side-id ->
 refusal-game-over-target = la partie est finie : { $winner-id ->
         [suffragettes] les suffragettes ont
        *[police] la police a
-    } gagné (win.condition)
+    } gagné
 refusal-game-over-no-move = la partie est finie : { $winner-id ->
         [suffragettes] les suffragettes ont
        *[police] la police a
     } gagné, car { $loser-id ->
         [suffragettes] les suffragettes ne peuvent
        *[police] la police ne peut
-    } plus jouer (end.no_move)
+    } plus jouer
 refusal-game-over-resignation = la partie est finie : { $loser-id ->
         [suffragettes] les suffragettes ont
        *[police] la police a
@@ -127,15 +127,15 @@ refusal-game-over-resignation = la partie est finie : { $loser-id ->
 refusal-answer-pending = l'échange X{ $pending } attend une réponse : { $to-move-id ->
         [suffragettes] les suffragettes peuvent
        *[police] la police peut
-    } seulement l'accepter ou le refuser (exchange.consent)
-refusal-nothing-to-answer = aucune proposition d'échange n'attend de réponse (exchange.consent)
+    } seulement l'accepter ou le refuser
+refusal-nothing-to-answer = aucune proposition d'échange n'attend de réponse
 refusal-pass-while-moves-exist = on ne peut passer que si rien d'autre n'est permis, et { $legal ->
         [one] un autre coup est permis
        *[other] { $legal } autres coups sont permis
-    } (end.no_move)
-refusal-exchange-not-triggered = un échange exige que la Prison et l'hôpital contiennent chacun au moins { $trigger } pièces (exchange.trigger) ; ils en contiennent { $prison } et { $hospital }
-refusal-exchange-blocked = pas d'échange tant qu'une pièce se trouve dans la Cour de la prison ou sur le terrain de l'hôpital ({ $squares }) (exchange.blocked)
-refusal-exchange-too-large = au plus { $max } pièces par camp (exchange.size)
+    }
+refusal-exchange-not-triggered = un échange exige que la Prison et l'hôpital contiennent chacun au moins { $trigger } pièces ; ils en contiennent { $prison } et { $hospital }
+refusal-exchange-blocked = pas d'échange tant qu'une pièce se trouve dans la Cour de la prison ou sur le terrain de l'hôpital ({ $squares })
+refusal-exchange-too-large = au plus { $max } pièces par camp
 refusal-exchange-ranks = { $available ->
         [0] aucune { $size-id ->
             [large] grande
@@ -149,10 +149,10 @@ refusal-exchange-ranks = { $available ->
             [large] grandes
            *[small] petites
         } pièces sont
-    } à la fois dans la Prison et à l'hôpital (Prison { $prison }, hôpital { $hospital }) ; un échange rend des pièces de même rang (exchange.ranks)
-refusal-exchange-no-room = pas assez de cases libres dans la Cour de la prison et sur le terrain de l'hôpital pour les pièces libérées (exchange.return)
-refusal-exchange-unequal = X{ $offer } rend { $suffragettes } pièces aux suffragettes et { $police } à la police : chaque camp en récupère autant que l'autre (exchange.ranks)
-refusal-exchange-ranks-matched = X{ $offer } rend aux deux camps des pièces de rangs différents, et cette variante échange des pièces de même rang : écrivez une seule paire, X<grandes>+<petites>, pour les deux (exchange.ranks)
+    } à la fois dans la Prison et à l'hôpital (Prison { $prison }, hôpital { $hospital }) ; un échange rend des pièces de même rang
+refusal-exchange-no-room = pas assez de cases libres dans la Cour de la prison et sur le terrain de l'hôpital pour les pièces libérées
+refusal-exchange-unequal = X{ $offer } rend { $suffragettes } pièces aux suffragettes et { $police } à la police : chaque camp en récupère autant que l'autre
+refusal-exchange-ranks-matched = X{ $offer } rend aux deux camps des pièces de rangs différents, et cette variante échange des pièces de même rang : écrivez une seule paire, X<grandes>+<petites>, pour les deux
 refusal-exchange-captive = { $side-id ->
         [suffragettes] les suffragettes n'ont
        *[police] la police n'a
@@ -169,60 +169,60 @@ refusal-exchange-captive = { $side-id ->
             [large] grandes
            *[small] petites
         } pièces prises
-    } (exchange.ranks)
-refusal-placement-fixed = cette variante place les pièces libérées dans la Cour et sur le terrain dans un ordre fixe, les grandes d'abord : ne nommez aucune case (exchange.placement)
+    }
+refusal-placement-fixed = cette variante place les pièces libérées dans la Cour et sur le terrain dans un ordre fixe, les grandes d'abord : ne nommez aucune case
 refusal-placement-count = { $side-id ->
         [suffragettes] les suffragettes choisissent
        *[police] la police choisit
-    } ici les cases de leurs pièces libérées : nommez { $total } cases pour { $want }, d'abord celles des grandes pièces ({ $large }) ; les cases nommées en font { $got } (exchange.placement)
+    } ici les cases de leurs pièces libérées : nommez { $total } cases pour { $want }, d'abord celles des grandes pièces ({ $large }) ; les cases nommées en font { $got }
 refusal-placement-square = { $square } n'est pas { $zone-in }, où vont les { $side-id ->
         [suffragettes] suffragettes
        *[police] policiers
-    } libérés (exchange.placement)
+    } libérés
 refusal-window-only = { $side-id ->
         [suffragettes] les suffragettes viennent de jouer : elles ne peuvent
        *[police] la police vient de jouer : elle ne peut
-    } plus que proposer un échange au début du tour de l'adversaire, ou passer (exchange.proposer)
+    } plus que proposer un échange au début du tour de l'adversaire, ou passer
 refusal-no-piece = il n'y a pas de pièce sur { $square }
 refusal-not-your-piece = { $square } porte { $piece-a }, mais c'est { $to-move-id ->
         [suffragettes] aux suffragettes
        *[police] à la police
-    } de jouer (turn.action)
-refusal-stuck-inside = { $piece-the } sur { $square } est { $building-in } et cette variante interdit d'y bouger (building.inside_move)
-refusal-chain-stops-inside = part de { $square }, { $building-in }, où la chaîne est entrée ; cette variante interdit d'y poursuivre (building.inside_move)
-refusal-chain-ends-in-building = part de { $square }, { $building-in }, où la chaîne est entrée ; dans cette variante, une chaîne s'y arrête (hop.chain_in_building)
-refusal-straight-over-opponent = saute l'adversaire sur { $square } sans le prendre, ce que cette variante n'admet pas : sauter un adversaire là où l'on peut prendre, c'est toujours le prendre (hop.straight_over_opponent)
-refusal-exchange-this-turn = un échange a déjà été fait ou refusé ce tour-ci, ce qui ne coûte pas de tour dans cette variante ; il faut maintenant déplacer une pièce (exchange.cost)
-refusal-step-direction = cette variante n'admet pas de pas dans cette direction (step.directions: { $value })
+    } de jouer
+refusal-stuck-inside = { $piece-the } sur { $square } est { $building-in } et cette variante interdit d'y bouger
+refusal-chain-stops-inside = part de { $square }, { $building-in }, où la chaîne est entrée ; cette variante interdit d'y poursuivre
+refusal-chain-ends-in-building = part de { $square }, { $building-in }, où la chaîne est entrée ; dans cette variante, une chaîne s'y arrête
+refusal-straight-over-opponent = saute l'adversaire sur { $square } sans le prendre, ce que cette variante n'admet pas : sauter un adversaire là où l'on peut prendre, c'est toujours le prendre
+refusal-exchange-this-turn = un échange a déjà été fait ou refusé ce tour-ci, ce qui ne coûte pas de tour dans cette variante ; il faut maintenant déplacer une pièce
+refusal-step-direction = cette variante n'admet pas de pas dans cette direction
 refusal-occupied = arrive sur { $square }, où se trouve déjà { $piece-a }
-refusal-forbidden-zone = arrive sur { $square }, une case { $zone-of }, où aucune pièce ne peut entrer (zones.forbidden_all)
+refusal-forbidden-zone = arrive sur { $square }, une case { $zone-of }, où aucune pièce ne peut entrer
 refusal-own-building = arrive sur { $square }, une case { $zone-of }, où { $side-id ->
         [suffragettes] les suffragettes ne peuvent
        *[police] la police ne peut
-    } pas entrer (zones.forbidden_own_building)
-refusal-leaves-building = quitte { $building } pour { $square } : une pièce entrée dans le bâtiment adverse doit y rester (building.confined)
+    } pas entrer
+refusal-leaves-building = quitte { $building } pour { $square } : une pièce entrée dans le bâtiment adverse doit y rester
 refusal-not-a-hop = ({ $from } vers { $to }) n'est ni un pas ni un saut : un saut passe par-dessus une pièce voisine et arrive sur la case juste derrière
-refusal-hop-direction = ({ $from } vers { $to }) va dans une direction où cette variante n'admet pas de saut (hop.directions)
-refusal-one-hop-only = est un second saut, mais cette variante n'admet qu'un saut par coup (hop.chain: single)
+refusal-hop-direction = ({ $from } vers { $to }) va dans une direction où cette variante n'admet pas de saut
+refusal-one-hop-only = est un second saut, mais cette variante n'admet qu'un saut par coup
 refusal-nothing-to-jump = ({ $from } vers { $to }) n'a pas de pièce à sauter sur { $square }
-refusal-jumped-twice = saute { $square } une seconde fois ; dans une chaîne, aucune case n'est sautée deux fois (hop.revisit)
-refusal-landed-twice = arrive une seconde fois sur { $square } ; dans une chaîne, on n'arrive jamais deux fois sur la même case (hop.revisit)
-refusal-jump-over-forbidden = saute { $square }, une case { $zone-of }, que la variante { $variant } interdit de sauter (hop.over_forbidden)
-refusal-hop-over-piece = saute { $piece-acc } sur { $square }, ce que cette variante n'admet pas (hop.over)
-refusal-second-capture = ferait une seconde prise, ce que cette variante n'admet pas (capture.multiple)
-refusal-capture-compulsory = une prise est possible et cette variante rend la prise obligatoire (capture.compulsory)
+refusal-jumped-twice = saute { $square } une seconde fois ; dans une chaîne, aucune case n'est sautée deux fois
+refusal-landed-twice = arrive une seconde fois sur { $square } ; dans une chaîne, on n'arrive jamais deux fois sur la même case
+refusal-jump-over-forbidden = saute { $square }, une case { $zone-of }, que cette variante interdit de sauter
+refusal-hop-over-piece = saute { $piece-acc } sur { $square }, ce que cette variante n'admet pas
+refusal-second-capture = ferait une seconde prise, ce que cette variante n'admet pas
+refusal-capture-compulsory = une prise est possible et cette variante rend la prise obligatoire
 refusal-no-capture = est écrit avec `x` mais ne prend rien : { $why }
 refusal-not-legal = coup non permis ici
-refusal-first-player = la variante { $variant } fait toujours commencer { $fixed-id ->
+refusal-first-player = cette variante fait toujours commencer { $fixed-id ->
         [suffragettes] les suffragettes
        *[police] la police
-    } (setup.first_player), pas { $asked-id ->
+    }, pas { $asked-id ->
         [suffragettes] les suffragettes
        *[police] la police
     }
 no-capture-own-piece = { $square } porte une pièce du joueur lui-même ({ $piece })
-no-capture-safe = { $square } est { $zone-in }, où aucune pièce ne peut être prise ({ $point })
-no-capture-direction = { $piece-a } ne prend que { $directions } ({ $point })
+no-capture-safe = { $square } est { $zone-in }, où aucune pièce ne peut être prise
+no-capture-direction = { $piece-a } ne prend que { $directions }
 capture-directions-all = dans n'importe quelle direction
 capture-directions-diagonal = par des sauts en diagonale
 capture-directions-orthogonal = par des sauts en ligne droite
@@ -292,3 +292,7 @@ said-pass = { $who } : { $side-id ->
         [police] passe
        *[suffragettes] passent
     }
+
+## A refusal on a page, with the rule that decides it (by its title)
+
+refusal-by-rule = { $reason } (règle : { $title })

@@ -42,6 +42,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/book.ftl",
             include_str!("../../locales/en/book.ftl"),
         ),
+        (
+            "locales/en/variants.ftl",
+            include_str!("../../locales/en/variants.ftl"),
+        ),
+        (
+            "locales/en/errors.ftl",
+            include_str!("../../locales/en/errors.ftl"),
+        ),
     ],
     &[
         (
@@ -72,6 +80,14 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/book.ftl",
             include_str!("../../locales/de/book.ftl"),
         ),
+        (
+            "locales/de/variants.ftl",
+            include_str!("../../locales/de/variants.ftl"),
+        ),
+        (
+            "locales/de/errors.ftl",
+            include_str!("../../locales/de/errors.ftl"),
+        ),
     ],
     &[
         (
@@ -101,6 +117,14 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/book.ftl",
             include_str!("../../locales/fr/book.ftl"),
+        ),
+        (
+            "locales/fr/variants.ftl",
+            include_str!("../../locales/fr/variants.ftl"),
+        ),
+        (
+            "locales/fr/errors.ftl",
+            include_str!("../../locales/fr/errors.ftl"),
         ),
     ],
 ];

@@ -112,6 +112,14 @@ impl Lang {
     }
 }
 
+/// The name readers of `lang` know built-in variant `id` by ("English
+/// online rules", „Englische Online-Regeln"), from the catalogue's
+/// `variants.ftl`; `None` for a variant that is not built in, which is
+/// named by its own file.
+pub fn variant_name(lang: Lang, id: &str) -> Option<&'static str> {
+    catalogue().plain_opt(lang, &format!("variant-name-{id}"))
+}
+
 /// A language code that is not `en`, `de` or `fr`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown language `{0}` (expected en, de or fr)")]

@@ -18,6 +18,6 @@ pub use position_string::{
     PositionStringError, parse_board, parse_position, parse_setup, write_board, write_position,
     write_setup,
 };
-pub use reasons::{describe, describe_in};
+pub use reasons::{cite, cited_in, describe, describe_in};
 pub use resolve::{IllegalMove, MoveError, parse_move, resolve};
 pub use spoken::spoken;

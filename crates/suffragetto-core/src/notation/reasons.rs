@@ -1,6 +1,9 @@
-//! The engine's refusals in words, each ending with the rule point that
-//! decides it, as `(hop.over_forbidden)`, so that readers can look it up.
-//! The words come from the catalogue ([`crate::lang`]), in any language.
+//! The engine's refusals in words. The words come from the catalogue
+//! ([`crate::lang`]), in any language, and name no rule point: a reader's
+//! page shows the rule point's title beside them (the point is data,
+//! [`Refusal::rule_point`]); the command line and a record's errors add
+//! its id in brackets, as `(hop.over_forbidden)`, with [`cited_in`], since
+//! there the id is notation the user can look up with `explain`.
 
 use crate::engine::{Ending, NoCapture, Refusal, Rules};
 use crate::geometry::{DirectionSet, Square};
@@ -18,6 +21,21 @@ pub fn describe(refusal: &Refusal, rules: &Rules) -> String {
 pub fn describe_in(refusal: &Refusal, rules: &Rules, lang: Lang) -> String {
     let (key, args) = message(refusal, rules, Args::new(lang));
     catalogue().text(key, &args)
+}
+
+/// `refusal` as a phrase in `lang` followed by the id of the rule point
+/// that decides it, in brackets, where one does: for the command line and
+/// for the errors of records, whose readers look the id up.
+pub fn cited_in(refusal: &Refusal, rules: &Rules, lang: Lang) -> String {
+    cite(describe_in(refusal, rules, lang), refusal.rule_point())
+}
+
+/// `words` followed by ` (point)` when there is a rule point.
+pub fn cite(words: String, point: Option<PointId>) -> String {
+    match point {
+        Some(p) => format!("{words} ({})", p.as_str()),
+        None => words,
+    }
 }
 
 /// The catalogue key of `refusal` and its arguments.
@@ -135,13 +153,7 @@ fn message(refusal: &Refusal, rules: &Rules, a: Args) -> (&'static str, Args) {
             ("refusal-straight-over-opponent", a.text("square", square))
         }
         R::ExchangeThisTurn => ("refusal-exchange-this-turn", a),
-        R::StepDirection { .. } => (
-            "refusal-step-direction",
-            a.text(
-                "value",
-                &rules.variant().point(PointId::StepDirections).value_text,
-            ),
-        ),
+        R::StepDirection { .. } => ("refusal-step-direction", a),
         R::Occupied { square, piece } => (
             "refusal-occupied",
             a.text("square", square).piece("piece", piece),
@@ -174,9 +186,7 @@ fn message(refusal: &Refusal, rules: &Rules, a: Args) -> (&'static str, Args) {
         R::LandedTwice { square } => ("refusal-landed-twice", a.text("square", square)),
         R::JumpOverForbidden { square } => (
             "refusal-jump-over-forbidden",
-            a.text("square", square)
-                .zone("zone", square.zone())
-                .text("variant", rules.id()),
+            a.text("square", square).zone("zone", square.zone()),
         ),
         R::HopOverPiece { square, piece } => (
             "refusal-hop-over-piece",
@@ -191,9 +201,7 @@ fn message(refusal: &Refusal, rules: &Rules, a: Args) -> (&'static str, Args) {
         R::NotLegal => ("refusal-not-legal", a),
         R::FirstPlayer { fixed, asked } => (
             "refusal-first-player",
-            a.text("variant", rules.id())
-                .side("fixed", fixed)
-                .side("asked", asked),
+            a.side("fixed", fixed).side("asked", asked),
         ),
     }
 }
@@ -207,8 +215,7 @@ fn squares_text(squares: impl IntoIterator<Item = Square>) -> String {
 }
 
 fn no_capture(square: Square, why: NoCapture, rules: &Rules, lang: Lang) -> String {
-    let point = why.rule_point().map_or("", PointId::as_str);
-    let a = Args::new(lang).text("square", square).text("point", point);
+    let a = Args::new(lang).text("square", square);
     let c = catalogue();
     match why {
         NoCapture::OwnPiece(p) => c.text("no-capture-own-piece", &a.piece("piece", p)),

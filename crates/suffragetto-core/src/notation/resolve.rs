@@ -4,7 +4,7 @@
 //! words.
 
 use super::move_text::{MoveSyntaxError, MoveText};
-use super::reasons::describe_in;
+use super::reasons::{cite, describe_in};
 use crate::engine::{Counts, Move, Offer, Placement, Position, Refusal, Rules};
 use crate::geometry::Square;
 use crate::lang::{Args, Lang, catalogue};
@@ -20,15 +20,24 @@ pub struct IllegalMove {
     pub hop: usize,
     /// The engine's reason.
     pub refusal: Refusal,
-    /// The reason in words, naming squares, zones and the rule point.
+    /// The reason in English words, naming squares and zones, and the rule
+    /// point's id in brackets (as the command line shows it).
     pub reason: String,
 }
 
 impl IllegalMove {
-    /// The reason in words of `lang` (`reason` is the English one), under
-    /// the `rules` the move was refused by.
+    /// The reason in words of `lang`, under the `rules` the move was
+    /// refused by, for a reader's page: no rule point id (the page names
+    /// the point by its title, from [`IllegalMove::rule_point`]).
     pub fn reason_in(&self, rules: &Rules, lang: Lang) -> String {
         in_hop(self.hop, describe_in(&self.refusal, rules, lang), lang)
+    }
+
+    /// The reason in words of `lang` followed by the rule point's id in
+    /// brackets, as the command line and a record's errors show it
+    /// (`reason` is the English one).
+    pub fn cited_reason_in(&self, rules: &Rules, lang: Lang) -> String {
+        cite(self.reason_in(rules, lang), self.rule_point())
     }
 
     /// The id of the rule point that refuses the move, if one does.
@@ -65,7 +74,10 @@ pub fn resolve(pos: &Position, rules: &Rules, text: &MoveText) -> Result<Move, I
         text: text.to_string(),
         hop,
         refusal,
-        reason: in_hop(hop, describe_in(&refusal, rules, Lang::En), Lang::En),
+        reason: cite(
+            in_hop(hop, describe_in(&refusal, rules, Lang::En), Lang::En),
+            refusal.rule_point(),
+        ),
     };
     match text {
         MoveText::Accept { squares } => {

@@ -254,7 +254,7 @@ impl RecordError {
                 "record-illegal",
                 &Args::new(lang)
                     .text("move", &i.text)
-                    .text("reason", i.reason_in(rules, lang))
+                    .text("reason", i.cited_reason_in(rules, lang))
                     .text("variant", rules.id()),
             ),
             None => self.message.clone(),

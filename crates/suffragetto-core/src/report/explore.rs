@@ -115,16 +115,24 @@ pub struct Exploration {
 
 /// The explorer's description of `pos` (a position of at least one of
 /// `variants`, each checked) under every variant, however long it takes.
+/// The refusals are in English ([`explore_in`] for another language).
 pub fn explore(pos: &Position, variants: &[&Rules]) -> Exploration {
-    explore_within(pos, variants, &Budget::unlimited()).expect("an unlimited budget never runs out")
+    explore_in(pos, variants, Lang::En)
 }
 
-/// [`explore`] within `budget`: each move listed or explained counts one
-/// unit, and the deadline and cancellation are asked inside each
+/// [`explore`] with the refusals in words of `lang`.
+pub fn explore_in(pos: &Position, variants: &[&Rules], lang: Lang) -> Exploration {
+    explore_within(pos, variants, lang, &Budget::unlimited())
+        .expect("an unlimited budget never runs out")
+}
+
+/// [`explore_in`] within `budget`: each move listed or explained counts
+/// one unit, and the deadline and cancellation are asked inside each
 /// variant's one generation and before each refusal explained.
 pub fn explore_within(
     pos: &Position,
     variants: &[&Rules],
+    lang: Lang,
     budget: &Budget,
 ) -> Result<Exploration, Exhausted> {
     let mut views = Vec::new();
@@ -167,7 +175,7 @@ pub fn explore_within(
     Ok(Exploration {
         position: write_position(pos),
         to_move: pos.to_move(),
-        differences: divergences(&valid, &texts, &compared, budget)?,
+        differences: divergences(&valid, &texts, &compared, lang, budget)?,
         consequences: consequences(&valid, &texts, &compared),
         variants: views,
     })
@@ -264,11 +272,13 @@ fn kind(mv: &Move) -> &'static str {
 
 /// Every move that some valid variants allow and others refuse, in byte
 /// order of its text (under the first variant that allows it), within
-/// `budget` (one unit a refusal explained).
+/// `budget` (one unit a refusal explained), the refusals in words of
+/// `lang`.
 fn divergences(
     valid: &[(&Rules, Position)],
     texts: &[HashMap<Move, String>],
     compared: &Comparisons<'_>,
+    lang: Lang,
     budget: &Budget,
 ) -> Result<Vec<Divergence>, Exhausted> {
     let mut out: Vec<Divergence> = compared
@@ -287,7 +297,7 @@ fn divergences(
                     allowed_by.push(rules.id().to_string());
                 } else {
                     budget.spend(1)?;
-                    refused_by.push(explain_within(pos, rules, &text, Lang::En, budget)?);
+                    refused_by.push(explain_within(pos, rules, &text, lang, budget)?);
                 }
             }
             let (from, to) = mv.squares().map_or((None, None), |(f, t)| {

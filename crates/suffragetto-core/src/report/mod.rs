@@ -10,7 +10,7 @@ mod position;
 
 pub use explain::{Explanation, explain, explain_in, explain_within};
 pub use explore::{
-    After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore,
+    After, Consequence, Divergence, Exploration, ExploredMove, VariantView, explore, explore_in,
     explore_within, explored_moves, explored_moves_within,
 };
 pub use position::{MovesReport, PerftReport, PlayReport};

@@ -153,7 +153,7 @@ impl PlayError {
                 "move-refused",
                 &Args::new(lang)
                     .text("move", &i.text)
-                    .text("reason", i.reason_in(rules, lang)),
+                    .text("reason", i.cited_reason_in(rules, lang)),
             ),
             MoveError::Syntax(s) => s.to_string(),
         };

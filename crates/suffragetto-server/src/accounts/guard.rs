@@ -88,8 +88,10 @@ impl FromRequestParts<AppState> for Viewer {
 
 /// The answer to a request that needs a session and has none.
 pub fn not_signed_in() -> ServerError {
-    ServerError::Unauthorized(
-        "you are not signed in (or your session has ended): sign in, or create an account".into(),
+    ServerError::said(
+        axum::http::StatusCode::UNAUTHORIZED,
+        "error-not-signed-in",
+        |a| a,
     )
 }
 

@@ -104,8 +104,12 @@ pub struct Attempt<'a> {
 }
 
 /// The one answer to a failed sign-in, whether the name is unknown or the
-/// password wrong.
-pub const WRONG: &str = "the user name or the password is wrong: check both (user names ignore upper and lower case) and try again";
+/// password wrong, in `lang` (the catalogue's `error-sign-in-wrong`).
+pub fn wrong_words(lang: suffragetto_core::lang::Lang) -> String {
+    suffragetto_core::lang::catalogue()
+        .plain(lang, "error-sign-in-wrong")
+        .to_string()
+}
 
 /// The accounts: their storage, the hasher, the limits.
 pub struct Accounts {
@@ -118,7 +122,11 @@ pub struct Accounts {
 }
 
 fn wrong() -> ServerError {
-    ServerError::Unauthorized(WRONG.into())
+    ServerError::said(
+        axum::http::StatusCode::UNAUTHORIZED,
+        "error-sign-in-wrong",
+        |a| a,
+    )
 }
 
 impl Accounts {
@@ -179,9 +187,12 @@ impl Accounts {
             )
             .await?
             .ok_or_else(|| {
-                ServerError::Conflict(format!(
-                    "the user name “{shown}” is taken, or one that looks like it: choose another"
-                ))
+                let name = shown.to_string();
+                ServerError::said(
+                    axum::http::StatusCode::CONFLICT,
+                    "error-user-name-taken",
+                    move |a| a.text("name", &name),
+                )
             })?;
         if let Some(old) = a.replacing {
             self.store.end_session_by_secret(old.hash()).await?;

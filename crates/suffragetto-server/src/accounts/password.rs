@@ -8,10 +8,12 @@ use super::super::ServerError;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
+use axum::http::StatusCode;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+use suffragetto_core::lang::{Args, catalogue};
 use unicode_normalization::UnicodeNormalization;
 
 /// Shortest password, in characters.
@@ -65,25 +67,30 @@ fn prepared(password: &str) -> String {
 pub fn check_new(password: &str, name_key: &str) -> Result<(), ServerError> {
     let p = prepared(password);
     let len = p.chars().count();
-    let refuse = |what: &str| ServerError::BadRequest(format!("{what}: choose another password"));
+    // A password refused for what message `key` (`errors.ftl`) says, in
+    // every language, with what to do. The password itself is never in it.
+    let refuse = |key: &'static str, args: fn(Args, usize) -> Args| {
+        ServerError::said(StatusCode::BAD_REQUEST, "error-password-choose", move |a| {
+            let what = catalogue().text(key, &args(Args::new(a.lang()), len));
+            a.text("what", what)
+        })
+    };
     if len < MIN_LEN {
-        return Err(refuse(&format!(
-            "a password has at least {MIN_LEN} characters (this one has {len})"
-        )));
+        return Err(refuse("error-password-short", |a, len| {
+            a.number("min", MIN_LEN).number("len", len)
+        }));
     }
     if len > MAX_LEN {
-        return Err(refuse(&format!(
-            "a password has at most {MAX_LEN} characters"
-        )));
+        return Err(refuse("error-password-long", |a, _| {
+            a.number("max", MAX_LEN)
+        }));
     }
     let lower = p.to_lowercase();
     if common().contains(lower.as_str()) {
-        return Err(refuse(
-            "this password is one of the most common ones, which are tried first",
-        ));
+        return Err(refuse("error-password-common", |a, _| a));
     }
     if super::username::key(&p) == name_key {
-        return Err(refuse("a password may not be the user name"));
+        return Err(refuse("error-password-is-name", |a, _| a));
     }
     Ok(())
 }

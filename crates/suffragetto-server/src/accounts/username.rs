@@ -6,6 +6,8 @@
 
 use super::super::ServerError;
 use super::super::text;
+use axum::http::StatusCode;
+use suffragetto_core::lang::{Args, catalogue};
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::{GeneralSecurityProfile, RestrictionLevel, RestrictionLevelDetection};
 
@@ -55,8 +57,17 @@ fn look(shown: &str) -> String {
     unicode_security::skeleton(&fold(&first)).collect()
 }
 
-fn refused(what: &str) -> ServerError {
-    ServerError::BadRequest(format!("{what}: choose another user name"))
+/// A user name refused for what message `key` (`errors.ftl`) says, in
+/// every language, with what to do.
+fn refused(key: &'static str, args: impl Fn(Args) -> Args + 'static) -> ServerError {
+    ServerError::said(
+        StatusCode::BAD_REQUEST,
+        "error-user-name-choose",
+        move |a| {
+            let what = catalogue().text(key, &args(Args::new(a.lang())));
+            a.text("what", what)
+        },
+    )
 }
 
 /// Checks a user name someone wants: 2 to 24 letters or digits of one
@@ -68,34 +79,30 @@ pub fn check(raw: &str) -> Result<UserName, ServerError> {
     let shown: String = text::normalise(raw).nfkc().collect();
     let len = shown.chars().count();
     if !(MIN_LEN..=MAX_LEN).contains(&len) {
-        return Err(refused(&format!(
-            "a user name has {MIN_LEN} to {MAX_LEN} letters or digits"
-        )));
+        return Err(refused("error-user-name-length", |a| {
+            a.number("min", MIN_LEN).number("max", MAX_LEN)
+        }));
     }
     let first = shown.chars().next().unwrap_or(' ');
     let last = shown.chars().last().unwrap_or(' ');
     if SEPARATORS.contains(&first) || SEPARATORS.contains(&last) {
-        return Err(refused(
-            "a user name begins and ends with a letter or a digit",
-        ));
+        return Err(refused("error-user-name-ends", |a| a));
     }
     let mut previous_separator = false;
     for c in shown.chars() {
         let separator = SEPARATORS.contains(&c);
         if separator && previous_separator {
-            return Err(refused(
-                "a user name has one space, hyphen, full stop or underscore at a time",
-            ));
+            return Err(refused("error-user-name-separators", |a| a));
         }
         if !(separator || c.is_alphanumeric() || is_mark(c)) {
-            return Err(refused(&format!(
-                "a user name has letters, digits and single spaces, hyphens, full stops or underscores, not “{c}”"
-            )));
+            return Err(refused("error-user-name-character", move |a| {
+                a.text("char", c)
+            }));
         }
         if !separator && !c.identifier_allowed() {
-            return Err(refused(&format!(
-                "“{c}” is not a letter names may use (Unicode keeps it out of identifiers)"
-            )));
+            return Err(refused("error-user-name-not-identifier", move |a| {
+                a.text("char", c)
+            }));
         }
         previous_separator = separator;
     }
@@ -104,14 +111,13 @@ pub fn check(raw: &str) -> Result<UserName, ServerError> {
         .as_str()
         .check_restriction_level(RestrictionLevel::HighlyRestrictive)
     {
-        return Err(refused(
-            "a user name keeps to one writing system (letters of several scripts can pass for another name)",
-        ));
+        return Err(refused("error-user-name-scripts", |a| a));
     }
     if let Some(word) = crate::text::passes_for(&shown, &RESERVED) {
-        return Err(refused(&format!(
-            "a user name may not pass for the computer, the server or a free seat (it begins with “{word}”)"
-        )));
+        let word = word.to_string();
+        return Err(refused("error-user-name-passes-for", move |a| {
+            a.text("word", &word)
+        }));
     }
     Ok(UserName {
         key: fold(&shown),

@@ -76,27 +76,30 @@ struct ExploreBody {
 async fn explore_get(
     State(st): State<AppState>,
     client: Client,
+    RequestLang(lang): RequestLang,
     q: Result<Query<ExploreQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let q = query(q)?;
     let names = input::split(q.variants.as_deref());
-    explore(st, client, q.position, names, Vec::new(), None).await
+    explore(st, client, lang, q.position, names, Vec::new(), None).await
 }
 
 async fn explore_post(
     State(st): State<AppState>,
     client: Client,
+    RequestLang(lang): RequestLang,
     b: Result<Json<ExploreBody>, JsonRejection>,
 ) -> Result<Json<Value>, ServerError> {
     let b = body(b)?;
-    explore(st, client, b.position, b.variants, b.uploads, b.edit).await
+    explore(st, client, lang, b.position, b.variants, b.uploads, b.edit).await
 }
 
 /// The position (changed by `edit`) under every variant: their moves and
-/// differences.
+/// differences, the refusals in words of `lang`.
 async fn explore(
     st: AppState,
     client: Client,
+    lang: Lang,
     position: Option<String>,
     names: Vec<String>,
     uploads: Vec<Upload>,
@@ -107,7 +110,7 @@ async fn explore(
         let variants = input::variants(st, &names, &uploads)?;
         let (pos, _) = input::edited(position.as_deref(), edit.as_ref(), &variants)?;
         let refs: Vec<&suffragetto_core::engine::Rules> = variants.iter().map(|r| &**r).collect();
-        let x = suffragetto_core::report::explore_within(&pos, &refs, budget)
+        let x = suffragetto_core::report::explore_within(&pos, &refs, lang, budget)
             .map_err(|e| exhausted("exploring this position", e))?;
         serde_json::to_value(x).map_err(|e| ServerError::Render(e.to_string()))
     })

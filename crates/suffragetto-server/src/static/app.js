@@ -34,6 +34,3 @@ else {
 for (const a of document.querySelectorAll(".site-nav a[data-nav]")) {
   if (a.getAttribute("href") === location.pathname) a.setAttribute("aria-current", "page");
 }
-fetch("/book/", { method: "HEAD" }).then((r) => {
-  if (r.ok) for (const a of document.querySelectorAll(".needs-book")) a.hidden = false;
-}).catch(() => { /* no book */ });

@@ -49,6 +49,14 @@ const SIDE_NAME = {
 };
 // How a table's game ended, in the page's language (the server writes it
 // in each; English when a language is missing).
+// Built-in variant `id` by the name readers of the page's language know it
+// by (the catalogue's variants.ftl, which travels with the page's words),
+// else `fallback` (a variant that is not built in, named by its file).
+function variantName(id, fallback) {
+  if (!BUNDLE) t("page-side-suffragettes");
+  const message = BUNDLE.getMessage("variant-name-" + id);
+  return message && message.value ? BUNDLE.formatPattern(message.value, {}) : (fallback || id);
+}
 function endingOf(v) {
   return (v.ending_words && v.ending_words[WORDS.lang]) || v.ending;
 }
@@ -193,4 +201,13 @@ function pictureOf(text, layer) {
   for (const [k, v] of Object.entries(layer)) g.setAttribute(k, v);
   svg.append(g);
   return document.importNode(svg, true);
+}
+
+// The header's links to the book, shown when this server serves one (the
+// server says so at /api/site, which always answers, so a site without a
+// book logs no failed request).
+if (document.querySelector(".needs-book")) {
+  fetch("/api/site").then((r) => r.json()).then((site) => {
+    if (site.book) for (const a of document.querySelectorAll(".needs-book")) a.hidden = false;
+  }).catch(() => { /* the links stay hidden */ });
 }

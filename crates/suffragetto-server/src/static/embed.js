@@ -33,8 +33,8 @@ function drawViewer(v) {
   viewer.view = v;
   const names = v.players.map((p) => t("page-table-player-side", sideArgs(p.side)) + " " + playerName(p)).join(" · ");
   const state = v.result ? t("page-table-won", { ...sideArgs(v.result), ending: endingOf(v) }) : "";
-  $("#viewer-head").textContent = [v.variant_title, names, state].filter(Boolean).join(" — ");
-  document.title = t("page-table-title", { variant: v.variant_title });
+  $("#viewer-head").textContent = [variantName(v.variant, v.variant_title), names, state].filter(Boolean).join(" — ");
+  document.title = t("page-table-title", { variant: variantName(v.variant, v.variant_title) });
   const ol = $("#viewer-moves");
   ol.replaceChildren();
   for (let i = 0; i < v.moves.length; i += 2) {

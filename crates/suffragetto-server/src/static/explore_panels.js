@@ -36,7 +36,7 @@ async function explainOne(id, text) {
 function renderChoice() {
   const box = $("#variant-choice");
   box.replaceChildren();
-  const all = ex.builtins.map((b) => ({ id: b.id, title: b.title, upload: false }))
+  const all = ex.builtins.map((b) => ({ id: b.id, title: b.name || b.title, upload: false }))
     .concat(ex.uploads.map((u) => ({ id: u.id, title: u.title, upload: true })));
   for (const v of all) {
     const label = el("label", null, "check");

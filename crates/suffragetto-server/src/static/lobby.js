@@ -12,8 +12,8 @@ async function showLobby() {
     const v = await api("GET", "/api/variants");
     const sel = $("#variant-select");
     for (const x of v.variants) {
-      VARIANT_TITLE[x.id] = x.title;
-      const o = el("option", x.title);
+      VARIANT_TITLE[x.id] = x.name;
+      const o = el("option", x.name);
       o.value = x.id;
       sel.append(o);
     }
@@ -58,7 +58,7 @@ async function showHowToPlay() {
   try {
     const v = await api("GET", "/api/variants");
     for (const x of v.variants) {
-      const o = el("option", x.title);
+      const o = el("option", x.name);
       o.value = x.id;
       sel.append(o);
     }

@@ -8,7 +8,7 @@
 // plies, the table and its record.
 function myTableLine(line) {
   const li = el("li", null, "lobby-row");
-  const variant = VARIANT_TITLE[line.variant] || line.variant_title || line.variant;
+  const variant = VARIANT_TITLE[line.variant] || variantName(line.variant, line.variant_title);
   const opponent = line.opponent.nickname ? playerName(line.opponent) : t("page-lobby-free");
   li.append(el("span", t("page-my-tables-against", { variant, opponent }), "who"));
   const state = {

@@ -63,7 +63,7 @@ function lobbyLine(line, go) {
     aborted: () => t("page-lobby-aborted"),
     abandoned: () => t("page-lobby-abandoned"),
   }[line.state]();
-  const variant = VARIANT_TITLE[line.variant] || line.variant;
+  const variant = VARIANT_TITLE[line.variant] || variantName(line.variant);
   const row = t("page-lobby-row", { variant, moves: Math.ceil(line.plies / 2), state });
   const a = el("a", go, "go");
   a.href = "/t/" + encodeURIComponent(line.id);

@@ -380,7 +380,7 @@ async function newStudy() {
   try {
     const list = await api("GET", "/api/variants");
     for (const v of list.variants || list) {
-      const o = el("option", v.title || v.id);
+      const o = el("option", v.name || v.title || v.id);
       o.value = v.id;
       select.append(o);
     }

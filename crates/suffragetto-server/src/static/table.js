@@ -360,7 +360,7 @@ function renderChat(quiet) {
 function setTitle() {
   const v = game.view;
   if (!v) return;
-  const name = t("page-table-title", { variant: v.variant_title });
+  const name = t("page-table-title", { variant: variantName(v.variant, v.variant_title) });
   document.title = myTurn() ? t("page-table-title-your-move", { title: name })
     : v.result ? t("page-table-title-won", { ...sideArgs(v.result), title: name }) : name;
 }

@@ -58,6 +58,28 @@ fn sign_up_sign_out_and_sign_in_again(db: &TestDb) {
         r.body["error"],
         "this password is one of the most common ones, which are tried first: choose another password"
     );
+    // The same refusals in the visitor's language (asked here with ?lang=):
+    // the words of the catalogue, with what to do.
+    let r = other.send(
+        "POST",
+        "/api/account?lang=de",
+        Some(&json!({"username": "Christabel", "password": "kurz"})),
+    );
+    assert_eq!(r.status, 400, "{r:?}");
+    assert_eq!(
+        r.body["error"],
+        "ein Passwort hat mindestens 8 Zeichen (dieses hat 4): Wähle ein anderes Passwort"
+    );
+    let r = other.send(
+        "POST",
+        "/api/account?lang=fr",
+        Some(&json!({"username": "-Christabel", "password": PASSWORD})),
+    );
+    assert_eq!(r.status, 400, "{r:?}");
+    assert_eq!(
+        r.body["error"],
+        "un nom d'utilisateur commence et finit par une lettre ou un chiffre\u{a0}: choisissez un autre nom d'utilisateur"
+    );
     assert!(other.cookie.is_none());
 }
 
@@ -161,7 +183,10 @@ fn a_deleted_account_cannot_sign_in_and_its_sessions_end_at_once(db: &TestDb) {
     let mut c = Browser::new(&server.base);
     let r = c.sign_in("Flora", PASSWORD);
     assert_eq!(r.status, 401, "{r:?}");
-    assert_eq!(r.body["error"], suffragetto_server::accounts::WRONG);
+    assert_eq!(
+        r.body["error"],
+        suffragetto_server::accounts::wrong_words(suffragetto_core::lang::Lang::En)
+    );
 
     // Nothing of the credentials is left in the database.
     assert_eq!(db.number("SELECT COUNT(*) FROM account"), 1);

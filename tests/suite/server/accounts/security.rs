@@ -232,7 +232,10 @@ fn an_unknown_name_and_a_wrong_password_get_the_same_answer_and_the_same_work(db
         (short_name.status, &short_name.text),
         (wrong.status, &wrong.text)
     );
-    assert_eq!(wrong.body["error"], suffragetto_server::accounts::WRONG);
+    assert_eq!(
+        wrong.body["error"],
+        suffragetto_server::accounts::wrong_words(suffragetto_core::lang::Lang::En)
+    );
     // Each cost one Argon2id check: the unknown name was checked against a
     // hash nobody knows the password of, so it takes as long.
     assert_eq!(after_wrong - before, 1);
@@ -266,7 +269,10 @@ fn no_password_or_session_id_in_an_answer_or_in_the_database(db: &TestDb) {
     // Too long a password is the one answer too, not an echo of it.
     let long = "p".repeat(10_000);
     let r = Browser::new(&server.base).sign_in("Kitty Marion", &long);
-    assert_eq!(r.body["error"], suffragetto_server::accounts::WRONG);
+    assert_eq!(
+        r.body["error"],
+        suffragetto_server::accounts::wrong_words(suffragetto_core::lang::Lang::En)
+    );
 
     // The database holds an Argon2id hash at the stated costs, and of the
     // session only a hash of its id.
