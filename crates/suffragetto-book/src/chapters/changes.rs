@@ -100,7 +100,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
     let path = "sources/changes.md";
     ctx.page(site, path, "changes.md", &Page { versions })?;
     Ok(TocEntry {
-        title: "Changes of reading".to_string(),
+        // The page's heading, as its translated prose gives it.
+        title: ctx
+            .translations
+            .message("Changes of reading")
+            .unwrap_or("Changes of reading")
+            .to_string(),
         path: path.to_string(),
     })
 }
