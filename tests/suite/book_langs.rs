@@ -289,33 +289,12 @@ const NOT_YET_TRANSLATED: &[(&str, &str)] = &[
         "every page on one page, so the English of the pages below",
     ),
     (
-        "index.html",
-        "the translation artefacts' notes (sources/artefacts.yaml)",
-    ),
-    (
-        "history.html",
-        "what each witness is and its dates' arguments (sources/witnesses.yaml)",
-    ),
-    (
         "sources/*",
-        "the witnesses' and artefacts' prose and the changes' reasons (sources/*.yaml)",
+        "the variants' notes still untranslated and the rule points' values quoted in the changes (variants/*.yaml)",
     ),
     (
-        "parallel/*",
-        "the passages' notes and glosses (sources/passages.yaml)",
-    ),
-    ("matrix.html", "the variants' notes (variants/*.yaml)"),
-    (
-        "differences.html",
-        "the summary of the readings (chapters/summary.rs)",
-    ),
-    (
-        "statistics.html",
-        "the summary of the readings (chapters/summary.rs)",
-    ),
-    (
-        "games/*",
-        "the games' comments (book/games/*.sgn) and the engine's refusals",
+        "matrix.html",
+        "the programs' variants' notes, not yet in book/po (variants/ludii.yaml, variants/dagaz.yaml)",
     ),
 ];
 

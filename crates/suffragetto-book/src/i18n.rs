@@ -291,11 +291,14 @@ pub fn template_messages(name: &str, template: &str) -> Result<Vec<(usize, Strin
 /// places it comes from (`src/history.md:3`, `templates/board.md:5`,
 /// `docs/notation.md:12`): the pages of `book/src/`, the templates and the
 /// appendices' notes (`docs`: name and text), in that order, so that the
-/// notes' messages come after the rest in the template.
+/// notes' messages come after the rest in the template; then the prose of
+/// the data, `data`'s (place, message) pairs
+/// (`sources/witnesses.yaml:english.what`, [`crate::data_prose`]).
 pub fn messages(
     pages: &[(String, String)],
     templates: &[(&str, &str)],
     docs: &[(String, String)],
+    data: Vec<(String, String)>,
 ) -> Result<Vec<(String, Vec<String>)>, SiteError> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     let mut add = |place: String, msgid: String| match out.iter_mut().find(|(m, _)| *m == msgid) {
@@ -317,6 +320,9 @@ pub fn messages(
         for (line, m) in page_messages(&name, text)? {
             add(format!("{name}:{line}"), m);
         }
+    }
+    for (place, m) in data {
+        add(place, m);
     }
     Ok(out)
 }

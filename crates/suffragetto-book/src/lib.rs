@@ -25,6 +25,7 @@ mod accessible;
 mod assemble;
 mod chapters;
 mod charts;
+mod data_prose;
 mod error;
 mod figures;
 mod finder;
@@ -200,8 +201,9 @@ pub fn build(opts: &BookOptions, progress: &dyn Progress) -> Result<BuildSummary
 }
 
 /// The messages of the book's prose (the pages of `book_dir/src/`, the
-/// templates and the notes of `docs/` the book carries as appendices),
-/// each once with the places it comes from.
+/// templates, the notes of `docs/` the book carries as appendices, then the
+/// prose of the data: the apparatus, the built-in variants, the teaching
+/// games), each once with the places it comes from.
 fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteError> {
     let sources = assemble::Sources::read(book_dir)?;
     let pages: Vec<(String, String)> = sources
@@ -210,7 +212,29 @@ fn prose_messages(book_dir: &Path) -> Result<Vec<(String, Vec<String>)>, SiteErr
         .filter(|k| k.ends_with(".md"))
         .map(|k| (k.clone(), sources.prose(k)))
         .collect();
-    i18n::messages(&pages, templates::TEMPLATES, &sources.docs)
+    let mut data = Vec::new();
+    let mut app = suffragetto_apparatus::load()?;
+    data.extend(data_prose::messages(|f| {
+        data_prose::apparatus_fields(&mut app, f)
+    }));
+    for id in suffragetto_core::variant::builtin_ids() {
+        let mut v = suffragetto_core::engine::Rules::load(id)?.variant().clone();
+        data.extend(data_prose::messages(|f| {
+            data_prose::variant_fields(&mut v, f)
+        }));
+    }
+    for (file, text) in &sources.games {
+        let mut r = suffragetto_core::record::Record::parse(text).map_err(|e| {
+            suffragetto_core::record::RecordError {
+                file: format!("book/games/{file}"),
+                ..e
+            }
+        })?;
+        data.extend(data_prose::messages(|f| {
+            data_prose::record_fields(file, &mut r, f)
+        }));
+    }
+    i18n::messages(&pages, templates::TEMPLATES, &sources.docs, data)
 }
 
 /// The catalogue template of the book's prose (`book/po/messages.pot`):

@@ -87,7 +87,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                             suffragetto_core::variant::RULE_POINTS
                                 .iter()
                                 .find(|p| p.id.as_str() == c.point)
-                                .map_or(c.point.as_str(), |p| p.title),
+                                .map_or(c.point.as_str(), |p| p.id.title_in(ctx.lang)),
                         ),
                         what: cell(&what.join("; ")),
                         why: cell(&c.why),
@@ -100,7 +100,12 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
     let path = "sources/changes.md";
     ctx.page(site, path, "changes.md", &Page { versions })?;
     Ok(TocEntry {
-        title: "Changes of reading".to_string(),
+        // The page's heading, as its translated prose gives it.
+        title: ctx
+            .translations
+            .message("Changes of reading")
+            .unwrap_or("Changes of reading")
+            .to_string(),
         path: path.to_string(),
     })
 }

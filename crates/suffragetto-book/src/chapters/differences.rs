@@ -100,7 +100,7 @@ struct Item {
 #[derive(Serialize)]
 struct ItemGroup {
     id: &'static str,
-    title: &'static str,
+    title: String,
     items: Vec<Item>,
 }
 
@@ -324,7 +324,11 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             item.strong_changed = strong.map(|a| a.games_changed);
         }
     }
-    let summary = summarise(&readings(&items, measured), base_means(measured));
+    let mut summary = summarise(&readings(&items, measured), base_means(measured), ctx.lang);
+    summary.intro = ctx.say(
+        "book-sum-intro",
+        Args::new(ctx.lang).text("base", esc(&ctx.name_of(base.id()))),
+    );
     let groups = grouped(items, &summary);
     let greedy = &measured.greedy;
     let data = Data {
@@ -398,7 +402,7 @@ fn grouped(items: Vec<Item>, summary: &Summary) -> Vec<ItemGroup> {
         .iter()
         .map(|section| ItemGroup {
             id: section.id,
-            title: section.title,
+            title: section.title.clone(),
             items: section
                 .lines
                 .iter()
@@ -488,7 +492,7 @@ fn effect_rows(
     (greedy_mean, strong_mean): (f64, Option<f64>),
 ) -> Vec<EffectRow> {
     let cell = |e: &suffragetto_ai::ablate::Effect, changed: u64, mean: f64| {
-        let v = summary::verdict(e, changed, mean);
+        let v = summary::verdict(e, changed, mean, lang);
         EffectCell {
             difference: estimate(&e.difference, 3, lang),
             verdict: catalogue().plain(lang, v.cell_key()),

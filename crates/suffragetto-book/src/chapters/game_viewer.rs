@@ -104,7 +104,7 @@ fn objection(
     let rules = ctx.rules_of(variant);
     let why = Position::from_setup(before.to_setup(), rules)
         .ok()
-        .map(|pos| suffragetto_core::report::explain(&pos, rules, text))
+        .map(|pos| suffragetto_core::report::explain_in(&pos, rules, text, ctx.lang))
         .filter(|e| !e.legal && e.reason.is_some())
         .map(|e| interactive::why_of(&e, 0, rules, "../", &|c| ctx.cite(c)));
     Objection {

@@ -67,10 +67,15 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         .start("annotated games", ctx.sources.games.len() as u64);
     for (file, text) in &ctx.sources.games {
         let label = format!("book/games/{file}");
-        let record = Record::parse(text).map_err(|e| suffragetto_core::record::RecordError {
-            file: label.clone(),
-            ..e
-        })?;
+        let mut record =
+            Record::parse(text).map_err(|e| suffragetto_core::record::RecordError {
+                file: label.clone(),
+                ..e
+            })?;
+        // Its title and comments in the reader's language.
+        crate::data_prose::translate(ctx.translations, |f| {
+            crate::data_prose::record_fields(file, &mut record, f)
+        });
         let variant = record.tag("Variant").unwrap_or("english").to_string();
         let rules = Rules::load(&variant)?;
         let replay = record.replay(&rules, &label)?;
@@ -162,7 +167,17 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                     "book-game-at-ply",
                                     Args::new(ctx.lang)
                                         .number("ply", e.ply.unwrap_or(0) as usize)
-                                        .text("message", &e.message),
+                                        .text(
+                                            "message",
+                                            match &e.refused {
+                                                Some(i) => format!(
+                                                    "{}: {}",
+                                                    i.text,
+                                                    i.reason_in(ctx.rules_of(&v.variant), ctx.lang)
+                                                ),
+                                                None => e.message.clone(),
+                                            },
+                                        ),
                                 ),
                             )
                             .replace('|', "\\|")

@@ -21,6 +21,7 @@ mod text_witness;
 mod witnesses;
 
 use super::assemble::{Site, Sources};
+use super::data_prose;
 use super::i18n::Prose;
 use super::memo::Memo;
 use super::templates::Templates;
@@ -227,6 +228,16 @@ struct TocEntry {
     path: String,
 }
 
+/// The title of rule point `id` in the reader's language: the
+/// catalogue's for a point the engine has, `title` (the apparatus's, in
+/// the reader's language where it is translated) for a planned one.
+pub fn point_title(ctx: &Ctx<'_>, id: &str, title: &str) -> String {
+    match id.parse::<suffragetto_core::variant::PointId>() {
+        Ok(p) => p.title_in(ctx.lang).to_string(),
+        Err(_) => title.to_string(),
+    }
+}
+
 /// Generates every page of the book in language `lang`, with the prose's
 /// `translations` into it; what the languages share is computed once, in
 /// `memo`.
@@ -238,16 +249,26 @@ pub fn generate(
     translations: &Prose,
     memo: &Memo,
 ) -> Result<Site, SiteError> {
+    // The data's prose (the variants' notes, the apparatus's) in the
+    // reader's language, before any chapter reads it.
     let rules = suffragetto_core::variant::builtin_ids()
-        .map(Rules::load)
+        .map(|id| {
+            let mut v = Rules::load(id)?.variant().clone();
+            data_prose::translate(translations, |f| data_prose::variant_fields(&mut v, f));
+            Rules::new(v)
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    let mut apparatus = suffragetto_apparatus::load()?;
+    data_prose::translate(translations, |f| {
+        data_prose::apparatus_fields(&mut apparatus, f)
+    });
     let ctx = Ctx {
         sources,
         opts,
         progress,
         templates: Templates::load(translations)?,
         rules,
-        apparatus: suffragetto_apparatus::load()?,
+        apparatus,
         lang,
         translations,
         memo,

@@ -122,7 +122,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         };
         let point = Point {
             id: id.to_string(),
-            title: esc(title),
+            title: esc(&crate::chapters::point_title(ctx, id, title)),
             planned: passages.planned,
             values,
             columns,

@@ -109,7 +109,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         for p in &v.points {
             let cited = Cited {
                 point: p.id.to_string(),
-                title: cell(p.title),
+                title: cell(p.id.title_in(ctx.lang)),
                 value: cell(&p.value_words_in(ctx.lang)),
                 status: p.status.as_str().to_string(),
                 status_words: p.status.words_in(ctx.lang).to_string(),

@@ -95,7 +95,7 @@ impl Cell {
     fn of(e: Option<&Effect>, changed: u64, mean: f64, ctx: &Ctx<'_>) -> Cell {
         match e {
             Some(e) => {
-                let v = summary::verdict(e, changed, mean);
+                let v = summary::verdict(e, changed, mean, ctx.lang);
                 Cell {
                     text: estimate(&e.difference, 3, ctx.lang),
                     clear: matches!(v, summary::Verdict::Clear(_)),

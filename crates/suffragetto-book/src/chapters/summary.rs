@@ -11,6 +11,7 @@
 use crate::text::capital;
 use serde::Serialize;
 use suffragetto_ai::ablate::{Ablation, Effect};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
 /// Fewer paired games than this give no finding, whatever the interval.
 pub const MIN_GAMES: u64 = 100;
@@ -122,26 +123,36 @@ impl Verdict {
     }
 }
 
+/// Message `key` of the summary with `args`.
+fn say(key: &str, args: Args) -> String {
+    catalogue().text(key, &args)
+}
+
 /// A number of games in words: `1 game`, `2,000 games`.
-pub fn games(n: u64) -> String {
-    format!("{} {}", thousands(n), if n == 1 { "game" } else { "games" })
+pub fn games(n: u64, lang: Lang) -> String {
+    say(
+        "book-sum-games",
+        Args::new(lang)
+            .text("count", thousands(n, lang))
+            .number("n", n as usize),
+    )
 }
 
 /// A share as "N in 100", whole numbers; "less than 1" below a half.
-fn in_100(v: f64) -> String {
+fn in_100(v: f64, lang: Lang) -> String {
     let n = (v.abs() * 100.0).round();
     if n < 1.0 {
-        "less than 1".to_string()
+        say("book-sum-less-than-one", Args::new(lang))
     } else {
         format!("{n:.0}")
     }
 }
 
 /// A count of plies, whole numbers; "less than 1" below a half.
-fn plies(v: f64) -> String {
+fn plies(v: f64, lang: Lang) -> String {
     let n = v.abs().round();
     if n < 1.0 {
-        "less than 1".to_string()
+        say("book-sum-less-than-one", Args::new(lang))
     } else {
         format!("{n:.0}")
     }
@@ -155,107 +166,116 @@ fn within(low: f64, high: f64, scale: f64) -> f64 {
 /// The interval `[low, high]` of a difference in words, as `measure`
 /// writes one end: "between 1 and 5 fewer", "anything from 45 fewer to 17
 /// more".
-fn span(low: f64, high: f64, measure: fn(f64) -> String, less: &str, more: &str) -> String {
-    if high < 0.0 {
-        format!("between {} and {} {less}", measure(high), measure(low))
+fn span(low: f64, high: f64, measure: fn(f64, Lang) -> String, lang: Lang) -> String {
+    let (key, from, to, way) = if high < 0.0 {
+        ("book-sum-span-between", high, low, "fewer")
     } else if low > 0.0 {
-        format!("between {} and {} {more}", measure(low), measure(high))
+        ("book-sum-span-between", low, high, "more")
     } else {
-        format!(
-            "anything from {} {less} to {} {more}",
-            measure(low),
-            measure(high)
-        )
-    }
+        ("book-sum-span-anything", low, high, "")
+    };
+    say(
+        key,
+        Args::new(lang)
+            .text("from", measure(from, lang))
+            .text("to", measure(to, lang))
+            .text("way", way),
+    )
 }
 
-/// The effect on the Suffragettes' share of wins, as a clause.
-pub fn share(e: &Effect, changed: u64) -> Verdict {
+/// Arguments every clause of a verdict may use: the language, how many
+/// games (`games`, and `n` for the plural) and the interval (`range`).
+fn clause_args(lang: Lang, n: u64, range: String, direction: &str) -> Args {
+    Args::new(lang)
+        .text("games", games(n, lang))
+        .number("n", n as usize)
+        .text("range", range)
+        .text("way", direction)
+}
+
+/// The effect on the Suffragettes' share of wins, as a clause in `lang`.
+pub fn share(e: &Effect, changed: u64, lang: Lang) -> Verdict {
     let d = &e.difference;
     let n = d.n;
     if changed == 0 {
         return Verdict::Untouched;
     }
-    let range = span(d.low, d.high, in_100, "fewer", "more");
+    let range = span(d.low, d.high, in_100, lang);
     let direction = if d.value < 0.0 { "fewer" } else { "more" };
+    let args = || clause_args(lang, n, range.clone(), direction);
     if n < MIN_GAMES {
         return Verdict::TooFew(if d.excludes_zero() {
-            format!(
-                "the Suffragettes may win {direction} games ({range} in 100), but {} are too few to count that as a finding",
-                games(n)
-            )
+            say("book-sum-share-maybe", args())
         } else {
-            format!("{} are too few to tell who wins more", games(n))
+            say("book-sum-share-too-few", args())
         });
     }
     if d.excludes_zero() {
-        return Verdict::Clear(format!(
-            "the Suffragettes win about {} in 100 {direction} games ({range})",
-            in_100(d.value)
+        return Verdict::Clear(say(
+            "book-sum-share-clear",
+            args().text("size", in_100(d.value, lang)),
         ));
     }
     if d.high - d.value <= SHARE_RESOLUTION && d.value - d.low <= SHARE_RESOLUTION {
-        return Verdict::NoChange(format!(
-            "who wins does not change measurably (within {:.0} in 100)",
-            within(d.low, d.high, 100.0)
+        return Verdict::NoChange(say(
+            "book-sum-share-none",
+            args().text("within", format!("{:.0}", within(d.low, d.high, 100.0))),
         ));
     }
-    Verdict::TooFew(format!(
-        "there are not enough games to tell who wins more ({range} in 100 is possible)"
-    ))
+    Verdict::TooFew(say("book-sum-share-open", args()))
 }
 
 /// The effect on the game length, against the base variant's mean length
-/// `base_mean`, as a clause.
-pub fn length(e: &Effect, changed: u64, base_mean: f64) -> Verdict {
+/// `base_mean`, as a clause in `lang`.
+pub fn length(e: &Effect, changed: u64, base_mean: f64, lang: Lang) -> Verdict {
     let d = &e.difference;
     let n = d.n;
     if changed == 0 {
         return Verdict::Untouched;
     }
-    let range = span(d.low, d.high, plies, "fewer", "more");
+    let range = span(d.low, d.high, plies, lang);
     let direction = if d.value < 0.0 { "shorter" } else { "longer" };
+    let args = || clause_args(lang, n, range.clone(), direction);
     if n < MIN_GAMES {
         return Verdict::TooFew(if d.excludes_zero() {
-            format!(
-                "games may be {direction} ({range} plies), but {} are too few to count that as a finding",
-                games(n)
-            )
+            say("book-sum-length-maybe", args())
         } else {
-            format!("{} are too few to tell whether games get longer", games(n))
+            say("book-sum-length-too-few", args())
         });
     }
     if d.excludes_zero() {
-        let n = plies(d.value);
-        return Verdict::Clear(format!(
-            "games are about {n} {} {direction} ({range})",
-            if n == "1" { "ply" } else { "plies" }
+        let size = d.value.abs().round();
+        return Verdict::Clear(say(
+            "book-sum-length-clear",
+            args()
+                .text("size", plies(d.value, lang))
+                .number("plies", size as usize),
         ));
     }
     let tolerance = LENGTH_RESOLUTION * base_mean;
     if d.high - d.value <= tolerance && d.value - d.low <= tolerance {
         let w = within(d.low, d.high, 1.0);
-        return Verdict::NoChange(format!(
-            "game length does not change measurably (within {w:.0} {})",
-            if w == 1.0 { "ply" } else { "plies" }
+        return Verdict::NoChange(say(
+            "book-sum-length-none",
+            args()
+                .text("within", format!("{w:.0}"))
+                .number("plies", w as usize),
         ));
     }
-    Verdict::TooFew(format!(
-        "there are not enough games to tell whether games get longer ({range} plies is possible)"
-    ))
+    Verdict::TooFew(say("book-sum-length-open", args()))
 }
 
 /// The verdict on any metric's effect: the share and the length as
 /// [`share`] and [`length`] judge them, the other shares of games alike;
 /// the counts (captures, exchanges) clear or not, undecided with too few
 /// games.
-pub fn verdict(e: &Effect, changed: u64, base_mean: f64) -> Verdict {
+pub fn verdict(e: &Effect, changed: u64, base_mean: f64, lang: Lang) -> Verdict {
     match e.metric {
-        "length_plies" => length(e, changed, base_mean),
+        "length_plies" => length(e, changed, base_mean, lang),
         "suffragette_win_rate"
         | "police_win_rate"
         | "unfinished_rate"
-        | "first_player_win_rate" => share(e, changed),
+        | "first_player_win_rate" => share(e, changed, lang),
         _ if changed == 0 => Verdict::Untouched,
         _ if e.difference.n < MIN_GAMES => Verdict::TooFew(String::new()),
         _ if e.difference.excludes_zero() => Verdict::Clear(String::new()),
@@ -272,19 +292,25 @@ fn effect<'a>(a: &Outcome<'a>, metric: &str) -> Option<&'a Effect> {
 struct Measure {
     share: Verdict,
     length: Verdict,
+    /// Whether the share's and the length's intervals leave out zero: what
+    /// a verdict from too few games hints at.
+    hints: (bool, bool),
     games: u64,
     changed: u64,
+    lang: Lang,
 }
 
 impl Measure {
-    fn of(a: &Outcome<'_>, base_mean: f64) -> Option<Measure> {
+    fn of(a: &Outcome<'_>, base_mean: f64, lang: Lang) -> Option<Measure> {
         let s = effect(a, "suffragette_win_rate")?;
         let l = effect(a, "length_plies")?;
         Some(Measure {
-            share: share(s, a.games_changed),
-            length: length(l, a.games_changed, base_mean),
+            share: share(s, a.games_changed, lang),
+            length: length(l, a.games_changed, base_mean, lang),
+            hints: (s.difference.excludes_zero(), l.difference.excludes_zero()),
             games: s.difference.n,
             changed: a.games_changed,
+            lang,
         })
     }
 
@@ -297,20 +323,25 @@ impl Measure {
     /// change measurably (...)"); `None` when its games are too few and
     /// hint at nothing, which the summary says once for all readings.
     fn words(&self, play: &str) -> Option<String> {
+        let lang = self.lang;
         if self.changed == 0 {
-            return Some(format!(
-                "under {play}, not one of the {} went differently",
-                games(self.games)
+            return Some(say(
+                "book-sum-untouched",
+                Args::new(lang)
+                    .text("play", play)
+                    .text("games", games(self.games, lang)),
             ));
         }
-        let hint = |v: &Verdict| match v {
-            Verdict::TooFew(s) => self.games >= MIN_GAMES || s.contains("finding"),
+        let hint = |v: &Verdict, hints: bool| match v {
+            Verdict::TooFew(_) => self.games >= MIN_GAMES || hints,
             _ => true,
         };
-        let mut verdicts: Vec<&Verdict> = [&self.share, &self.length]
-            .into_iter()
-            .filter(|v| hint(v))
-            .collect();
+        let mut verdicts: Vec<&Verdict> =
+            [(&self.share, self.hints.0), (&self.length, self.hints.1)]
+                .into_iter()
+                .filter(|(v, h)| hint(v, *h))
+                .map(|(v, _)| v)
+                .collect();
         if verdicts.is_empty() {
             return None;
         }
@@ -323,10 +354,19 @@ impl Measure {
                 Verdict::Untouched | Verdict::Open => None,
             })
             .collect();
-        Some(format!(
-            "under {play} ({}), {}",
-            games(self.games),
-            clauses.join(" and ")
+        let clauses = match clauses.as_slice() {
+            [a, b] => say(
+                "book-sum-both",
+                Args::new(lang).text("first", a).text("second", b),
+            ),
+            _ => clauses.join(" "),
+        };
+        Some(say(
+            "book-sum-under",
+            Args::new(lang)
+                .text("play", play)
+                .text("games", games(self.games, lang))
+                .text("clauses", clauses),
         ))
     }
 
@@ -385,7 +425,7 @@ pub struct Section {
     /// Its anchor.
     pub id: &'static str,
     /// Its heading.
-    pub title: &'static str,
+    pub title: String,
     /// Its readings, most important first.
     pub lines: Vec<Line>,
 }
@@ -397,56 +437,66 @@ pub struct Summary {
     pub sections: Vec<Section>,
     /// How sure the statements are, in a sentence or two.
     pub sureness: String,
+    /// The sentence that opens it, naming the base variant (HTML; set by
+    /// the chapter, which knows the base).
+    pub intro: String,
 }
 
 /// What the search says, as a sentence.
-fn moves_words(m: Moves) -> String {
+fn moves_words(m: Moves, lang: Lang) -> String {
     match m {
-        Moves::Differ => "It changes the legal moves.".into(),
-        Moves::Lead => "It changes what a move does, not which moves are legal.".into(),
-        Moves::Same { examined } => format!(
-            "It changed neither the legal moves nor what a move does in any of the {} positions the engine compared.",
-            thousands(examined as u64)
+        Moves::Differ => say("book-sum-moves-differ", Args::new(lang)),
+        Moves::Lead => say("book-sum-moves-lead", Args::new(lang)),
+        Moves::Same { examined } => say(
+            "book-sum-moves-same",
+            Args::new(lang)
+                .text("count", thousands(examined as u64, lang))
+                .number("n", examined as usize),
         ),
-        Moves::FirstPlayer => "It changes only who makes the first move.".into(),
+        Moves::FirstPlayer => say("book-sum-moves-first", Args::new(lang)),
     }
 }
 
-/// `20000` as `20,000`.
-fn thousands(n: u64) -> String {
+/// `20000` as `20,000`, `20.000` or `20 000` (a narrow no-break space).
+fn thousands(n: u64, lang: Lang) -> String {
+    let mark = match lang {
+        Lang::En => ",",
+        Lang::De => ".",
+        Lang::Fr => "\u{202f}",
+    };
     let digits = n.to_string();
     let mut s = String::new();
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            s.push(',');
+            s.push_str(mark);
         }
         s.push(c);
     }
     s
 }
 
-/// The summary of `readings`; `base_mean` is the base variant's mean game
-/// length under each play (greedy, strong).
-pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>)) -> Summary {
+/// The summary of `readings` in `lang`; `base_mean` is the base variant's
+/// mean game length under each play (greedy, strong).
+pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>), lang: Lang) -> Summary {
     let mut lines = Vec::new();
     let (mut fewest_greedy, mut fewest_strong) = (u64::MAX, u64::MAX);
     for r in readings {
-        let greedy = r.greedy.and_then(|a| Measure::of(&a, base_mean.0));
+        let greedy = r.greedy.and_then(|a| Measure::of(&a, base_mean.0, lang));
         let strong = r
             .strong
-            .and_then(|a| Measure::of(&a, base_mean.1.unwrap_or(base_mean.0)));
+            .and_then(|a| Measure::of(&a, base_mean.1.unwrap_or(base_mean.0), lang));
         let mut size: f64 = 0.0;
         let mut clear = false;
         let mut clauses = Vec::new();
         if let (Some(m), Some(a)) = (&greedy, r.greedy) {
             fewest_greedy = fewest_greedy.min(m.games);
-            clauses.extend(m.words("greedy play"));
+            clauses.extend(m.words("greedy"));
             clear |= m.clear();
             size = size.max(m.size(&a, base_mean.0));
         }
         if let (Some(m), Some(a)) = (&strong, r.strong) {
             fewest_strong = fewest_strong.min(m.games);
-            clauses.extend(m.words("strong play"));
+            clauses.extend(m.words("strong"));
             clear |= m.clear();
             size = size.max(m.size(&a, base_mean.1.unwrap_or(base_mean.0)));
         }
@@ -454,7 +504,7 @@ pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>)) -> Sum
         if !clauses.is_empty() {
             text = capital(&clauses.join("; ")) + ". ";
         }
-        text.push_str(&moves_words(r.moves));
+        text.push_str(&moves_words(r.moves, lang));
         let group = if clear {
             Group::Games
         } else if matches!(r.moves, Moves::Differ | Moves::Lead) {
@@ -474,62 +524,56 @@ pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>)) -> Sum
     // Most important first; the order of the rule points otherwise.
     lines.sort_by(|a, b| a.group.cmp(&b.group).then(b.size.total_cmp(&a.size)));
     let titles = [
-        (
-            Group::Games,
-            "changes-the-games",
-            "Readings that change how games go",
-        ),
-        (
-            Group::Moves,
-            "changes-the-moves",
-            "Readings that change the moves but not measurably the games",
-        ),
-        (
-            Group::Nothing,
-            "changes-nothing",
-            "Readings that make no measurable difference",
-        ),
+        (Group::Games, "changes-the-games"),
+        (Group::Moves, "changes-the-moves"),
+        (Group::Nothing, "changes-nothing"),
     ];
     let sections = titles
         .into_iter()
-        .map(|(g, id, title)| Section {
+        .map(|(g, id)| Section {
             id,
-            title,
+            title: say(&format!("book-sum-title-{id}"), Args::new(lang)),
             lines: lines.iter().filter(|l| l.group == g).cloned().collect(),
         })
         .filter(|s| !s.lines.is_empty())
         .collect();
     Summary {
         sections,
-        sureness: sureness(fewest_greedy, fewest_strong),
+        sureness: sureness(fewest_greedy, fewest_strong, lang),
+        intro: String::new(),
     }
 }
 
 /// How sure the summary is, from the fewest games behind each play.
-fn sureness(greedy: u64, strong: u64) -> String {
-    let mut s = format!(
-        "How sure: a change is a finding where its 95% interval leaves out zero and it rests on at least {MIN_GAMES} games; it is no measurable change where the interval holds zero and is narrow (it reaches no more than {:.0} in 100 games won, or {:.0}% of the usual game length, either side of the estimate), and “within” then says the largest change the interval leaves open.",
-        SHARE_RESOLUTION * 100.0,
-        LENGTH_RESOLUTION * 100.0
+fn sureness(greedy: u64, strong: u64, lang: Lang) -> String {
+    let mut s = say(
+        "book-sum-sureness",
+        Args::new(lang)
+            .number("min", MIN_GAMES as usize)
+            .text("share", format!("{:.0}", SHARE_RESOLUTION * 100.0))
+            .text("length", format!("{:.0}", LENGTH_RESOLUTION * 100.0)),
     );
+    let rests = |key: &str, n: u64| {
+        " ".to_string()
+            + &say(
+                key,
+                Args::new(lang)
+                    .text("games", games(n, lang))
+                    .number("min", MIN_GAMES as usize),
+            )
+    };
     if greedy != u64::MAX {
-        s.push_str(&format!(
-            " Greedy play rests on {} per reading.",
-            games(greedy)
-        ));
+        s.push_str(&rests("book-sum-greedy-rests", greedy));
     }
     if strong != u64::MAX {
-        if strong < MIN_GAMES {
-            s.push_str(&format!(
-                " Strong play rests on only {} per reading: too few for a finding (that takes at least {MIN_GAMES}), so it is named above only where it hints at something; the sections give all its numbers.",
-                games(strong)
-            ));
-        } else {
-            s.push_str(&format!(
-                " Strong play rests on {} per reading.",
-                games(strong)
-            ));
-        }
+        s.push_str(&rests(
+            if strong < MIN_GAMES {
+                "book-sum-strong-rests-few"
+            } else {
+                "book-sum-strong-rests"
+            },
+            strong,
+        ));
     }
     s
 }
@@ -556,49 +600,118 @@ mod tests {
     fn shares_are_said_in_games_out_of_100_with_their_interval() {
         let e = effect("suffragette_win_rate", -0.027, -0.048, -0.006, 2000);
         assert_eq!(
-            share(&e, 1000),
+            share(&e, 1000, Lang::En),
             Verdict::Clear(
                 "the Suffragettes win about 3 in 100 fewer games (between 1 and 5 fewer)".into()
             )
         );
         assert_eq!(
-            share(&effect("suffragette_win_rate", 0.0, -0.021, 0.015, 2000), 9),
+            share(
+                &effect("suffragette_win_rate", 0.0, -0.021, 0.015, 2000),
+                9,
+                Lang::En
+            ),
             Verdict::NoChange("who wins does not change measurably (within 3 in 100)".into())
         );
         let none = effect("suffragette_win_rate", 0.0, -0.028, 0.028, 2000);
-        assert_eq!(share(&none, 2000).cell(), "no measurable change");
+        assert_eq!(share(&none, 2000, Lang::En).cell(), "no measurable change");
         let wide = effect("suffragette_win_rate", 0.01, -0.06, 0.08, 500);
         assert!(
-            matches!(share(&wide, 400), Verdict::TooFew(s) if s.contains("from 6 fewer to 8 more"))
+            matches!(share(&wide, 400, Lang::En), Verdict::TooFew(s) if s.contains("from 6 fewer to 8 more"))
         );
-        assert_eq!(share(&none, 0), Verdict::Untouched);
+        assert_eq!(share(&none, 0, Lang::En), Verdict::Untouched);
     }
 
     #[test]
     fn twelve_games_are_never_a_finding() {
         // Strong play in a default book: an interval clear of zero all the same.
         let e = effect("suffragette_win_rate", -0.333, -0.567, -0.008, 12);
-        let v = share(&e, 12);
+        let v = share(&e, 12, Lang::En);
         assert!(
             matches!(&v, Verdict::TooFew(s) if s.contains("12 games are too few")),
             "{v:?}"
         );
         // The same numbers from 600 games are one.
         let e = effect("suffragette_win_rate", -0.333, -0.567, -0.008, 600);
-        assert!(share(&e, 600).is_clear());
+        assert!(share(&e, 600, Lang::En).is_clear());
     }
 
     #[test]
     fn lengths_are_judged_against_the_usual_length() {
         let e = effect("length_plies", 6.828, 5.498, 8.158, 2000);
         assert_eq!(
-            length(&e, 2000, 87.6),
+            length(&e, 2000, 87.6, Lang::En),
             Verdict::Clear("games are about 7 plies longer (between 5 and 8 more)".into())
         );
         let small = effect("length_plies", -0.287, -0.969, 0.394, 2000);
-        assert_eq!(length(&small, 900, 87.6).cell(), "no measurable change");
+        assert_eq!(
+            length(&small, 900, 87.6, Lang::En).cell(),
+            "no measurable change"
+        );
         let wide = effect("length_plies", -0.2, -9.0, 8.0, 2000);
-        assert_eq!(length(&wide, 900, 87.6).cell(), "too few games to tell");
+        assert_eq!(
+            length(&wide, 900, 87.6, Lang::En).cell(),
+            "too few games to tell"
+        );
+    }
+
+    #[test]
+    fn the_summary_speaks_the_reader_s_language_with_its_plurals_and_numbers() {
+        assert_eq!(games(1, Lang::De), "1 Partie");
+        assert_eq!(games(2000, Lang::De), "2.000 Partien");
+        assert_eq!(games(2000, Lang::Fr), "2\u{202f}000 parties");
+        assert_eq!(games(1, Lang::En), "1 game");
+        let e = effect("length_plies", 6.828, 5.498, 8.158, 2000);
+        assert_eq!(
+            length(&e, 2000, 87.6, Lang::De),
+            Verdict::Clear(
+                "die Partien sind etwa 7 Halbzüge länger (zwischen 5 und 8 mehr)".into()
+            )
+        );
+        let one = effect("length_plies", -1.2, -1.9, -0.5, 2000);
+        assert_eq!(
+            length(&one, 2000, 87.6, Lang::Fr),
+            Verdict::Clear(
+                "les parties sont plus courtes d'environ 1 demi-coup (entre 1 et 2 de moins)"
+                    .into()
+            )
+        );
+        // Too few games: the verb agrees with the count.
+        let few = effect("suffragette_win_rate", 0.01, -0.2, 0.3, 1);
+        assert_eq!(
+            share(&few, 1, Lang::En),
+            Verdict::TooFew("1 game is too few to tell who wins more".into())
+        );
+        let s = summarise(
+            &[Reading {
+                anchor: "a".into(),
+                name: "a".into(),
+                holders: String::new(),
+                moves: Moves::Same { examined: 1500 },
+                greedy: Some(outcome(
+                    &[
+                        effect("suffragette_win_rate", 0.0, 0.0, 0.0, 2000),
+                        effect("length_plies", 0.0, 0.0, 0.0, 2000),
+                    ],
+                    0,
+                )),
+                strong: None,
+            }],
+            (87.6, None),
+            Lang::De,
+        );
+        assert_eq!(s.sections[0].title, "Lesarten ohne messbaren Unterschied");
+        assert_eq!(
+            s.sections[0].lines[0].text,
+            "Bei gierigem Spiel verlief keine der 2.000 Partien anders. In keiner der 1.500 \
+             Stellungen, die die Engine verglichen hat, änderte sie die erlaubten Züge oder das, \
+             was ein Zug bewirkt."
+        );
+        assert!(
+            s.sureness.starts_with("Wie sicher das ist:"),
+            "{}",
+            s.sureness
+        );
     }
 
     fn outcome(effects: &[Effect], changed: u64) -> Outcome<'_> {
@@ -666,6 +779,7 @@ mod tests {
                 ),
             ],
             (87.6, Some(120.0)),
+            Lang::En,
         );
         let order: Vec<(&str, Vec<&str>)> = s
             .sections

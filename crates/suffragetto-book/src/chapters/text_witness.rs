@@ -53,7 +53,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             match passages.readings.get(&w.id) {
                 Some(r) => points.push(Point {
                     id: id.to_string(),
-                    title: esc(title),
+                    title: esc(&crate::chapters::point_title(ctx, id, title)),
                     parallel: format!("../{}", area_page(area).replace(".md", ".html")),
                     sentences: r.passages.iter().map(shown).collect(),
                     omits: r.omits.as_deref().map(esc).unwrap_or_default(),

@@ -172,7 +172,7 @@ impl WitnessText {
             Some(g) => (g.value.clone(), g.note.clone().unwrap_or_default()),
             None => ("none recorded".to_string(), String::new()),
         };
-        let basis = w.witness_date.status.words();
+        let basis = known_words(ctx, w.witness_date.status);
         let argument = w.witness_date.argument.as_deref().unwrap_or_default();
         WitnessText {
             id: w.id.clone(),
@@ -237,15 +237,21 @@ pub fn relation_words(ctx: &Ctx<'_>, r: &suffragetto_apparatus::Relation) -> Str
         let siglum = ctx.apparatus.siglum_of(id).unwrap_or(id);
         format!("{siglum} ({})", ctx.witness_name(id))
     };
-    let who = r
-        .witnesses
-        .iter()
-        .map(|w| name(w))
-        .collect::<Vec<_>>()
-        .join(" and ");
+    let who = ctx.and_list(&r.witnesses.iter().map(|w| name(w)).collect::<Vec<_>>());
     let head = match &r.source {
         Some(s) => format!("{who} {} {}", r.kind, name(s)),
         None => format!("{who}: {}", r.kind),
     };
-    format!("{head} ({}). {}", r.status.words(), r.argument)
+    format!("{head} ({}). {}", known_words(ctx, r.status), r.argument)
+}
+
+/// How a date or a relation is known, in the reader's language.
+fn known_words(ctx: &Ctx<'_>, status: suffragetto_apparatus::DateStatus) -> String {
+    use suffragetto_apparatus::DateStatus as S;
+    ctx.word(match status {
+        S::Stated => "book-known-stated",
+        S::Inferred => "book-known-inferred",
+        S::Recorded => "book-known-recorded",
+        S::Unknown => "book-known-unknown",
+    })
 }

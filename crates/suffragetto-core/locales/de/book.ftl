@@ -292,6 +292,89 @@ book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst (
 }
 book-origin-random = zufällige Aufstellung { $placement } der Figuren (Startwert { $seed })
 
+## Die Zusammenfassung der Lesarten am Anfang der Kapitel über die
+## Unterschiede und die Statistik („Kurz gesagt“).
+book-sum-games = { $n ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+book-sum-less-than-one = weniger als 1
+book-sum-span-between = zwischen { $from } und { $to } { $way ->
+    [fewer] weniger
+   *[more] mehr
+}
+book-sum-span-anything = irgendwo zwischen { $from } weniger und { $to } mehr
+book-sum-share-maybe = die Suffragetten gewinnen vielleicht { $way ->
+    [fewer] weniger
+   *[more] mehr
+} Partien ({ $range } von 100), aber { $games } { $n ->
+    [one] ist zu wenig
+   *[other] sind zu wenige
+}, um das als Befund zu werten
+book-sum-share-too-few = { $games } { $n ->
+    [one] reicht
+   *[other] reichen
+} nicht, um zu sagen, wer öfter gewinnt
+book-sum-share-clear = die Suffragetten gewinnen von 100 Partien etwa { $size } { $way ->
+    [fewer] weniger
+   *[more] mehr
+} ({ $range })
+book-sum-share-none = wer gewinnt, ändert sich nicht messbar (höchstens um { $within } von 100)
+book-sum-share-open = die Partien reichen nicht, um zu sagen, wer öfter gewinnt ({ $range } von 100 sind möglich)
+book-sum-length-maybe = die Partien werden vielleicht { $way ->
+    [shorter] kürzer
+   *[longer] länger
+} ({ $range } Halbzüge), aber { $games } { $n ->
+    [one] ist zu wenig
+   *[other] sind zu wenige
+}, um das als Befund zu werten
+book-sum-length-too-few = { $games } { $n ->
+    [one] reicht
+   *[other] reichen
+} nicht, um zu sagen, ob die Partien länger werden
+book-sum-length-clear = die Partien sind etwa { $size } { $plies ->
+    [one] Halbzug
+   *[other] Halbzüge
+} { $way ->
+    [shorter] kürzer
+   *[longer] länger
+} ({ $range })
+book-sum-length-none = die Länge der Partien ändert sich nicht messbar (höchstens um { $within } { $plies ->
+    [one] Halbzug
+   *[other] Halbzüge
+})
+book-sum-length-open = die Partien reichen nicht, um zu sagen, ob sie länger werden ({ $range } Halbzüge sind möglich)
+book-sum-untouched = bei { $play ->
+    [strong] starkem
+   *[greedy] gierigem
+} Spiel verlief keine der { $games } anders
+book-sum-under = bei { $play ->
+    [strong] starkem
+   *[greedy] gierigem
+} Spiel ({ $games }): { $clauses }
+book-sum-both = { $first } und { $second }
+book-sum-moves-differ = Sie ändert die erlaubten Züge.
+book-sum-moves-lead = Sie ändert, was ein Zug bewirkt, nicht aber, welche Züge erlaubt sind.
+book-sum-moves-first = Sie ändert nur, wer den ersten Zug macht.
+book-sum-moves-same = In keiner der { $count } Stellungen, die die Engine verglichen hat, änderte sie die erlaubten Züge oder das, was ein Zug bewirkt.
+book-sum-title-changes-the-games = Lesarten, die den Verlauf der Partien ändern
+book-sum-title-changes-the-moves = Lesarten, die die Züge ändern, die Partien aber nicht messbar
+book-sum-title-changes-nothing = Lesarten ohne messbaren Unterschied
+book-sum-sureness = Wie sicher das ist: Eine Änderung gilt als Befund, wo ihr 95-%-Intervall die Null ausschließt und sie auf mindestens { $min } Partien beruht; als keine messbare Änderung, wo das Intervall die Null enthält und schmal ist (es reicht zu keiner Seite der Schätzung weiter als { $share } von 100 gewonnenen Partien oder { $length } % der üblichen Partielänge), und „höchstens um“ nennt dann die größte Änderung, die das Intervall offenlässt.
+book-sum-greedy-rests = Das gierige Spiel beruht auf { $games } je Lesart.
+book-sum-strong-rests-few = Das starke Spiel beruht auf nur { $games } je Lesart: zu wenige für einen Befund (dafür braucht es mindestens { $min }), darum ist es oben nur genannt, wo es auf etwas hindeutet; die Abschnitte geben alle seine Zahlen.
+book-sum-strong-rests = Das starke Spiel beruht auf { $games } je Lesart.
+book-sum-heading = Kurz gesagt: was die strittigen Lesarten ändern
+book-sum-intro = Jede Lesart unten ist ein Wert, den eine andere Quelle einem Regelpunkt gibt; er wird für sich allein in die Variante { $base } gesetzt und gegen sie gespielt.
+book-sum-as-in = wie in
+book-witness-no-variant = Er hat keine eigene Variante: Seine Sätze stehen neben den anderen in den <a href="../parallel/index.html">Paralleltexten</a>.
+book-stemma-alt = Das Stemma: Die Online-Regeln (E) und Renee Shelbys Ausgabe (σ, liegt nicht vor) stammen von einem englischen Text ab (ω, liegt nicht vor); die französische Übersetzung (F) übersetzt Shelbys Ausgabe, deren Englisch der Regeltext der Ludii-Datei (S) bewahrt; das Ludii-Programm (L) steht in derselben Datei; der deutsche Artikel (D) ist eine Zusammenfassung, deren Quelle nicht bekannt ist.
+book-stemma-caption = Das Stemma, gezeichnet aus den Daten des Projekts zu den Textzeugen: Durchgezogene Linien bedeuten Abstammung, gepunktete verbinden anders verwandte Textzeugen, gestrichelte Kästen sind Vorlagen, die nicht vorliegen (die Zeichnung öffnet sich in voller Größe). Jede Kante ist eine Schlussfolgerung des Projekts, sofern unten nichts anderes steht.
+book-known-stated = ausdrücklich
+book-known-inferred = Schlussfolgerung des Projekts
+book-known-recorded = aus der Geschichte des Repositorys
+book-known-unknown = unbekannt
+
 ## A rule point the sources are silent on, in a clickable diagram's answer
 
 book-why-silent = { $value } ({ $status }): Die Quellen schweigen; eine Konvention des Projekts

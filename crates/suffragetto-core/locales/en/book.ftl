@@ -296,6 +296,95 @@ book-col-line = line
 book-origin-self-play = game { $game } of greedy self-play, under { $rules }, after { $ply } plies
 book-origin-random = random placement { $placement } of pieces (seed { $seed })
 
+## The summary of the readings that opens the differences and statistics
+## chapters ("In short"). $count is a number already written the reader's
+## way and $n the same number to choose the plural by; $way is fewer or
+## more (shorter or longer for the length); $range the interval in words;
+## $games a number of games in words; $play greedy or strong.
+book-sum-games = { $n ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+book-sum-less-than-one = less than 1
+book-sum-span-between = between { $from } and { $to } { $way ->
+    [fewer] fewer
+   *[more] more
+}
+book-sum-span-anything = anything from { $from } fewer to { $to } more
+book-sum-share-maybe = the Suffragettes may win { $way ->
+    [fewer] fewer
+   *[more] more
+} games ({ $range } in 100), but { $games } { $n ->
+    [one] is
+   *[other] are
+} too few to count that as a finding
+book-sum-share-too-few = { $games } { $n ->
+    [one] is
+   *[other] are
+} too few to tell who wins more
+book-sum-share-clear = the Suffragettes win about { $size } in 100 { $way ->
+    [fewer] fewer
+   *[more] more
+} games ({ $range })
+book-sum-share-none = who wins does not change measurably (within { $within } in 100)
+book-sum-share-open = there are not enough games to tell who wins more ({ $range } in 100 is possible)
+book-sum-length-maybe = games may be { $way ->
+    [shorter] shorter
+   *[longer] longer
+} ({ $range } plies), but { $games } { $n ->
+    [one] is
+   *[other] are
+} too few to count that as a finding
+book-sum-length-too-few = { $games } { $n ->
+    [one] is
+   *[other] are
+} too few to tell whether games get longer
+book-sum-length-clear = games are about { $size } { $plies ->
+    [one] ply
+   *[other] plies
+} { $way ->
+    [shorter] shorter
+   *[longer] longer
+} ({ $range })
+book-sum-length-none = game length does not change measurably (within { $within } { $plies ->
+    [one] ply
+   *[other] plies
+})
+book-sum-length-open = there are not enough games to tell whether games get longer ({ $range } plies is possible)
+book-sum-untouched = under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+}, not one of the { $games } went differently
+book-sum-under = under { $play ->
+    [strong] strong play
+   *[greedy] greedy play
+} ({ $games }), { $clauses }
+book-sum-both = { $first } and { $second }
+book-sum-moves-differ = It changes the legal moves.
+book-sum-moves-lead = It changes what a move does, not which moves are legal.
+book-sum-moves-same = It changed neither the legal moves nor what a move does in any of the { $count } positions the engine compared.
+book-sum-moves-first = It changes only who makes the first move.
+book-sum-title-changes-the-games = Readings that change how games go
+book-sum-title-changes-the-moves = Readings that change the moves but not measurably the games
+book-sum-title-changes-nothing = Readings that make no measurable difference
+book-sum-sureness = How sure: a change is a finding where its 95% interval leaves out zero and it rests on at least { $min } games; it is no measurable change where the interval holds zero and is narrow (it reaches no more than { $share } in 100 games won, or { $length }% of the usual game length, either side of the estimate), and “within” then says the largest change the interval leaves open.
+book-sum-greedy-rests = Greedy play rests on { $games } per reading.
+book-sum-strong-rests-few = Strong play rests on only { $games } per reading: too few for a finding (that takes at least { $min }), so it is named above only where it hints at something; the sections give all its numbers.
+book-sum-strong-rests = Strong play rests on { $games } per reading.
+book-sum-heading = In short: what the disputed readings change
+book-sum-intro = Each reading below is one value another source gives a rule point, set into the { $base } alone and played against them.
+book-sum-as-in = as in
+# A source without a variant of its own (its page's facts).
+book-witness-no-variant = It has no variant of its own: its sentences stand beside the others in the <a href="../parallel/index.html">parallel texts</a>.
+# The stemma on the sources' page.
+book-stemma-alt = The stemma: the online rules (E) and Renee Shelby's edition (σ, not in hand) descend from one English text (ω, not in hand); the French translation (F) translates Shelby's edition, whose English the Ludii file's rules text (S) preserves; the Ludii program (L) stands in the same file; the German article (D) is a summary whose source is not known.
+book-stemma-caption = The stemma, drawn from the project's witness data: solid lines descend, dotted lines join witnesses related otherwise, dashed boxes are exemplars not in hand (the drawing opens full size). Every edge is the project's inference unless it says otherwise below.
+# How a date or a relation of the sources is known.
+book-known-stated = stated
+book-known-inferred = the project's inference
+book-known-recorded = from the repository's history
+book-known-unknown = unknown
+
 ## A rule point the sources are silent on, in a clickable diagram's answer
 
 book-why-silent = { $value } ({ $status }): the sources are silent; the project's convention

@@ -302,6 +302,89 @@ book-origin-self-play = la partie { $game } du jeu glouton contre lui-même, dan
 }
 book-origin-random = le placement aléatoire { $placement } des pièces (graine { $seed })
 
+## Le résumé des lectures qui ouvre les chapitres des différences et des
+## statistiques (« En bref »).
+book-sum-games = { $n ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+book-sum-less-than-one = moins de 1
+book-sum-span-between = entre { $from } et { $to } { $way ->
+    [fewer] de moins
+   *[more] de plus
+}
+book-sum-span-anything = de { $from } de moins à { $to } de plus
+book-sum-share-maybe = les suffragettes gagnent peut-être { $way ->
+    [fewer] moins
+   *[more] plus
+} de parties ({ $range } sur 100), mais { $games } { $n ->
+    [one] ne suffit
+   *[other] ne suffisent
+} pas pour en tirer un résultat
+book-sum-share-too-few = { $games } { $n ->
+    [one] ne suffit
+   *[other] ne suffisent
+} pas pour dire qui gagne le plus
+book-sum-share-clear = les suffragettes gagnent environ { $size } parties sur 100 de { $way ->
+    [fewer] moins
+   *[more] plus
+} ({ $range })
+book-sum-share-none = le vainqueur ne change pas de façon mesurable (à { $within } sur 100 près)
+book-sum-share-open = il n'y a pas assez de parties pour dire qui gagne le plus ({ $range } sur 100 reste possible)
+book-sum-length-maybe = les parties sont peut-être plus { $way ->
+    [shorter] courtes
+   *[longer] longues
+} ({ $range } demi-coups), mais { $games } { $n ->
+    [one] ne suffit
+   *[other] ne suffisent
+} pas pour en tirer un résultat
+book-sum-length-too-few = { $games } { $n ->
+    [one] ne suffit
+   *[other] ne suffisent
+} pas pour dire si les parties s'allongent
+book-sum-length-clear = les parties sont plus { $way ->
+    [shorter] courtes
+   *[longer] longues
+} d'environ { $size } { $plies ->
+    [one] demi-coup
+   *[other] demi-coups
+} ({ $range })
+book-sum-length-none = la longueur des parties ne change pas de façon mesurable (à { $within } { $plies ->
+    [one] demi-coup
+   *[other] demi-coups
+} près)
+book-sum-length-open = il n'y a pas assez de parties pour dire si elles s'allongent ({ $range } demi-coups reste possible)
+book-sum-untouched = en jeu { $play ->
+    [strong] fort
+   *[greedy] glouton
+}, aucune des { $games } ne s'est déroulée autrement
+book-sum-under = en jeu { $play ->
+    [strong] fort
+   *[greedy] glouton
+} ({ $games }), { $clauses }
+book-sum-both = { $first } et { $second }
+book-sum-moves-differ = Elle change les coups légaux.
+book-sum-moves-lead = Elle change ce que fait un coup, non les coups qui sont légaux.
+book-sum-moves-same = Elle n'a changé ni les coups légaux ni ce que fait un coup dans aucune des { $count } positions que le moteur a comparées.
+book-sum-moves-first = Elle ne change que le camp qui joue le premier coup.
+book-sum-title-changes-the-games = Lectures qui changent le cours des parties
+book-sum-title-changes-the-moves = Lectures qui changent les coups, mais pas les parties de façon mesurable
+book-sum-title-changes-nothing = Lectures sans différence mesurable
+book-sum-sureness = Degré de certitude : un changement est un résultat là où son intervalle à 95 % exclut zéro et où il repose sur au moins { $min } parties ; ce n'est pas un changement mesurable là où l'intervalle contient zéro et reste étroit (il ne dépasse pas { $share } parties gagnées sur 100, ou { $length } % de la longueur habituelle d'une partie, de part et d'autre de l'estimation), et « à … près » donne alors le plus grand changement que l'intervalle laisse ouvert.
+book-sum-greedy-rests = Le jeu glouton repose sur { $games } par lecture.
+book-sum-strong-rests-few = Le jeu fort ne repose que sur { $games } par lecture : trop peu pour un résultat (il en faut au moins { $min }), aussi n'est-il cité plus haut que là où il laisse entrevoir quelque chose ; les sections donnent tous ses chiffres.
+book-sum-strong-rests = Le jeu fort repose sur { $games } par lecture.
+book-sum-heading = En bref : ce que changent les lectures disputées
+book-sum-intro = Chaque lecture ci-dessous est une valeur qu'une autre source donne à un point de règle, placée seule dans la variante { $base } et jouée contre elle.
+book-sum-as-in = comme dans
+book-witness-no-variant = Il n'a pas de variante propre : ses phrases se tiennent à côté des autres dans les <a href="../parallel/index.html">textes parallèles</a>.
+book-stemma-alt = Le stemma : les règles en ligne (E) et l'édition de Renee Shelby (σ, non disponible) descendent d'un même texte anglais (ω, non disponible) ; la traduction française (F) traduit l'édition de Shelby, dont le texte des règles du fichier Ludii (S) conserve l'anglais ; le programme Ludii (L) se trouve dans le même fichier ; l'article allemand (D) est un résumé dont la source n'est pas connue.
+book-stemma-caption = Le stemma, tiré des données du projet sur les témoins : les traits pleins marquent la descendance, les pointillés relient des témoins apparentés autrement, les cadres en tirets sont des exemplaires non disponibles (le dessin s'ouvre en grand). Chaque arête est une déduction du projet, sauf mention contraire ci-dessous.
+book-known-stated = explicite
+book-known-inferred = déduction du projet
+book-known-recorded = d'après l'historique du dépôt
+book-known-unknown = inconnu
+
 ## A rule point the sources are silent on, in a clickable diagram's answer
 
 book-why-silent = { $value } ({ $status }) : les sources ne disent rien ; c'est une convention du projet
