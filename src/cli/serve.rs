@@ -18,16 +18,17 @@ pub struct ServeArgs {
     /// The database: the path of an SQLite file (created if missing; a file
     /// that another program made is refused and left as it is), or a
     /// PostgreSQL URL, postgres://USER@HOST:PORT/DB, which several
-    /// instances may share (docs/deploy.md: it holds the tables, accounts
-    /// and sessions; the studies stay in the --tables file).
+    /// instances may share (docs/deploy.md: it holds everything, the tables,
+    /// the studies, the accounts and their sessions).
     #[arg(
         long,
         default_value = "suffragetto-tables.sqlite",
         value_name = "FILE|URL"
     )]
     db: String,
-    /// With a PostgreSQL --db: the SQLite file of the teachers' studies,
-    /// until they move to PostgreSQL too (the tables are in PostgreSQL).
+    /// Not used any more: the studies, once kept in this SQLite file beside a
+    /// PostgreSQL --db, are in the database now. Accepted so that earlier
+    /// command lines still start.
     #[arg(long, default_value = "suffragetto-tables.sqlite", value_name = "FILE")]
     tables: PathBuf,
     /// With a PostgreSQL --db: the connections this instance opens at most.

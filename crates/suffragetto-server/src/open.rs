@@ -20,8 +20,9 @@ pub struct Opened {
     pub postgres: Option<PostgresStorage>,
 }
 
-/// Opens `db` with `limits`; `studies` is the SQLite file of the studies
-/// when `db` is PostgreSQL (with an SQLite `db`, everything is in it).
+/// Opens `db` with `limits`: everything is in it, SQLite or PostgreSQL.
+/// `studies`, the file the studies were once kept in beside PostgreSQL
+/// (`serve --tables`), is no longer used.
 /// Must run on a Tokio runtime.
 pub async fn open(
     db: &Database,

@@ -208,17 +208,22 @@ fn d2_explorer_work_stops_with_its_answer() {
     let _heavy = heavy();
     let db = temp_db("d2");
     let served = Served::start(&db, None);
+    // Four variants of the position full of chains: more than the server
+    // works on for one answer. (Three were once more than its time; since
+    // the chains are listed in linear time they are answered at once.) The
+    // work is refused within its budget of moves listed and explained, or
+    // of time, whichever runs out first, and stops with the answer.
     let path = format!(
-        "/api/explore?position={}&variants=english,german,french",
+        "/api/explore?position={}&variants=english,german,french,dagaz",
         encoded(HEAVY)
     );
     let before = served.cpu();
     let (status, body, took) = timed_get(served.base, ip(31, 1), &path, 60 * SECOND);
     let answered = served.cpu();
-    assert_eq!(status, 503, "{body:.300}");
     assert!(
-        body.contains("could not be worked out in the time"),
-        "{body}"
+        (status == 422 && body.contains("more than the server works on for one answer"))
+            || (status == 503 && body.contains("could not be worked out in the time")),
+        "{status} {body:.300}"
     );
     std::thread::sleep(SECOND);
     let settled = served.cpu();
