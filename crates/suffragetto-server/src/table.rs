@@ -430,14 +430,21 @@ impl Table {
 
     /// Whether `side` may move now: the game goes on and it is its turn.
     pub fn may_move(&self, side: Side) -> Result<(), ServerError> {
+        use axum::http::StatusCode;
         if self.over() {
-            return Err(ServerError::Forbidden("the game is over".into()));
+            return Err(ServerError::said(
+                StatusCode::FORBIDDEN,
+                "error-game-over",
+                |a| a,
+            ));
         }
         let to_move = self.position().to_move();
         if to_move != side {
-            return Err(ServerError::Forbidden(format!(
-                "it is not your turn: the {to_move} are to move"
-            )));
+            return Err(ServerError::said(
+                StatusCode::FORBIDDEN,
+                "error-not-your-turn",
+                move |a| a.side("side", to_move),
+            ));
         }
         Ok(())
     }

@@ -180,3 +180,32 @@ fn a_refused_nickname_or_chat_line_is_answered_in_the_visitors_language() {
         "a nickname may not contain any of \" [ ] { } \\"
     );
 }
+
+#[test]
+fn a_move_out_of_turn_is_refused_in_the_visitors_language() {
+    let db = temp_db("turn-lang");
+    let s = TestServer::start(&db);
+    let rules = suffragetto_core::engine::Rules::load("english").unwrap();
+    let police_first = rules.start_with(suffragetto_core::piece::Side::Police);
+    let c = super::harness::create_table(
+        &s.base,
+        &serde_json::json!({"nickname": "Ada", "side": "S",
+            "position": suffragetto_core::notation::write_position(&police_first)}),
+    );
+    let id = c["id"].as_str().unwrap();
+    let said = |lang: &str| {
+        let (status, body) = super::harness::post(
+            &s.base,
+            &format!("/api/tables/{id}/moves?lang={lang}"),
+            &serde_json::json!({"token": c["token"], "move": "pass"}),
+        );
+        assert_eq!(status, 403, "{body}");
+        body["error"].as_str().unwrap().to_string()
+    };
+    assert_eq!(said("de"), "du bist nicht am Zug: die Polizei ist am Zug");
+    assert_eq!(
+        said("fr"),
+        "ce n'est pas votre tour\u{a0}: c'est à la police de jouer"
+    );
+    assert_eq!(said("en"), "it is not your turn: the Police are to move");
+}

@@ -31,3 +31,11 @@ error-nickname-length = ein Spitzname hat 1 bis { $max } Buchstaben, Ziffern ode
 error-nickname-characters = ein Spitzname darf keines dieser Zeichen enthalten: " [ ] {"{"} {"}"} \
 error-nickname-passes-for = ein Spitzname darf nicht wie der Computer oder der Server aussehen (er beginnt mit „{ $word }“)
 error-chat-length = eine Chatzeile hat 1 bis { $max } Zeichen (Leerzeichen und unsichtbare Zeichen zählen nicht)
+
+## Züge außer der Reihe
+
+error-game-over = die Partie ist vorbei
+error-not-your-turn = du bist nicht am Zug: { $side-id ->
+        [police] die Polizei ist
+       *[other] die Suffragetten sind
+    } am Zug

@@ -37,3 +37,8 @@ error-nickname-length = a nickname has 1 to { $max } letters, digits or signs (s
 error-nickname-characters = a nickname may not contain any of " [ ] {"{"} {"}"} \
 error-nickname-passes-for = a nickname may not pass for the computer or the server (it begins with “{ $word }”)
 error-chat-length = a chat line has 1 to { $max } characters (spaces and invisible characters do not count)
+
+## Moves out of turn
+
+error-game-over = the game is over
+error-not-your-turn = it is not your turn: the { $side } are to move

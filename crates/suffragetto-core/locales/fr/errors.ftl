@@ -31,3 +31,11 @@ error-nickname-length = un pseudo compte de 1 à { $max } lettres, chiffres ou s
 error-nickname-characters = un pseudo ne peut contenir aucun de ces signes : " [ ] {"{"} {"}"} \
 error-nickname-passes-for = un pseudo ne peut pas se faire passer pour l'ordinateur ou le serveur (il commence par « { $word } »)
 error-chat-length = une ligne de discussion compte de 1 à { $max } caractères (les espaces et les caractères invisibles ne comptent pas)
+
+## Coups joués hors de son tour
+
+error-game-over = la partie est terminée
+error-not-your-turn = ce n'est pas votre tour : c'est { $side-id ->
+        [police] à la police
+       *[other] aux suffragettes
+    } de jouer
