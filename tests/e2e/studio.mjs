@@ -218,6 +218,31 @@ try {
   assert.equal(await page.isVisible("#other-moves"), false);
   await shot(page, "studio-zone-1366");
 
+  step("an exchange and its answer are played from the other moves");
+  // Twelve pieces in each building: an exchange may be proposed (the
+  // English rules' trigger), and the other side must answer it.
+  await page.evaluate(async () => {
+    const sgn = "[Variant \"english\"]\n[SetUp \"17/17/17/17/17/17/17/17/17/17/6S10/17/17/17/17/6P10/17 S 2+10 2+10 - 0\"]\n\n";
+    const r = await fetch(`/api/studies/${studio.id}/chapters/2`, { method: "PUT", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ edit_key: studio.key, sgn }) });
+    if (!r.ok) throw new Error(await r.text());
+  });
+  await page.click(".chapter-tab >> nth=1");
+  await page.waitForFunction(() => [...document.querySelectorAll("#other-move option")].some((o) => o.value === "X1+1"),
+    null, { timeout: 30000 });
+  assert.equal(await page.isVisible("#other-moves"), true, "the exchange is offered");
+  await page.selectOption("#other-move", "X1+1");
+  await page.click('#other-moves button[type="submit"]');
+  await page.waitForFunction(() => studio.chapter().tree.moves.length === 1 && studio.chapter().tree.moves[0].move === "X1+1");
+  // Now the Police answer: accepting and declining are offered.
+  await page.waitForFunction(() => {
+    const values = [...document.querySelectorAll("#other-move option")].map((o) => o.value);
+    return values.some((v) => /^accept/.test(v)) && values.includes("decline");
+  }, null, { timeout: 30000 });
+  await page.selectOption("#other-move", "decline");
+  await page.click('#other-moves button[type="submit"]');
+  await page.waitForFunction(() => studio.chapter().tree.moves.length === 2 && studio.chapter().tree.moves[1].move === "decline");
+
   step("chapters renamed, moved and deleted; the study renamed");
   await page.fill("#rename-chapter", "Prisoners");
   await page.click('#rename-chapter-form button[type="submit"]');
