@@ -329,7 +329,15 @@ impl AppState {
     /// one (cheap: no listing, no loading).
     pub fn kept_view(&self, id: &str) -> Option<Arc<View>> {
         let t = self.in_memory(id)?;
-        let version = lock(&t).version();
+        // Called on the async workers: never wait there for the table's
+        // lock, whose holder may itself wait on the database (whose
+        // connections the same workers drive). A busy table is answered
+        // off the workers instead, as one not kept.
+        let version = match t.try_lock() {
+            Ok(table) => table.version(),
+            Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner().version(),
+            Err(std::sync::TryLockError::WouldBlock) => return None,
+        };
         self.inner.views.at(id, version)
     }
 
