@@ -45,28 +45,7 @@ const Analysis = (() => {
     box.replaceChildren();
     if (!a) return;
     box.append(el("h3", t("page-studio-analysis-title")));
-    const doc = new DOMParser().parseFromString(a.graph, "image/svg+xml");
-    if (doc.documentElement.nodeName === "svg") {
-      const svg = document.importNode(doc.documentElement, true);
-      svg.removeAttribute("width");
-      svg.removeAttribute("height");
-      svg.setAttribute("role", "img");
-      svg.setAttribute("aria-label", t("page-analysis-graph"));
-      const figure = el("figure", null, "eval-graph");
-      figure.append(svg);
-      box.append(figure);
-    }
-    const marked = a.plies.filter((p) => p.glyph);
-    const list = el("ol", null, "remarks");
-    for (const p of marked) {
-      const li = el("li");
-      li.value = p.ply;
-      li.textContent = t("page-analysis-remark", { ...sideArgs(p.side), ply: p.ply, move: p.played,
-        glyph: p.glyph, kind: { "?!": "dubious", "?": "mistake", "??": "blunder" }[p.glyph] || "dubious",
-        better: p.better || "", eval: p.eval });
-      list.append(li);
-    }
-    box.append(marked.length ? list : el("p", t("page-analysis-clean"), "muted"));
+    appendAnalysis(box, a);
     box.append(el("p", t("page-analysis-about", { nodes: a.nodes }), "muted hint"));
   }
 
