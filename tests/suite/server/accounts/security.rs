@@ -1,8 +1,9 @@
-//! The security points of issue 23, one test each: the cookie's flags, a
-//! new session id at every sign-in (no fixation), CSRF refused without the
-//! token and from another origin, brute force answered 429 per address and
-//! per account, one answer for an unknown name and a wrong password, and no
-//! secret in an answer or in the database.
+//! The accounts' security points (docs/deploy.md, "Accounts"), one test
+//! each: the cookie's flags, a new session id at every sign-in (no
+//! fixation), CSRF refused without the token and from another origin, brute
+//! force answered 429 per address and per account, one answer for an
+//! unknown name and a wrong password, and no secret in an answer or in the
+//! database.
 
 use super::super::harness::{TestDb, TestServer, relaxed, temp_db};
 use super::{Browser, PASSWORD};
