@@ -86,7 +86,10 @@ page-notfound-tables = Die Online-Tische
 
 page-table-title = Suffragetto: { $variant }
 page-table-title-your-move = Du bist am Zug · { $title }
-page-table-title-won = { $side } gewinnen · { $title }
+page-table-title-won = { $side-id ->
+        [police] Die Polizei gewinnt
+       *[suffragettes] Die Suffragetten gewinnen
+    } · { $title }
 page-table-waiting = Warten auf deine Gegnerin oder deinen Gegner
 page-table-send-link = Schicke diesen Link an die Person, mit der du spielen willst; die Partie beginnt, sobald sie ihn öffnet und den freien Platz einnimmt.
 page-table-link =
@@ -442,7 +445,7 @@ page-takeback-offered = { $side-id ->
 page-takeback-waiting = Du hast eine Zurücknahme angeboten: Warten auf die Antwort.
 page-abort = Partie abbrechen
 page-abort-left = Stattdessen abbrechen (ohne Ergebnis)
-page-claim = Partie für sich beanspruchen
+page-claim = Den Sieg beanspruchen
 page-opponent-left = { $side-id ->
         [police] Wer die Polizei spielt, hat die Partie verlassen: Du kannst sie für dich beanspruchen (du gewinnst) oder abbrechen.
        *[suffragettes] Wer die Suffragetten spielt, hat die Partie verlassen: Du kannst sie für dich beanspruchen (du gewinnst) oder abbrechen.
@@ -621,7 +624,7 @@ page-studio-none-yet = Du hast noch keine Studien.
 page-studio-arrow-from = Pfeil von { $square }: Wähle, wohin er zeigt.
 page-studio-drew = Gezeichnet.
 page-studio-nothing-to-undo = Nichts rückgängig zu machen.
-page-a11y-studio-board = Studienbrett: Pfeiltasten bewegen über die Felder, Eingabe wählt
+page-a11y-studio-board = Studienbrett: Die Pfeiltasten bewegen über die Felder; Eingabe- oder Leertaste wählen eine Figur und dann ihr Zielfeld (mit den Zeichenwerkzeugen Anfang und Ende des Pfeils oder das einzukreisende Feld); Escape lässt los.
 
 ## my tables
 

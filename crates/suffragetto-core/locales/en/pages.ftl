@@ -607,7 +607,7 @@ page-studio-none-yet = You have no studies yet.
 page-studio-arrow-from = Arrow from { $square }: choose where it points.
 page-studio-drew = Drawn.
 page-studio-nothing-to-undo = Nothing to undo.
-page-a11y-studio-board = Study board: arrow keys move over the squares, Enter chooses
+page-a11y-studio-board = Study board: the arrow keys move over the squares; Enter or Space chooses a piece, then its square (with the drawing tools, the arrow's start and end, or the square to circle); Escape lets go.
 
 ## my tables
 

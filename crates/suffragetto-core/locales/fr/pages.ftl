@@ -167,13 +167,13 @@ page-table-notify-unavailable = Ce navigateur n'affiche pas de notifications.
 page-table-your-move-note = À vous de jouer.
 page-table-chat-note = { $name } : { $text }
 page-table-exchange-title = Proposer un échange
-page-table-exchange-explain = Les deux camps libèrent le même nombre : meneuses contre inspecteurs, suffragettes contre agents. L'autre camp accepte ou refuse.
+page-table-exchange-explain = Les deux camps libèrent le même nombre : chefs de parti contre inspecteurs, suffragettes contre policiers. L'autre camp accepte ou refuse.
 page-table-exchange-large = { $side-id ->
         [police] Inspecteurs
-       *[suffragettes] Meneuses
+       *[suffragettes] Chefs de parti
     }
 page-table-exchange-small = { $side-id ->
-        [police] agents
+        [police] policiers
        *[suffragettes] suffragettes
     }
 page-table-exchange-words = Échange : { $exchange }.
@@ -445,7 +445,7 @@ page-takeback-offered = { $side-id ->
 page-takeback-waiting = Vous avez proposé une reprise : en attente de la réponse.
 page-abort = Annuler la partie
 page-abort-left = Annuler plutôt (sans résultat)
-page-claim = Réclamer la partie
+page-claim = Revendiquer la victoire
 page-opponent-left = { $side-id ->
         [police] Le joueur de la police a quitté la partie : vous pouvez la réclamer (vous gagnez) ou l’annuler.
        *[suffragettes] Le joueur des suffragettes a quitté la partie : vous pouvez la réclamer (vous gagnez) ou l’annuler.
@@ -624,7 +624,7 @@ page-studio-none-yet = Vous n'avez pas encore d'étude.
 page-studio-arrow-from = Flèche depuis { $square } : choisissez où elle pointe.
 page-studio-drew = Dessiné.
 page-studio-nothing-to-undo = Rien à annuler.
-page-a11y-studio-board = Plateau de l'étude : les flèches du clavier parcourent les cases, Entrée choisit
+page-a11y-studio-board = Plateau de l'étude : les flèches du clavier parcourent les cases ; Entrée ou Espace choisit une pièce, puis sa case d'arrivée (avec les outils de dessin, le début et la fin de la flèche, ou la case à entourer) ; Échap relâche.
 
 ## my tables
 
@@ -670,7 +670,7 @@ page-studio-analysed = L’analyse est faite : l’évaluation après chaque co
 page-studio-analysis-title = L’analyse du chapitre par le programme
 page-studio-analysis-write = Écrire l’analyse dans le chapitre
 page-studio-analysis-written = L’analyse est écrite dans le chapitre en commentaires, signes et variantes.
-page-studio-changed-elsewhere = Quelqu’un d’autre a modifié le chapitre { $n } sur une autre page : il montre maintenant sa version (la dernière modification l’emporte), et l’annulation repart de zéro.
+page-studio-changed-elsewhere = Quelqu’un d’autre a modifié le chapitre { $n } sur une autre page : vous voyez maintenant sa version (la dernière modification l’emporte), et l’annulation repart de zéro.
 page-studio-manage = L’étude et ses chapitres
 page-studio-rename-study = Renommer l’étude
 page-studio-this-chapter-name = Nom de ce chapitre
