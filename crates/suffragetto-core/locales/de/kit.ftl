@@ -54,3 +54,60 @@ kit-counters-heading = { $n } { $name }{ $spares ->
         [1] {" "}+ 1 Ersatzstein
        *[other] {" "}+ { $spares } Ersatzsteine
     } · Ø { $diameter }
+
+## The diagrams' words (crates/suffragetto-render/src/diagram/words.rs):
+## whose turn, the Prison and Hospital, the key, and the sentences of the
+## text alternative.
+
+diagram-to-move = { $side-id ->
+       *[suffragettes] Die Suffragetten sind am Zug
+        [police] Die Polizei ist am Zug
+    }
+diagram-won = { $side-id ->
+       *[suffragettes] Die Suffragetten haben gewonnen
+        [police] Die Polizei hat gewonnen
+    }
+diagram-captivity = { $side-id ->
+       *[suffragettes] Gefängnis
+        [police] Krankenhaus
+    }
+diagram-tally-none = leer
+diagram-offered = Austausch vorgeschlagen
+diagram-start = Grundaufstellung
+diagram-landing-step = Ziehen
+diagram-landing-hop = Springen
+diagram-landing-capture = Springen und schlagen
+diagram-title = Suffragetto-Diagramm
+diagram-position = Stellung
+diagram-through = Letzter Zug über
+diagram-captured = geschlagen auf
+diagram-landings = Mögliche Zielfelder
+diagram-on-board = Auf dem Brett
+diagram-side = { $side-id ->
+       *[suffragettes] Suffragetten
+        [police] Polizei
+    }
+diagram-piece-name = { $piece-id ->
+        [leader] { $n ->
+            [one] Anführerin
+           *[other] Anführerinnen
+        }
+        [suffragette] { $n ->
+            [one] Suffragette
+           *[other] Suffragetten
+        }
+        [inspector] { $n ->
+            [one] Inspektor
+           *[other] Inspektoren
+        }
+       *[constable] { $n ->
+            [one] Polizist
+           *[other] Polizisten
+        }
+    }
+diagram-count = { $n } { $name }
+diagram-on-squares = { $name } auf { $squares }
+diagram-no-pieces = keine Figuren
+diagram-and = { $first } und { $second }
+# A label and what follows it (French puts a no-break space before the colon).
+diagram-label = { $label }: { $value }

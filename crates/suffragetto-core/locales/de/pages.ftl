@@ -38,7 +38,13 @@ page-language-fr = Français
 ## Spielerinnen und Spieler
 
 page-free-seat = (freier Platz)
-page-computer-player = Computer, { $name }
+page-computer-player = Computer, { $name ->
+        [random] zufällig
+        [greedy] gierig
+        [search] Suche
+        [strong] stark
+       *[other] { $name }
+    }
 
 ## Kopfzeile und Seiten der Website (Lobby, Spielanleitung, Seite nicht gefunden)
 

@@ -54,3 +54,63 @@ kit-counters-heading = { $n } { $name }{ $spares ->
         [1] {" "}+ 1 spare
        *[other] {" "}+ { $spares } spares
     } · Ø { $diameter }
+
+## The diagrams' words (crates/suffragetto-render/src/diagram/words.rs):
+## whose turn, the Prison and Hospital, the key, and the sentences of the
+## text alternative.
+
+diagram-to-move = { $side-id ->
+       *[suffragettes] Suffragettes to move
+        [police] Police to move
+    }
+diagram-won = { $side-id ->
+       *[suffragettes] The Suffragettes have won
+        [police] The Police have won
+    }
+diagram-captivity = { $side-id ->
+       *[suffragettes] Prison
+        [police] Hospital
+    }
+diagram-tally-none = none
+diagram-offered = Exchange offered
+diagram-start = Start position
+diagram-landing-step = step
+diagram-landing-hop = hop
+diagram-landing-capture = { $side-id ->
+       *[suffragettes] hop that disables
+        [police] hop that arrests
+    }
+diagram-title = Suffragetto diagram
+diagram-position = Position
+diagram-through = Last move through
+diagram-captured = captured on
+diagram-landings = Legal landings
+diagram-on-board = On the board
+diagram-side = { $side-id ->
+       *[suffragettes] Suffragettes
+        [police] Police
+    }
+diagram-piece-name = { $piece-id ->
+        [leader] { $n ->
+            [one] Leader
+           *[other] Leaders
+        }
+        [suffragette] { $n ->
+            [one] rank-and-file
+           *[other] rank-and-file
+        }
+        [inspector] { $n ->
+            [one] Inspector
+           *[other] Inspectors
+        }
+       *[constable] { $n ->
+            [one] constable
+           *[other] constables
+        }
+    }
+diagram-count = { $n } { $name }
+diagram-on-squares = { $name } on { $squares }
+diagram-no-pieces = no pieces
+diagram-and = { $first } and { $second }
+# A label and what follows it (French puts a no-break space before the colon).
+diagram-label = { $label }: { $value }

@@ -46,7 +46,13 @@ page-language-fr = Français
 
 page-free-seat = (free seat)
 # The computer at a seat, with its agent's name: "Computer, greedy".
-page-computer-player = Computer, { $name }
+page-computer-player = Computer, { $name ->
+        [random] random
+        [greedy] greedy
+        [search] search
+        [strong] strong
+       *[other] { $name }
+    }
 
 ## The site's header and pages (lobby, How to play, the page not there)
 

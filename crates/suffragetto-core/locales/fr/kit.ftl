@@ -53,3 +53,63 @@ kit-counters-heading = { $n } { $name }{ $spares ->
         [1] {" "}+ 1 de rechange
        *[other] {" "}+ { $spares } de rechange
     } · Ø { $diameter }
+
+## The diagrams' words (crates/suffragetto-render/src/diagram/words.rs):
+## whose turn, the Prison and Hospital, the key, and the sentences of the
+## text alternative.
+
+diagram-to-move = { $side-id ->
+       *[suffragettes] Aux suffragettes de jouer
+        [police] À la police de jouer
+    }
+diagram-won = { $side-id ->
+       *[suffragettes] Les suffragettes ont gagné
+        [police] La police a gagné
+    }
+diagram-captivity = { $side-id ->
+       *[suffragettes] Prison
+        [police] Hôpital
+    }
+diagram-tally-none = vide
+diagram-offered = Échange proposé
+diagram-start = Position de départ
+diagram-landing-step = déplacement
+diagram-landing-hop = saut
+diagram-landing-capture = { $side-id ->
+       *[suffragettes] saut qui désactive
+        [police] saut qui arrête
+    }
+diagram-title = Diagramme de Suffragetto
+diagram-position = Position
+diagram-through = Dernier coup par
+diagram-captured = pris sur
+diagram-landings = Cases d'arrivée possibles
+diagram-on-board = Sur le plateau
+diagram-side = { $side-id ->
+       *[suffragettes] suffragettes
+        [police] police
+    }
+diagram-piece-name = { $piece-id ->
+        [leader] { $n ->
+            [one] chef de parti
+           *[other] chefs de parti
+        }
+        [suffragette] { $n ->
+            [one] suffragette
+           *[other] suffragettes
+        }
+        [inspector] { $n ->
+            [one] inspecteur
+           *[other] inspecteurs
+        }
+       *[constable] { $n ->
+            [one] policier
+           *[other] policiers
+        }
+    }
+diagram-count = { $n } { $name }
+diagram-on-squares = { $name } en { $squares }
+diagram-no-pieces = aucune pièce
+diagram-and = { $first } et { $second }
+# A label and what follows it (French puts a no-break space before the colon).
+diagram-label = { $label } : { $value }

@@ -38,7 +38,13 @@ page-language-fr = Français
 ## Joueuses et joueurs
 
 page-free-seat = (place libre)
-page-computer-player = Ordinateur, { $name }
+page-computer-player = Ordinateur, { $name ->
+        [random] au hasard
+        [greedy] glouton
+        [search] recherche
+        [strong] fort
+       *[other] { $name }
+    }
 
 ## L'en-tête et les pages du site (salon, règles du jeu, page introuvable)
 

@@ -94,7 +94,7 @@ pub(super) fn document(scene: &Scene, opts: &DiagramOptions) -> (Document, View)
     }
     let d = described(opts.lang);
     let doc = Document {
-        title: format!("{}: {}", d.title, heading(scene, opts)),
+        title: words::labelled(d.title, &heading(scene, opts), opts.lang),
         description: description(scene, opts),
         pages: vec![Page::new(width, height, shapes)],
     };
@@ -260,7 +260,7 @@ fn key(scene: &Scene, opts: &DiagramOptions, m: Measures, top: f64, out: &mut Ve
         if !scene.legal.iter().any(|l| l.kind == kind) {
             continue;
         }
-        let w = cell + fs * 0.4 + font::width(name, Weight::Regular, fs, 0.0) + fs * 1.4;
+        let w = cell + fs * 0.4 + font::width(&name, Weight::Regular, fs, 0.0) + fs * 1.4;
         if x > side && x + w > width - side {
             x = side;
             y += fs * 1.8;
@@ -350,13 +350,20 @@ pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
             }
         })
         .collect();
-    s.push_str(&format!("{}: {}. ", w.on_board, sides.join("; ")));
+    s.push_str(&words::labelled(w.on_board, &sides.join("; "), lang));
+    s.push_str(". ");
     s.push_str(&format!(
-        "{}: {}; {}: {}. ",
-        words::captivity(Side::Suffragettes, lang),
-        captives(Side::Suffragettes, pos.prison(), lang),
-        words::captivity(Side::Police, lang),
-        captives(Side::Police, pos.hospital(), lang),
+        "{}; {}. ",
+        words::labelled(
+            &words::captivity(Side::Suffragettes, lang),
+            &captives(Side::Suffragettes, pos.prison(), lang),
+            lang
+        ),
+        words::labelled(
+            &words::captivity(Side::Police, lang),
+            &captives(Side::Police, pos.hospital(), lang),
+            lang
+        ),
     ));
     if let Some(m) = &scene.last_move {
         let path: Vec<String> = m.path.iter().map(Square::to_string).collect();
@@ -369,7 +376,8 @@ pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
     }
     if !scene.legal.is_empty() {
         let l: Vec<String> = scene.legal.iter().map(|l| l.square.to_string()).collect();
-        s.push_str(&format!("{}: {}. ", w.landings, l.join(", ")));
+        s.push_str(&words::labelled(w.landings, &l.join(", "), opts.lang));
+        s.push_str(". ");
     }
     s.trim_end().to_string()
 }
@@ -380,10 +388,10 @@ pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
 fn description(scene: &Scene, opts: &DiagramOptions) -> String {
     let w = described(opts.lang);
     let mut s = in_words(scene, opts);
+    let position = write_position(&scene.position);
     s.push_str(&format!(
-        "\n{}: {}\n",
-        w.position,
-        write_position(&scene.position)
+        "\n{}\n",
+        words::labelled(w.position, &position, opts.lang)
     ));
     s
 }

@@ -36,11 +36,12 @@ pub(super) fn status(
         } else {
             Side::BOTH.map(|s| tally(s, offer.of(s), lang)).join(" / ")
         };
-        left.push_str(&format!(" · {}: {what}", words::offered(lang)));
+        left.push_str(" · ");
+        left.push_str(&words::labelled(words::offered(lang), &what, lang));
     }
     let right = Side::BOTH
         .iter()
-        .map(|&s| format!("{}: {}", captivity(s, lang), tally(s, pos.captive(s), lang)))
+        .map(|&s| words::labelled(&captivity(s, lang), &tally(s, pos.captive(s), lang), lang))
         .collect::<Vec<_>>()
         .join(" · ");
     let step = fs * 1.45;
