@@ -10,6 +10,7 @@ use super::{
     rules_document, tiled_board_document,
 };
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::{Args, catalogue};
 
 /// The board full size (with bleed and crop marks) and tiled on A4 and
 /// Letter: `board-full{suffix}.pdf`, `board-a4{suffix}.pdf`,
@@ -116,53 +117,76 @@ pub fn kit_documents(
 pub fn kit_readme(opts: &BoardOptions, files: &[(String, Document)]) -> String {
     let lang = opts.lang;
     let (board, square) = (mm(opts.size, lang), mm(opts.square(), lang));
-    let mut s = match lang {
-        Lang::En => format!(
-            "Suffragetto print kit\n\nBoard {board} square (squares of {square}), after “{}”, {}.\n\n",
-            opts.variant,
-            if opts.theme == super::Theme::Mono {
-                "black and white"
-            } else {
-                "in colour"
-            }
-        ),
-        Lang::De => format!(
-            "Suffragetto zum Ausdrucken\n\nSpielbrett {board} im Quadrat (Felder {square}), nach „{}“, {}.\n\n",
-            opts.variant,
-            if opts.theme == super::Theme::Mono {
-                "schwarzweiß"
-            } else {
-                "farbig"
-            }
-        ),
-        Lang::Fr => format!(
-            "Suffragetto à imprimer\n\nPlateau de {board} de côté (cases de {square}), d'après « {} », {}.\n\n",
-            opts.variant,
-            if opts.theme == super::Theme::Mono {
-                "en noir et blanc"
-            } else {
-                "en couleur"
-            }
-        ),
+    let c = catalogue();
+    let theme = if opts.theme == super::Theme::Mono {
+        "mono"
+    } else {
+        "colour"
     };
-    let pages = |n: usize| match lang {
-        Lang::En if n == 1 => "1 page".to_string(),
-        Lang::En => format!("{n} pages"),
-        Lang::De if n == 1 => "1 Seite".to_string(),
-        Lang::De => format!("{n} Seiten"),
-        Lang::Fr => format!("{n} page{}", if n == 1 { "" } else { "s" }),
-    };
+    let board_line = c.text(
+        "kit-readme-board",
+        &Args::new(lang)
+            .text("board", board)
+            .text("square", square)
+            .text("variant", opts.variant_words())
+            .text("theme", theme),
+    );
+    let mut s = format!("{}\n\n{board_line}\n\n", c.plain(lang, "kit-readme-title"));
     for (name, doc) in files {
-        s.push_str(&format!(
-            "{name:<20} {} ({})\n",
-            doc.title,
-            pages(doc.pages.len())
-        ));
+        let pages = c.text(
+            "kit-readme-pages",
+            &Args::new(lang).number("n", doc.pages.len()),
+        );
+        s.push_str(&format!("{name:<20} {} ({pages})\n", doc.title));
     }
-    s.push_str(match lang {
-        Lang::En => "\nPrint at 100 % (actual size). The tiled boards begin with a page that shows\nhow the sheets go together; board-full.pdf is for a print shop (3 mm bleed,\ncrop marks).\n",
-        Lang::De => "\nIn Originalgröße (100 %) drucken. Die gekachelten Spielbretter beginnen mit\neiner Seite, die zeigt, wie die Blätter zusammengehören; board-full.pdf ist für\neine Druckerei (3 mm Beschnitt, Schnittmarken).\n",
-        Lang::Fr => "\nImprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une\npage qui montre l'assemblage ; board-full.pdf est pour un imprimeur (fond perdu\nde 3 mm, traits de coupe).\n",
-    });
+    s.push_str(&format!("\n{}\n", c.plain(lang, "kit-readme-print")));
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Lang;
+
+    #[test]
+    fn the_readme_names_the_variant_and_counts_pages_in_the_kits_language() {
+        let rules = Rules::load("english").unwrap();
+        let mut opts = BoardOptions::new(&rules).unwrap();
+        let doc = |pages: usize| Document {
+            title: "T".into(),
+            description: String::new(),
+            pages: (0..pages)
+                .map(|_| crate::model::Page::new(10.0, 10.0, vec![]))
+                .collect(),
+        };
+        let files = [("a.pdf".to_string(), doc(1)), ("b.pdf".to_string(), doc(7))];
+        opts.lang = Lang::De;
+        let de = kit_readme(&opts, &files);
+        assert!(
+            de.contains("nach „Englische Online-Regeln“, farbig."),
+            "{de}"
+        );
+        assert!(
+            de.contains("(1 Seite)") && de.contains("(7 Seiten)"),
+            "{de}"
+        );
+        opts.lang = Lang::Fr;
+        opts.theme = crate::Theme::Mono;
+        let fr = kit_readme(&opts, &files);
+        assert!(
+            fr.contains("en noir et blanc.") && fr.contains("(7 pages)"),
+            "{fr}"
+        );
+        assert!(fr.contains("l'assemblage\u{a0}; board-full.pdf"), "{fr}");
+        opts.lang = Lang::En;
+        let en = kit_readme(&opts, &files);
+        assert!(
+            en.starts_with("Suffragetto print kit\n\nBoard 457.2"),
+            "{en}"
+        );
+        assert!(
+            en.contains("(1 page)") && en.ends_with("crop marks).\n"),
+            "{en}"
+        );
+    }
 }

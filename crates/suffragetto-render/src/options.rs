@@ -185,6 +185,9 @@ pub struct BoardOptions {
     pub coordinates: bool,
     /// The variant's title, for the documents' titles.
     pub variant: String,
+    /// The variant's id, whose name the catalogue may give in each
+    /// language ([`BoardOptions::variant_words`]).
+    pub variant_id: String,
     /// Whether each counter gets a back to fold over and glue on.
     pub counter_backs: bool,
     /// Spare counters of each kind, beyond the game's own.
@@ -221,9 +224,17 @@ impl BoardOptions {
             start_marks: true,
             coordinates: false,
             variant: rules.variant().meta.title.clone(),
+            variant_id: rules.variant().meta.id.clone(),
             counter_backs: false,
             spares: 0,
         })
+    }
+
+    /// The variant as a reader of the kit's language names it: the
+    /// catalogue's name of a built-in variant, else the file's own title.
+    pub fn variant_words(&self) -> String {
+        suffragetto_core::lang::variant_name(self.lang, &self.variant_id)
+            .map_or_else(|| self.variant.clone(), str::to_string)
     }
 
     /// How its counters look.

@@ -222,7 +222,7 @@ pub fn pieces_document(opts: &BoardOptions, paper: Paper) -> Result<Document, Re
             )
             .bold(),
         ));
-        let mut howto = format!("{} {}", w.after, quoted(opts.lang, &opts.variant));
+        let mut howto = format!("{} {}", w.after, quoted(opts.lang, &opts.variant_words()));
         howto.push_str(". ");
         howto.push_str(w.pieces_howto);
         if opts.counter_backs {

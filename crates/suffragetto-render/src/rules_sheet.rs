@@ -12,6 +12,7 @@ use super::model::{Colour, Document, Page, Shape, Stroke, Text, Transform, Weigh
 use super::options::{BoardOptions, Lang, Paper};
 use crate::summary::{Summary, summary};
 use suffragetto_core::engine::{Move, Rules};
+use suffragetto_core::lang::{Args, catalogue};
 use suffragetto_core::notation::{parse_position, write_move};
 
 const ACCENT: Colour = Colour::rgb(0x4a, 0x23, 0x5a);
@@ -60,12 +61,7 @@ fn figures(
     d.size = large;
     let mut out = vec![Figure {
         doc: draw(&Scene::of_position(rules.start()), &d)?,
-        caption: match lang {
-            Lang::En => "The start position and the zones.",
-            Lang::De => "Die Grundaufstellung und die Bereiche.",
-            Lang::Fr => "La position de départ et les zones.",
-        }
-        .to_string(),
+        caption: catalogue().plain(lang, "kit-figure-start").to_string(),
     }];
     d.coordinates = true;
     d.size = small;
@@ -85,15 +81,10 @@ fn figures(
             let (n, text) = (mv.capture_count(), write_move(&pos, rules, &mv));
             out.push(Figure {
                 doc: draw(&scene, &d)?,
-                caption: match lang {
-                    Lang::En => format!("A chain, {text}: a small piece takes {n} pieces."),
-                    Lang::De => {
-                        format!("Eine Kette, {text}: Ein kleiner Stein schlägt {n} Steine.")
-                    }
-                    Lang::Fr => {
-                        format!("Une chaîne, {text} : une petite pièce en met {n} hors de combat.")
-                    }
-                },
+                caption: catalogue().text(
+                    "kit-figure-chain",
+                    &Args::new(lang).text("move", text).number("n", n),
+                ),
             });
         }
     }
@@ -103,12 +94,7 @@ fn figures(
             d.region = Region::new(sq("e5"), sq("k11"));
             out.push(Figure {
                 doc: draw(&scene, &d)?,
-                caption: match lang {
-                    Lang::En => "Where the Leader on h8 may go.",
-                    Lang::De => "Wohin die Anführerin auf h8 ziehen oder springen darf.",
-                    Lang::Fr => "Où le chef de parti en h8 peut aller.",
-                }
-                .to_string(),
+                caption: catalogue().plain(lang, "kit-figure-landings").to_string(),
             });
         }
     }

@@ -111,3 +111,23 @@ diagram-no-pieces = keine Figuren
 diagram-and = { $first } und { $second }
 # A label and what follows it (French puts a no-break space before the colon).
 diagram-label = { $label }: { $value }
+
+## The print kit's README.txt and the rules sheet's figures
+## (crates/suffragetto-render/src/kit.rs, rules_sheet.rs).
+
+kit-readme-title = Suffragetto zum Ausdrucken
+kit-readme-board = Spielbrett { $board } im Quadrat (Felder { $square }), nach „{ $variant }“, { $theme ->
+        [mono] schwarzweiß
+       *[colour] farbig
+    }.
+kit-readme-pages = { $n ->
+        [one] 1 Seite
+       *[other] { $n } Seiten
+    }
+kit-readme-print =
+    In Originalgröße (100 %) drucken. Die gekachelten Spielbretter beginnen mit
+    einer Seite, die zeigt, wie die Blätter zusammengehören; board-full.pdf ist für
+    eine Druckerei (3 mm Beschnitt, Schnittmarken).
+kit-figure-start = Die Grundaufstellung und die Bereiche.
+kit-figure-chain = Eine Kette, { $move }: Eine kleine Figur schlägt { $n } Figuren.
+kit-figure-landings = Wohin die Anführerin auf h8 ziehen oder springen darf.

@@ -114,3 +114,23 @@ diagram-no-pieces = no pieces
 diagram-and = { $first } and { $second }
 # A label and what follows it (French puts a no-break space before the colon).
 diagram-label = { $label }: { $value }
+
+## The print kit's README.txt and the rules sheet's figures
+## (crates/suffragetto-render/src/kit.rs, rules_sheet.rs).
+
+kit-readme-title = Suffragetto print kit
+kit-readme-board = Board { $board } square (squares of { $square }), after “{ $variant }”, { $theme ->
+        [mono] black and white
+       *[colour] in colour
+    }.
+kit-readme-pages = { $n ->
+        [one] 1 page
+       *[other] { $n } pages
+    }
+kit-readme-print =
+    Print at 100 % (actual size). The tiled boards begin with a page that shows
+    how the sheets go together; board-full.pdf is for a print shop (3 mm bleed,
+    crop marks).
+kit-figure-start = The start position and the zones.
+kit-figure-chain = A chain, { $move }: a small piece takes { $n } pieces.
+kit-figure-landings = Where the Leader on h8 may go.

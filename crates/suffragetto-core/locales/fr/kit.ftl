@@ -113,3 +113,23 @@ diagram-no-pieces = aucune pièce
 diagram-and = { $first } et { $second }
 # A label and what follows it (French puts a no-break space before the colon).
 diagram-label = { $label } : { $value }
+
+## The print kit's README.txt and the rules sheet's figures
+## (crates/suffragetto-render/src/kit.rs, rules_sheet.rs).
+
+kit-readme-title = Suffragetto à imprimer
+kit-readme-board = Plateau de { $board } de côté (cases de { $square }), d'après « { $variant } », { $theme ->
+        [mono] en noir et blanc
+       *[colour] en couleur
+    }.
+kit-readme-pages = { $n ->
+        [one] { $n } page
+       *[other] { $n } pages
+    }
+kit-readme-print =
+    Imprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une
+    page qui montre l'assemblage ; board-full.pdf est pour un imprimeur (fond perdu
+    de 3 mm, traits de coupe).
+kit-figure-start = La position de départ et les zones.
+kit-figure-chain = Une chaîne, { $move } : une petite pièce en met { $n } hors de combat.
+kit-figure-landings = Où le chef de parti en h8 peut aller.
