@@ -483,7 +483,15 @@ fn bench_measures_with_a_tiny_budget() {
         text.contains("strong agent, ms a move at levels 1, 2, 3"),
         "{text}"
     );
-    assert!(text.contains("speed aims (issue 25)"), "{text}");
+    assert!(
+        text.contains("speed aims, this build on this machine:"),
+        "{text}"
+    );
+    assert!(!text.contains("issue"), "{text}");
+    assert!(
+        text.contains("positions a second at least doubled (2 x 648000)"),
+        "{text}"
+    );
     assert!(
         text.contains("start position listed in at most 700 ns: "),
         "{text}"
