@@ -104,6 +104,17 @@ impl Prose {
         msg.msgstr().ok().filter(|s| !s.is_empty())
     }
 
+    /// The language `text` of the data's prose is shown in: the English
+    /// it was written in when it is a message of the catalogue (so left
+    /// untranslated, since a translated one was put in its place), or
+    /// when there is no catalogue; else `lang`, the catalogue's.
+    pub fn shown_in(&self, text: &str, lang: Lang) -> Lang {
+        match &self.catalog {
+            Some(c) if c.find_message(None, text, None).is_none() => lang,
+            _ => Lang::En,
+        }
+    }
+
     /// A markdown page (`book/src/*.md`) in the catalogue's language;
     /// `name` says which page an error is about.
     pub fn page(&self, name: &str, markdown: &str) -> Result<String, SiteError> {
@@ -409,6 +420,16 @@ mod tests {
         assert!(!has_words("119"));
         assert!(!has_words("`0.5`"), "code stays");
         assert!(!has_words("1, 2"));
+    }
+
+    #[test]
+    fn data_prose_left_english_is_shown_as_english() {
+        let prose =
+            Prose::from_pairs(&[("Each side plays.", "Jede Seite spielt."), ("Not yet.", "")]);
+        assert_eq!(prose.shown_in("Jede Seite spielt.", Lang::De), Lang::De);
+        assert_eq!(prose.shown_in("Not yet.", Lang::De), Lang::En);
+        let english = Prose { catalog: None };
+        assert_eq!(english.shown_in("Each side plays.", Lang::En), Lang::En);
     }
 
     #[test]

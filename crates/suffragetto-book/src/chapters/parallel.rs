@@ -13,6 +13,9 @@ use serde::Serialize;
 struct Shown {
     text: String,
     gloss: String,
+    /// The language the gloss is shown in: the reader's, or English
+    /// while it is not translated.
+    gloss_lang: String,
     section: String,
     line: usize,
 }
@@ -24,6 +27,8 @@ struct Column {
     lang: String,
     passages: Vec<Shown>,
     omits: String,
+    /// The language `omits` is shown in.
+    omits_lang: String,
 }
 
 #[derive(Serialize)]
@@ -75,6 +80,12 @@ fn heading(area: &str) -> String {
 /// Writes `parallel/index.md` and a page per rule area.
 pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
     let app = &ctx.apparatus;
+    let shown_in = |text: Option<&str>| {
+        let lang = ctx
+            .translations
+            .shown_in(text.unwrap_or_default(), ctx.lang);
+        lang.code().to_string()
+    };
     let mut areas: Vec<Area> = Vec::new();
     for (id, area, title, passages) in app.point_order() {
         let columns = app
@@ -93,6 +104,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                 .map(|p| Shown {
                                     text: esc(&p.text),
                                     gloss: p.gloss.as_deref().map(esc).unwrap_or_default(),
+                                    gloss_lang: shown_in(p.gloss.as_deref()),
                                     section: esc(&p.section),
                                     line: p.line,
                                 })
@@ -103,6 +115,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .and_then(|r| r.omits.as_deref())
                         .map(esc)
                         .unwrap_or_default(),
+                    omits_lang: shown_in(r.and_then(|r| r.omits.as_deref())),
                 }
             })
             .collect();
