@@ -10,11 +10,13 @@
 //! connects again, every table watched here is sent again from the
 //! database, since notices may have been missed meanwhile.
 //!
-//! What comes with the tables' storage trait: the notice is sent inside
-//! the transaction that commits the move (now it follows the state's
-//! publishing), and a table forgotten here is loaded from PostgreSQL
-//! (now from the tables' SQLite file, which only instances on one machine
-//! can share).
+//! A move's notice is sent inside the transaction that commits it
+//! (`TableStore::push_move`), so the other instances hear of every
+//! acknowledged move even if this one dies the moment after; the state's
+//! publishing then tells the same version again, which the others ignore
+//! (a version heard is not applied twice). The other changes (a seat, a
+//! chat line, an end) are told when their state is published. A table
+//! forgotten here is loaded again from PostgreSQL.
 
 use crate::state::{AppState, lock};
 use crate::storage::postgres::PostgresStorage;
@@ -88,6 +90,7 @@ impl Fanout {
 /// states told to the other instances, theirs sent to the pages here.
 pub fn start(state: &AppState, storage: &PostgresStorage) -> Fanout {
     let origin = crate::secret(8);
+    storage.tell_moves_as(&origin);
     let seen = Arc::new(Seen::default());
     let (outgoing, mut to_send) = mpsc::channel::<TableChanged>(QUEUE);
     let outbox = {
@@ -137,7 +140,7 @@ pub fn start(state: &AppState, storage: &PostgresStorage) -> Fanout {
         tokio::spawn(async move {
             while let Some(heard) = heard_rx.recv().await {
                 let (state, seen) = (state.clone(), seen.clone());
-                let _ = tokio::task::spawn_blocking(move || state.apply_heard(heard, &seen)).await;
+                let _ = crate::work::spawn_blocking(move || state.apply_heard(heard, &seen)).await;
             }
         })
     };
@@ -160,7 +163,11 @@ impl AppState {
                     ply: usize::try_from(c.ply).unwrap_or(usize::MAX),
                     change: usize::try_from(c.change).unwrap_or(usize::MAX),
                 };
-                note(&seen.heard, &c.table, v);
+                if !note(&seen.heard, &c.table, v) {
+                    // Heard already: a move is told from its transaction
+                    // and again when its state is published.
+                    return;
+                }
                 let here = self.in_memory(&c.table).map(|t| lock(&t).version());
                 if here.is_none_or(|h| h < v) {
                     self.changed_elsewhere(&c.table);

@@ -304,7 +304,7 @@ pub async fn serve(listener: tokio::net::TcpListener, state: AppState) -> Result
     evict::spawn_sweeper(state.clone());
     // The flags of the clocked games fall on time after a restart.
     let resumed = state.clone();
-    tokio::task::spawn_blocking(move || {
+    work::spawn_blocking(move || {
         if let Err(e) = resumed.resume_clocks() {
             eprintln!("the clocked tables were not resumed: {e}");
         }

@@ -308,10 +308,14 @@ impl AppState {
 
     /// Whether work on table `id` is heavy: its last listing was, or it
     /// starts from a position of its own and has not been listed yet (a
-    /// table not in memory is asked of the store, without its moves). It
-    /// then passes the gate.
+    /// table not in memory, or whose lock a move holds now, is asked of
+    /// the store, without its moves: an async worker never waits for a
+    /// table's lock). It then passes the gate.
     pub async fn heavy(&self, id: &str) -> bool {
-        let memory = self.in_memory(id).map(|t| lock(&t).row.setup.is_some());
+        let memory = self.in_memory(id).and_then(|t| {
+            let table = t.try_lock().ok()?;
+            Some(table.row.setup.is_some())
+        });
         let composed = match memory {
             Some(composed) => composed,
             None => self
@@ -500,12 +504,21 @@ impl AppState {
         if winner.is_some() {
             play.stop(next.to_move(), now);
         }
+        // The table's version once the move is made: one ply, one change,
+        // and what the new play state counts besides (`Table::version`).
+        let before = table.version();
+        let (was, will) = (&table.row.play, &play);
+        let after = crate::table::Version {
+            ply: before.ply + 1,
+            change: before.change + 1 + will.events + will.undone - was.events - was.undone,
+        };
         let stored = wait(self.store().push_move(
             table.row.id.clone(),
             ply,
             canonical.clone(),
             winner,
             play.clone(),
+            after,
         ))?;
         if !stored {
             // Another instance's move came first (PostgreSQL): this one is
@@ -517,6 +530,11 @@ impl AppState {
         }
         table.row.play = play;
         table.apply(mv, canonical);
+        debug_assert_eq!(
+            table.version(),
+            after,
+            "the move's notice told another version"
+        );
         self.arm_clock(table);
         Ok(())
     }

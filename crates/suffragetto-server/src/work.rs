@@ -90,7 +90,16 @@ pub async fn at_once<T: Send + 'static>(
 ) -> Result<T, ServerError> {
     let budget = budget(limits);
     let _cancel = CancelOnDrop(budget.canceller());
-    join(tokio::task::spawn_blocking(move || f(&budget)).await)
+    join(spawn_blocking(move || f(&budget)).await)
+}
+
+/// Runs `f` on one of the runtime's blocking threads, marked as work that
+/// may wait for the storage ([`crate::storage::may_block`]): every piece of
+/// the server's work that reads or writes the database starts here.
+pub fn spawn_blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> tokio::task::JoinHandle<T> {
+    tokio::task::spawn_blocking(move || crate::storage::may_block(f))
 }
 
 fn join<T>(done: Result<Result<T, ServerError>, tokio::task::JoinError>) -> Result<T, ServerError> {
@@ -144,7 +153,7 @@ impl Gate {
             return Err(busy(self.time));
         };
         join(
-            tokio::task::spawn_blocking(move || {
+            spawn_blocking(move || {
                 let _held = (turn, place);
                 f(&budget)
             })

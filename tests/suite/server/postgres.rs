@@ -182,6 +182,75 @@ fn two_listeners_on_one_database_hear_each_others_committed_notices_only() {
     assert!(heard_a.recv_timeout(Duration::from_millis(500)).is_err());
 }
 
+#[test]
+fn a_moves_notice_goes_inside_its_transaction_and_only_if_the_move_is_stored() {
+    use suffragetto_server::storage::TableStore;
+    use suffragetto_server::store::{self, SeatRow, TableRow};
+    use suffragetto_server::table::Version;
+    let Some(cluster) = throwaway::shared() else {
+        return;
+    };
+    let rt = runtime();
+    let url = cluster.url(&cluster.database("notice_in_move").unwrap());
+    let storage = connect(&rt, &url).unwrap();
+    let (_b, heard) = listen(&rt, &storage, "b");
+    let id = "0a1b2c3d4e5f60718293a4b5".to_string();
+    rt.block_on(storage.insert_table(TableRow {
+        id: id.clone(),
+        variant: "english".into(),
+        first: "S".into(),
+        created: store::now(),
+        s: SeatRow {
+            nickname: Some("Ada".into()),
+            ..SeatRow::default()
+        },
+        p: SeatRow {
+            nickname: Some("Bea".into()),
+            ..SeatRow::default()
+        },
+        resigned: None,
+        setup: None,
+        moves: Vec::new(),
+        chat: Vec::new(),
+        private: false,
+        rematch: None,
+        play: Default::default(),
+    }))
+    .unwrap();
+    let push = |ply: usize, after: Version| {
+        rt.block_on(storage.push_move(
+            id.clone(),
+            ply,
+            "d9-d8".into(),
+            None,
+            Default::default(),
+            after,
+        ))
+        .unwrap()
+    };
+    // Before its fan-out has a name, the storage tells nobody.
+    assert!(push(0, Version { ply: 1, change: 3 }));
+    assert!(heard.recv_timeout(Duration::from_millis(300)).is_err());
+    // Then each stored move is told from its own transaction.
+    storage.tell_moves_as("a");
+    assert_eq!(storage.origin(), Some("a"));
+    assert!(push(1, Version { ply: 2, change: 4 }));
+    let told = TableChanged {
+        table: id.clone(),
+        ply: 2,
+        change: 4,
+        origin: "a".into(),
+    };
+    assert_eq!(
+        heard.recv_timeout(Duration::from_secs(5)),
+        Ok(Heard::Changed(told))
+    );
+    // A move for a ply already played is not stored, and nobody hears of
+    // it.
+    assert!(!push(1, Version { ply: 2, change: 4 }));
+    assert!(heard.recv_timeout(Duration::from_millis(500)).is_err());
+}
+
 async fn tokio_postgres_client(
     storage: &PostgresStorage,
 ) -> suffragetto_server::storage::postgres::Connection {
@@ -575,4 +644,248 @@ fn studies_are_kept_in_postgresql_and_shared_by_the_instances() {
     assert_eq!(status, 200, "{e}");
     let s = super::harness::get_json(&b.base, &format!("/api/studies/{id}"));
     assert_eq!(s["present"]["chapter"], 2, "{s}");
+}
+
+/// `suffragetto serve` as a process of its own on the database at `url`:
+/// the process (killed when dropped) and its base URL, once it says where
+/// it serves.
+fn serve_process(url: &str) -> (Process, String) {
+    use std::io::BufRead;
+    let mut child = crate::common::command()
+        .args(["serve", "--addr", "127.0.0.1:0", "--db", url])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = lines.next().expect("a line").unwrap();
+    let port = first
+        .strip_prefix("serving on http://127.0.0.1:")
+        .and_then(|r| r.split_once('/'))
+        .expect(&first)
+        .0
+        .to_string();
+    // The rest of its output is read, so that it never waits on a pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    (Process(child), format!("http://127.0.0.1:{port}"))
+}
+
+/// A server process, killed when dropped (a failed test leaves none).
+struct Process(std::process::Child);
+
+impl Process {
+    /// Kills it at once (SIGKILL: no handler runs, nothing is flushed).
+    fn kill(&mut self) {
+        self.0.kill().unwrap();
+        self.0.wait().unwrap();
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn an_instance_killed_during_play_loses_no_acknowledged_move_and_the_other_plays_on() {
+    let Some(cluster) = throwaway::shared() else {
+        return;
+    };
+    let name = cluster.database("sigkill").unwrap();
+    let url = cluster.url(&name);
+    let (mut a, on_a) = serve_process(&url);
+    let (_b, on_b) = serve_process(&url);
+    let created = create_table(
+        &on_a,
+        &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+    );
+    let id = created["id"].as_str().unwrap().to_string();
+    let (status, joined) = post(
+        &on_a,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Jessie"}),
+    );
+    assert_eq!(status, 200, "{joined}");
+    let token = |side: &serde_json::Value| {
+        if side == "S" {
+            created["token"].clone()
+        } else {
+            joined["token"].clone()
+        }
+    };
+    let watched = subscribe(&on_b, &id);
+    // Moves on A, one after the other, while another thread kills A by
+    // SIGKILL at a moment of its own: between two moves or during one.
+    let pid = a.0.id();
+    let killer = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(700));
+        std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status()
+            .unwrap();
+    });
+    let mut state = super::harness::get_json(&on_a, &format!("/api/tables/{id}"));
+    let mut acknowledged = Vec::new();
+    let ended_by_the_kill = loop {
+        let mv = state["legal_moves"][0].clone();
+        if mv.is_null() {
+            break false;
+        }
+        let answer = super::harness::agent()
+            .post(format!("{on_a}/api/tables/{id}/moves"))
+            .header("Origin", &on_a)
+            .send_json(json!({"token": token(&state["to_move"]), "move": mv}));
+        match answer {
+            Ok(mut r) if r.status() == 200 => {
+                state = r.body_mut().read_json().unwrap();
+                acknowledged = state["moves"].as_array().unwrap().clone();
+                // At a player's pace, within the moves' rate limit (a
+                // burst of 30, docs/deploy.md).
+                std::thread::sleep(Duration::from_millis(40));
+            }
+            Ok(r) => panic!("the move was answered {}", r.status()),
+            Err(_) => break true,
+        }
+    };
+    killer.join().unwrap();
+    a.kill();
+    assert!(ended_by_the_kill, "the game ended before the kill");
+    assert!(acknowledged.len() >= 2, "{} moves", acknowledged.len());
+    // Every acknowledged move is in the database; the one in flight may
+    // have committed or not.
+    let stored = |sql: &str| cluster.psql(&name, &sql.replace("ID", &id)).unwrap();
+    let plies: usize = stored("SELECT plies FROM game_table WHERE id = 'ID'")
+        .parse()
+        .unwrap();
+    assert!(
+        plies == acknowledged.len() || plies == acknowledged.len() + 1,
+        "{plies} stored, {} acknowledged",
+        acknowledged.len()
+    );
+    // B's stream had every acknowledged move, and B has them all.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let s = watched
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .expect("B's stream has the moves acknowledged on A");
+        if s["moves"].as_array().unwrap().len() >= acknowledged.len() {
+            assert_eq!(
+                s["moves"].as_array().unwrap()[..acknowledged.len()],
+                acknowledged[..]
+            );
+            break;
+        }
+    }
+    let on = super::harness::get_json(&on_b, &format!("/api/tables/{id}"));
+    assert_eq!(on["moves"].as_array().unwrap().len(), plies);
+    assert_eq!(
+        on["moves"].as_array().unwrap()[..acknowledged.len()],
+        acknowledged[..]
+    );
+    // And the game goes on at B.
+    let (status, next) = post(
+        &on_b,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": token(&on["to_move"]), "move": on["legal_moves"][0]}),
+    );
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["moves"].as_array().unwrap().len(), plies + 1);
+}
+
+#[test]
+fn the_computer_moves_on_another_instance_once_its_thinking_instance_is_killed() {
+    let Some(cluster) = throwaway::shared() else {
+        return;
+    };
+    let name = cluster.database("takeover").unwrap();
+    let url = cluster.url(&name);
+    let (mut a, on_a) = serve_process(&url);
+    let (_b, on_b) = serve_process(&url);
+    let stored = |sql: &str| cluster.psql(&name, sql).unwrap();
+    // A computer that thinks for a while (the largest search a table may
+    // have), so that it is still thinking on A when A is killed.
+    let created = create_table(
+        &on_a,
+        &json!({"variant": "english", "side": "S", "nickname": "Annie", "opponent": "strong:20000"}),
+    );
+    let id = created["id"].as_str().unwrap().to_string();
+    let plies = || -> usize {
+        stored(&format!("SELECT plies FROM game_table WHERE id = '{id}'"))
+            .parse()
+            .unwrap()
+    };
+    // Annie's turn (the computer may have begun).
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let state = loop {
+        let s = super::harness::get_json(&on_a, &format!("/api/tables/{id}"));
+        if s["to_move"] == "S" {
+            break s;
+        }
+        assert!(Instant::now() < deadline, "{s}");
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let (status, moved) = post(
+        &on_a,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": created["token"], "move": state["legal_moves"][0]}),
+    );
+    assert_eq!(status, 200, "{moved}");
+    let acknowledged = moved["moves"].as_array().unwrap().len();
+    // A claims the computer's turn in the database, then is killed while
+    // the computer thinks.
+    let claim = format!(
+        "SELECT computer_until FROM game_table WHERE id = '{id}' AND computer_at = {acknowledged}"
+    );
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let until: i64 = loop {
+        if let Ok(until) = stored(&claim).parse() {
+            break until;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "A did not claim the computer's turn"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    a.kill();
+    assert_eq!(
+        plies(),
+        acknowledged,
+        "the computer answered on A before A was killed: nothing was taken over"
+    );
+    // B, asked for the table, takes the computer's turn over once A's
+    // claim on it has run out (the search's time and a margin), and the
+    // computer answers once.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let answered = loop {
+        let s = super::harness::get_json(&on_b, &format!("/api/tables/{id}"));
+        if s["moves"].as_array().unwrap().len() > acknowledged {
+            break s;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the computer did not answer on B: {s}"
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    };
+    assert_eq!(
+        answered["moves"].as_array().unwrap().len(),
+        acknowledged + 1
+    );
+    assert_eq!(answered["to_move"], "S");
+    // Not before A's claim ran out: B waited for it.
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    assert!(
+        now_ms >= until,
+        "B answered {} ms before A's claim ran out",
+        until - now_ms
+    );
+    std::thread::sleep(Duration::from_secs(1));
+    assert_eq!(plies(), acknowledged + 1, "the computer moved once");
 }

@@ -30,8 +30,16 @@ pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StorageError
 /// where the storage runs it (SQLite's thread, PostgreSQL's connections),
 /// never on the async runtime's worker threads, which are not blocked by
 /// it as long as no handler calls this outside a blocking task.
+///
+/// In a debug build it panics when called on a worker thread of a tokio
+/// runtime, outside [`may_block`]: a handler that waits there would hold
+/// up every other request of that worker.
 pub fn wait<T>(call: StoreFuture<'_, T>) -> Result<T, StorageError> {
     use std::task::{Context, Poll, Wake, Waker};
+    debug_assert!(
+        !on_a_runtime_worker(),
+        "storage::wait on a worker thread of the async runtime: run this in a blocking task (crate::work::spawn_blocking)"
+    );
     struct Unpark(std::thread::Thread);
     impl Wake for Unpark {
         fn wake(self: std::sync::Arc<Self>) {
@@ -51,6 +59,34 @@ pub fn wait<T>(call: StoreFuture<'_, T>) -> Result<T, StorageError> {
             Poll::Pending => std::thread::park(),
         }
     }
+}
+
+thread_local! {
+    /// Whether this thread runs work that may block (set by [`may_block`]).
+    static MAY_BLOCK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` as work that may block on the storage: the body of a blocking
+/// task of the runtime ([`crate::work::spawn_blocking`] wraps its work in
+/// this), which [`wait`] then allows although the thread is in the
+/// runtime's context.
+pub fn may_block<T>(f: impl FnOnce() -> T) -> T {
+    /// Puts the thread's mark back as it was, even when `f` panics.
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            MAY_BLOCK.set(self.0);
+        }
+    }
+    let _reset = Reset(MAY_BLOCK.replace(true));
+    f()
+}
+
+/// Whether this thread is one of the async runtime's workers: in a
+/// runtime's context and not inside [`may_block`]. A thread of its own (a
+/// test, the computer outside a runtime) is not.
+fn on_a_runtime_worker() -> bool {
+    tokio::runtime::Handle::try_current().is_ok() && !MAY_BLOCK.get()
 }
 
 /// What can go wrong in the storage.
@@ -207,4 +243,41 @@ pub trait AccountStore: Send + Sync {
     /// Ends the sessions last used before `idle_before` or begun before
     /// `created_before`; how many.
     fn sweep_sessions(&self, idle_before: i64, created_before: i64) -> StoreFuture<'_, usize>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ready(n: u32) -> StoreFuture<'static, u32> {
+        Box::pin(async move { Ok(n) })
+    }
+
+    #[test]
+    fn a_blocking_task_and_a_thread_of_its_own_may_wait() {
+        assert_eq!(wait(ready(1)).unwrap(), 1);
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .build()
+            .unwrap();
+        let got = rt.block_on(async { crate::work::spawn_blocking(|| wait(ready(2))).await });
+        assert_eq!(got.unwrap().unwrap(), 2);
+    }
+
+    #[cfg(debug_assertions)]
+    #[test]
+    fn waiting_on_a_worker_of_the_runtime_is_caught_in_a_debug_build() {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .build()
+            .unwrap();
+        let on_worker =
+            rt.block_on(rt.spawn(async { std::panic::catch_unwind(|| wait(ready(3))).is_err() }));
+        assert!(on_worker.unwrap(), "wait on a worker thread went through");
+        // A plain blocking task, without the mark, is caught too: every
+        // blocking task that may wait starts through work::spawn_blocking.
+        let unmarked =
+            rt.block_on(rt.spawn_blocking(|| std::panic::catch_unwind(|| wait(ready(4))).is_err()));
+        assert!(unmarked.unwrap());
+    }
 }

@@ -25,7 +25,10 @@ pub trait TableStore: Send + Sync {
     /// Appends the move of ply `ply` (0-based) with the table's new result
     /// and play state (its clocks), in one transaction, if the table still
     /// has `ply` plies; whether it had (`false`: another move came first,
-    /// and nothing was stored).
+    /// and nothing was stored). `after` is the table's version once the
+    /// move is made: a storage that several instances share tells them of
+    /// it inside the same transaction (PostgreSQL's `NOTIFY`, delivered
+    /// only if the move commits).
     fn push_move(
         &self,
         id: String,
@@ -33,6 +36,7 @@ pub trait TableStore: Send + Sync {
         text: String,
         result: Option<Side>,
         play: PlayState,
+        after: crate::table::Version,
     ) -> StoreFuture<'_, bool>;
 
     /// Stores the table's play state (an offer, an answer, an end) and its

@@ -54,6 +54,10 @@ impl Default for PoolSettings {
 pub struct PostgresStorage {
     pool: Pool,
     config: tokio_postgres::Config,
+    /// The instance's name in its notices, once its fan-out has begun
+    /// (`crate::fanout`): from then on a move's notice is sent inside the
+    /// move's own transaction. Shared by the clones.
+    origin: std::sync::Arc<std::sync::OnceLock<String>>,
 }
 
 /// `url` without its password, to name the database in messages.
@@ -116,10 +120,25 @@ impl PostgresStorage {
             .runtime(Runtime::Tokio1)
             .build()
             .map_err(|e| crate::ServerError::Storage(StorageError::Failed(e.to_string())))?;
-        let storage = PostgresStorage { pool, config };
+        let storage = PostgresStorage {
+            pool,
+            config,
+            origin: Default::default(),
+        };
         let mut client = storage.client().await?;
         schema::migrate(&mut client, &describe(&storage.config)).await?;
         Ok(storage)
+    }
+
+    /// Sends, from now on, the notice of every move inside the move's
+    /// transaction, as instance `origin`; the first name given stays.
+    pub fn tell_moves_as(&self, origin: &str) {
+        let _ = self.origin.set(origin.to_string());
+    }
+
+    /// The instance's name in its notices, if moves are told.
+    pub fn origin(&self) -> Option<&str> {
+        self.origin.get().map(String::as_str)
     }
 
     /// The database's URL without its password.

@@ -121,6 +121,7 @@ impl TableStore for PostgresStorage {
         text: String,
         result: Option<Side>,
         play: PlayState,
+        after: crate::table::Version,
     ) -> StoreFuture<'_, bool> {
         Box::pin(async move {
             let mut client = self.client().await?;
@@ -142,6 +143,18 @@ impl TableStore for PostgresStorage {
                 &[&id, &ply, &text],
             )
             .await?;
+            // The other instances hear of the move when, and only if, it
+            // commits: an instance that dies after the commit and before
+            // anything else has still told them.
+            if let Some(origin) = self.origin() {
+                let change = super::notify::TableChanged {
+                    table: id.clone(),
+                    ply: after.ply as u64,
+                    change: after.change as u64,
+                    origin: origin.to_string(),
+                };
+                super::notify::send(&*tx, &change).await?;
+            }
             tx.commit().await?;
             Ok(true)
         })

@@ -147,7 +147,9 @@ impl TableStore for SqliteStorage {
         text: String,
         result: Option<Side>,
         play: PlayState,
+        _after: crate::table::Version,
     ) -> StoreFuture<'_, bool> {
+        // One file, one instance: there is nobody else to tell.
         self.worker.call(move |conn| {
             let tx = conn.transaction()?;
             // The ply check first: a move for a ply already played (or
