@@ -30,6 +30,11 @@
     }
     return BUNDLE.formatPattern(message.value, args || {});
   }
+  // Names in a list in the page's language ("A and B", „A und B“).
+  function listed(names) {
+    if (window.Intl && Intl.ListFormat) return new Intl.ListFormat(CATALOGUE.lang, { type: "conjunction" }).format(names);
+    return names.join(", ");
+  }
   // A landing's kind in words: s a step, h a hop, c a hop that captures.
   function kindWords(kind) { return t("book-js-kind-" + kind); }
   // Landings in words: "h6 (a step), f8 (a hop)".
@@ -110,7 +115,8 @@
       start: function () { return self.selected || (self.select_.options[1] && self.select_.options[1].value); },
       say: function (sq) {
         var p = B.pieceAt(self.data.board, sq), landing = self.selected && self.landing(sq);
-        self.said.textContent = sq + ": " + (p ? p.name + ", " + p.side_name : "empty") + (landing ? ", a landing" : "");
+        self.said.textContent = t("book-js-square-said", { square: sq, empty: p ? "no" : "yes",
+          piece: p ? p.name : "", side: p ? p.side_name : "", landing: landing ? "yes" : "no" });
       },
       pick: function (sq) {
         if (self.selected && self.landing(sq)) { self.focus = sq; self.draw(); return; }
@@ -132,7 +138,7 @@
     while (sel.firstChild) sel.removeChild(sel.firstChild);
     sel.appendChild(el("option", { value: "" }, t("book-js-none-chosen")));
     B.occupied(board).filter(function (sq) { return movable[sq]; }).forEach(function (sq) {
-      sel.appendChild(el("option", { value: sq }, B.pieceAt(board, sq).name + " on " + sq));
+      sel.appendChild(el("option", { value: sq }, t("book-js-piece-on", { piece: B.pieceAt(board, sq).name, square: sq })));
     });
     this.picker.hidden = Object.keys(movable).length === 0;
     this.draw();
@@ -220,7 +226,7 @@
       var v = self.data.vs[vs[i]];
       var p = el("p", { class: "sf-landing-list" });
       // Named when several variants are shown or could be.
-      var args = { named: vs.length > 1 || self.data.vs.length > 1 ? "yes" : "no", variant: v.name,
+      var args = { named: vs.length > 1 || self.data.vs.length > 1 ? "yes" : "no", under: v.under,
         piece: piece.name, letter: board.pieces[sel], square: sel, reason: v.invalid || "", landings: landingList(list) };
       if (v.invalid) { p.textContent = t("book-js-invalid", args); self.info.appendChild(p); return; }
       p.textContent = t(list.length ? "book-js-may-land" : "book-js-cannot-move", args);
@@ -248,7 +254,7 @@
       var only = list.filter(function (l) { return seen[l.sq].by.length < vs.length; });
       if (!only.length) return;
       differ = true;
-      var p = el("p", { class: "sf-landing-list" }, t("book-js-only-under", { variant: self.data.vs[vs[i]].name, landings: landings(only) }));
+      var p = el("p", { class: "sf-landing-list" }, t("book-js-only-under", { under: self.data.vs[vs[i]].under, landings: landings(only) }));
       p.insertBefore(el("span", { class: "sf-swatch sf-only-" + vs[i] }), p.firstChild);
       self.info.appendChild(p);
     });
@@ -264,7 +270,7 @@
       why[to].forEach(function (w) {
         if (vs.indexOf(w.v) < 0 || vs.length < 2) return;
         var p = el("p", { class: "sf-refusal" });
-        p.appendChild(el("strong", {}, t("book-js-refused", { move: w.m || sel + "-" + to, variant: self.data.vs[w.v].name }) + " "));
+        p.appendChild(el("strong", {}, t("book-js-refused", { move: w.m || sel + "-" + to, under: self.data.vs[w.v].under }) + " "));
         p.appendChild(document.createTextNode(w.r + (/[.!?]$/.test(w.r) ? "" : ".")));
         appendRulePoint(p, w);
         self.info.appendChild(p);
@@ -408,7 +414,7 @@
         var b = el("button", { type: "button", class: "sf-move", "data-frame": String(i) }, fr.mv + (fr.gl ? " " + fr.gl : ""));
         if (fr.obj && fr.obj.length) {
           // Marked, and said: a tooltip and the screen reader's label.
-          var refusers = fr.obj.map(function (o) { return o.variant; }).join(", ");
+          var refusers = listed(fr.obj.map(function (o) { return o.variant; }));
           b.classList.add("sf-objected");
           b.title = t("book-js-illegal-title", { variants: refusers });
           b.setAttribute("aria-label", t("book-js-illegal-label", { move: b.textContent, variants: refusers }));

@@ -194,7 +194,7 @@ fn explain_play_and_replay_speak_the_language_asked_for() {
     );
     let (_, fr) = cli(&[&args[..], &[pos.as_str(), "g5-i3", "--lang", "fr"]].concat());
     assert!(
-        fr.starts_with("g5-i3 n'est pas permis dans la variante german\u{a0}: "),
+        fr.starts_with("g5-i3 n’est pas permis dans la variante german\u{a0}: "),
         "{fr}"
     );
     assert!(
@@ -206,7 +206,7 @@ fn explain_play_and_replay_speak_the_language_asked_for() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        err.contains("coup 2 (demi-coup 2) dans la variante english\u{a0}: e7-e8\u{a0}: e7 porte une suffragette, mais c'est à la police de jouer (turn.action)"),
+        err.contains("coup 2 (demi-coup 2) dans la variante english\u{a0}: e7-e8\u{a0}: e7 porte une suffragette, mais c’est à la police de jouer (turn.action)"),
         "{err}"
     );
     // An unknown language is refused by the argument parser.

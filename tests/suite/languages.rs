@@ -485,7 +485,7 @@ fn every_value_of_every_rule_point_has_words_in_every_language() {
     let zones = serde_json::json!(["prison", "hospital_grounds"]);
     assert_eq!(
         value_words_in(PointId::ZonesForbiddenAll, &zones, Lang::Fr),
-        "la Prison, le terrain de l'hôpital"
+        "la Prison, le terrain de l’hôpital"
     );
 }
 

@@ -411,7 +411,7 @@ fn the_summary_as_html_has_its_sections_marks_and_escaping() {
     .unwrap();
     let h = html(&summary(&Rules::new(odd).unwrap(), Lang::Fr, Theme::Mono));
     assert!(
-        h.contains("« Tom &amp; Jerry &lt;b&gt;rules&lt;/b&gt; »"),
+        h.contains("«\u{a0}Tom &amp; Jerry &lt;b&gt;rules&lt;/b&gt;\u{a0}»"),
         "{h}"
     );
     assert!(!h.contains("<b>"));

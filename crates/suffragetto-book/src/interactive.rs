@@ -22,8 +22,12 @@ use suffragetto_render::browser::BrowserBoard;
 pub struct Shown<'a> {
     /// Its rules.
     pub rules: &'a Rules,
-    /// Its name for readers.
+    /// Its name for readers ("the English online rules").
     pub name: String,
+    /// Its name after a preposition ("under the English online rules",
+    /// „in der Variante „Englische Online-Regeln““), as the sentences of
+    /// the clickable diagrams place it.
+    pub under: String,
     /// The rules whose rule points name and cite its refusals (a built-in
     /// that holds the value a derived variant changes to, or itself).
     pub cites: &'a Rules,
@@ -61,6 +65,8 @@ pub type Landing = (String, &'static str);
 pub struct Moves {
     /// Its name.
     pub name: String,
+    /// Its name after a preposition ([`Shown::under`]).
+    pub under: String,
     /// For each square with a movable piece, its landings in square order.
     pub m: BTreeMap<String, Vec<Landing>>,
     /// Why this variant does not take this position, if it does not.
@@ -127,6 +133,7 @@ pub fn board(
             }
             Moves {
                 name: s.name.clone(),
+                under: s.under.clone(),
                 m: m.into_iter()
                     .map(|(from, mut list)| {
                         list.sort_by_key(|(t, _)| {

@@ -143,7 +143,7 @@ fn a_refusal_answers_in_the_visitors_language_with_the_same_rule_point() {
     let (_, _, fr) = send("?lang=fr", Some("de"));
     assert_eq!(
         fr["error"],
-        "pass\u{a0}: on ne peut passer que si rien d'autre n'est permis, et 119 autres coups sont permis (règle\u{a0}: Un camp sans coup permis)"
+        "pass\u{a0}: on ne peut passer que si rien d’autre n’est permis, et 119 autres coups sont permis (règle\u{a0}: Un camp sans coup permis)"
     );
     assert_eq!(fr["rule_point"], "end.no_move");
     // English without either, and for a language the project does not speak.

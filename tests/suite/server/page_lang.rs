@@ -205,7 +205,7 @@ fn a_move_out_of_turn_is_refused_in_the_visitors_language() {
     assert_eq!(said("de"), "du bist nicht am Zug: die Polizei ist am Zug");
     assert_eq!(
         said("fr"),
-        "ce n'est pas votre tour\u{a0}: c'est à la police de jouer"
+        "ce n’est pas votre tour\u{a0}: c’est à la police de jouer"
     );
     assert_eq!(said("en"), "it is not your turn: the Police are to move");
 }

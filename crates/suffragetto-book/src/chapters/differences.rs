@@ -243,17 +243,21 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                     item.only_other = d.only_b.iter().take(LIST).map(|m| esc(m)).collect();
                     // The changed rules are named as a reading: of the
                     // variants that hold it, or by its value.
-                    let label = if holders.is_empty() {
-                        ctx.say(
-                            "book-reading-value",
-                            Args::new(ctx.lang).text("value", &value_words),
-                        )
-                    } else {
-                        ctx.say(
-                            "book-reading-of",
-                            Args::new(ctx.lang).text("names", &holders),
-                        )
+                    // Its name, and its name after a preposition.
+                    let reading = |form: &str| {
+                        if holders.is_empty() {
+                            ctx.say(
+                                &format!("book-reading-value{form}"),
+                                Args::new(ctx.lang).text("value", &value_words),
+                            )
+                        } else {
+                            ctx.say(
+                                &format!("book-reading-of{form}"),
+                                Args::new(ctx.lang).text("names", &holders),
+                            )
+                        }
                     };
+                    let label = reading("");
                     let base_name = ctx.the_variant(base.id());
                     item.origin = esc(&origin_words(ctx, &d.origin, [&base_name, &label]));
                     let names = [(base, base_name.as_str()), (&other, label.as_str())];
@@ -261,11 +265,13 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                         Shown {
                             rules: base,
                             name: base_name.clone(),
+                            under: ctx.under_the_variant(base.id()),
                             cites: base,
                         },
                         Shown {
                             rules: &other,
                             name: label.clone(),
+                            under: reading(".under"),
                             cites: holder_ids.first().map_or(&other, |h| ctx.rules_of(h)),
                         },
                     ];

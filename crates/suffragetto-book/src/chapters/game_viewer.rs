@@ -214,6 +214,7 @@ impl GameCtx<'_> {
         let shown = [Shown {
             rules: self.rules,
             name: self.ctx.the_variant(self.rules.id()),
+            under: self.ctx.under_the_variant(self.rules.id()),
             cites: self.rules,
         }];
         let mut b = interactive::board(

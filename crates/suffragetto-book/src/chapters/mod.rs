@@ -106,6 +106,15 @@ impl Ctx<'_> {
         )
     }
 
+    /// Built-in variant `id` named after a preposition ("under the
+    /// English online rules", „in der Variante „Englische Online-Regeln““).
+    pub fn under_the_variant(&self, id: &str) -> String {
+        self.say(
+            "book-the-variant.under",
+            Args::new(self.lang).text("name", self.name_of(id)),
+        )
+    }
+
     /// Message `key` of the book's words with `args`.
     pub fn say(&self, key: &str, args: Args) -> String {
         catalogue().text(key, &args)

@@ -331,6 +331,7 @@ fn clickable(
     let shown = [Shown {
         rules,
         name: ctx.the_variant(rules.id()),
+        under: ctx.under_the_variant(rules.id()),
         cites: rules,
     }];
     let mut board = interactive::board(pos, &shown, drawn, "../", &|c| ctx.cite(c), ctx.lang);

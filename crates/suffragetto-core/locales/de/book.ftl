@@ -78,10 +78,13 @@ book-fact-after = Vorher: Gefängnis { $prison }, Krankenhaus { $hospital }. Nac
 ## booktrans: die eingebauten Varianten mit Namen (`variant-name-ID`, variants.ftl) und
 ## die Wendungen, in denen die Seiten sie nennen.
 
-book-the-variant = die Variante { $name }
+book-the-variant = die Variante „{ $name }“
+    .under = in der Variante „{ $name }“
 book-and = { $rest } und { $last }
 book-reading-of = die Lesart, der { $names } folgt
+    .under = nach der Lesart, der { $names } folgt
 book-reading-value = die Lesart „{ $value }“
+    .under = nach der Lesart „{ $value }“
 book-not-measured = nicht gemessen
 book-base-report = Suffragetten gewinnen { $suffragettes }, Polizei gewinnt { $police }, unbeendet { $unfinished }, mittlere Länge { $length } Halbzüge
 book-share-unmeasured = { $play ->
@@ -182,25 +185,25 @@ book-js-not-your-turn = { $side ->
    *[other] Die
 } { $piece } auf { $square } kann jetzt nicht ziehen.
 book-js-invalid = { $named ->
-    [yes] { $variant }: Keine
-   *[no] Keine
-} Stellung dieser Variante ({ $reason }).
-book-js-may-land = { $named ->
-    [yes] { $variant }:{" "}
-   *[no] {""}
-}{ $letter ->
+    [yes] Keine Stellung { $under }
+   *[no] Keine Stellung dieser Variante
+} ({ $reason }).
+book-js-may-land = { $letter ->
     [P] Der
     [I] Der
    *[other] Die
-} { $piece } auf { $square } darf hier landen: { $landings }.
-book-js-cannot-move = { $named ->
-    [yes] { $variant }:{" "}
-   *[no] {""}
-}{ $letter ->
+} { $piece } auf { $square } darf { $named ->
+    [yes] { $under } hier
+   *[no] hier
+} landen: { $landings }.
+book-js-cannot-move = { $letter ->
     [P] Der
     [I] Der
    *[other] Die
-} { $piece } auf { $square } kann nicht ziehen.
+} { $piece } auf { $square } kann { $named ->
+    [yes] { $under } nicht
+   *[no] nicht
+} ziehen.
 book-js-all-may-land = In { $count ->
     [2] beiden
    *[other] allen
@@ -217,9 +220,9 @@ book-js-none-lands = In { $count ->
     [I] der
    *[other] die
 } { $piece } auf { $square } nirgends landen.
-book-js-only-under = { $variant } allein: { $landings }.
+book-js-only-under = Nur { $under }: { $landings }.
 book-js-agree = Die Varianten stimmen bei dieser Figur überein.
-book-js-refused = { $variant } erlaubt { $move } nicht:
+book-js-refused = { $move } ist { $under } nicht erlaubt:
 book-js-rule-point = Regelpunkt:
 book-js-variants-shown = Gezeigte Varianten
 book-js-both-at-once = beide zugleich
@@ -231,8 +234,8 @@ book-js-last = Letzte Stellung dieser Linie (Ende)
 book-js-moves = Züge
 book-js-download = Die Aufzeichnung herunterladen ({ $file })
 book-js-start = Anfang
-book-js-illegal-title = Ungültig in der Variante { $variants } (der Grund steht bei diesem Zug)
-book-js-illegal-label = { $move }, ungültig in der Variante { $variants }
+book-js-illegal-title = Ungültig ({ $variants }); der Grund steht bei diesem Zug
+book-js-illegal-label = { $move }, ungültig ({ $variants })
 book-js-legend = ein Zug, den eine andere Variante nicht erlaubt; bei diesem Zug steht ihr Grund neben dem Brett.
 book-js-position-after = Stellung nach { $move }
 book-js-start-position = Ausgangsstellung
@@ -242,8 +245,16 @@ book-js-glyph-brilliant = ein glänzender Zug
 book-js-glyph-blunder = ein grober Fehler
 book-js-glyph-interesting = ein interessanter Zug
 book-js-glyph-dubious = ein zweifelhafter Zug
-book-js-illegal-here = In der Variante { $variant } ist dieser Zug ungültig:
+book-js-illegal-here = In der Variante „{ $variant }“ ist dieser Zug ungültig:
 book-js-variation = Variante der Partie
+book-js-square-said = { $square }: { $empty ->
+    [yes] leer
+   *[no] { $piece }, { $side }
+}{ $landing ->
+    [yes] , ein Landefeld
+   *[no] {""}
+}
+book-js-piece-on = { $piece } auf { $square }
 book-js-ply-of = Halbzug { $ply } von { $plies }
 book-js-play-online = Online spielen
 book-js-explorer = Der Regel-Explorer

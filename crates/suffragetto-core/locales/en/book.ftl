@@ -87,11 +87,14 @@ book-fact-after = Before: Prison { $prison }, Hospital { $hospital }. After `{ $
 
 # A variant named in running text ("under the English online rules").
 book-the-variant = the { $name }
+    .under = under the { $name }
 # Two or more names in a list.
 book-and = { $rest } and { $last }
 # The rules of a reading the pages compare with the base variant's.
 book-reading-of = the reading of { $names }
+    .under = under the reading of { $names }
 book-reading-value = the reading “{ $value }”
+    .under = under the reading “{ $value }”
 # A cell of an effect that was not measured.
 book-not-measured = not measured
 # The base variant's outcome, each value with its 95% interval.
@@ -198,19 +201,20 @@ book-js-not-your-turn = The { $side ->
     [P] Police
    *[S] Suffragettes
 } are to move: the { $piece } on { $square } cannot move now.
-# $named is yes when the variant is named ("Under the ...: the ..."), else no.
+# $named is yes when the variant is named, else no; $under names it after a
+# preposition ("under the English online rules", book-the-variant.under).
 book-js-invalid = { $named ->
-    [yes] Under { $variant }: not
-   *[no] Not
-} a position of this variant ({ $reason }).
-book-js-may-land = { $named ->
-    [yes] Under { $variant }: the
-   *[no] The
-} { $piece } on { $square } may land on { $landings }.
-book-js-cannot-move = { $named ->
-    [yes] Under { $variant }: the
-   *[no] The
-} { $piece } on { $square } cannot move.
+    [yes] Not a position { $under }
+   *[no] Not a position of this variant
+} ({ $reason }).
+book-js-may-land = The { $piece } on { $square } may land on { $landings }{ $named ->
+    [yes] {" "}{ $under }
+   *[no] {""}
+}.
+book-js-cannot-move = The { $piece } on { $square } cannot move{ $named ->
+    [yes] {" "}{ $under }
+   *[no] {""}
+}.
 book-js-all-may-land = Under { $count ->
     [2] both
    *[other] all of them
@@ -219,9 +223,9 @@ book-js-none-lands = No landing of the { $piece } on { $square } is allowed unde
     [2] both
    *[other] all of them
 }.
-book-js-only-under = Only under { $variant }: { $landings }.
+book-js-only-under = Only { $under }: { $landings }.
 book-js-agree = The variants agree on this piece.
-book-js-refused = { $move } is refused under { $variant }:
+book-js-refused = { $move } is refused { $under }:
 book-js-rule-point = Rule point:
 book-js-variants-shown = Variants shown
 book-js-both-at-once = both at once
@@ -246,6 +250,18 @@ book-js-glyph-interesting = an interesting move
 book-js-glyph-dubious = a dubious move
 book-js-illegal-here = Under the { $variant } this move is illegal:
 book-js-variation = variation
+# What the keyboard's cursor is on: $empty is yes for a free square, else
+# $piece and $side name what stands there; $landing is yes when the chosen
+# piece may land there.
+book-js-square-said = { $square }: { $empty ->
+    [yes] empty
+   *[no] { $piece }, { $side }
+}{ $landing ->
+    [yes] , a landing
+   *[no] {""}
+}
+# A piece in the list of those that may move.
+book-js-piece-on = { $piece } on { $square }
 book-js-ply-of = ply { $ply } of { $plies }
 book-js-play-online = Play online
 book-js-explorer = The rules explorer

@@ -25,22 +25,22 @@ piece-constable = policier
 piece-inspector = inspecteur
     .a = un inspecteur
     .acc = un inspecteur
-    .the = l'inspecteur
+    .the = l’inspecteur
 
 size-large = grande
 size-small = petite
 
 ## Zones
 
-zone-arena = l'Arène
-    .in = dans l'Arène
-    .of = de l'Arène
+zone-arena = l’Arène
+    .in = dans l’Arène
+    .of = de l’Arène
 zone-house-of-commons = la Chambre des communes
     .in = dans la Chambre des communes
     .of = de la Chambre des communes
-zone-albert-hall = l'Albert Hall
-    .in = dans l'Albert Hall
-    .of = de l'Albert Hall
+zone-albert-hall = l’Albert Hall
+    .in = dans l’Albert Hall
+    .of = de l’Albert Hall
 zone-free = une case jaune
     .in = sur une case jaune
     .of = des cases jaunes
@@ -50,27 +50,27 @@ zone-prison = la Prison
 zone-prison-yard = la Cour de la prison
     .in = dans la Cour de la prison
     .of = de la Cour de la prison
-zone-hospital = l'hôpital
-    .in = à l'hôpital
-    .of = de l'hôpital
-zone-hospital-grounds = le terrain de l'hôpital
-    .in = sur le terrain de l'hôpital
-    .of = du terrain de l'hôpital
+zone-hospital = l’hôpital
+    .in = à l’hôpital
+    .of = de l’hôpital
+zone-hospital-grounds = le terrain de l’hôpital
+    .in = sur le terrain de l’hôpital
+    .of = du terrain de l’hôpital
 
 ## How a value is known
 
 status-stated = explicite
     .meaning = le texte le dit
 status-inferred = déduit
-    .meaning = cela découle du texte, selon l'argument de la note
+    .meaning = cela découle du texte, selon l’argument de la note
 status-convention = convention
     .meaning = le texte ne dit rien ; la valeur est un choix du projet
 status-contradictory = contradictoire
     .meaning = le texte dit deux choses incompatibles ; la note dit laquelle est retenue et pourquoi
-status-board = d'après le plateau
-    .meaning = tiré d'une reconstitution du plateau, non du texte
+status-board = d’après le plateau
+    .meaning = tiré d’une reconstitution du plateau, non du texte
 status-implemented = programmé
-    .meaning = ce que fait le programme d'une reconstitution numérique, cité par fichier, version et ligne
+    .meaning = ce que fait le programme d’une reconstitution numérique, cité par fichier, version et ligne
 
 diff-kind-value = valeurs différentes
 diff-kind-status = statuts différents
@@ -124,23 +124,23 @@ refusal-game-over-resignation = la partie est finie : { $loser-id ->
         [suffragettes] les suffragettes ont
        *[police] la police a
     } abandonné
-refusal-answer-pending = l'échange X{ $pending } attend une réponse : { $to-move-id ->
+refusal-answer-pending = l’échange X{ $pending } attend une réponse : { $to-move-id ->
         [suffragettes] les suffragettes peuvent
        *[police] la police peut
-    } seulement l'accepter ou le refuser
-refusal-nothing-to-answer = aucune proposition d'échange n'attend de réponse
-refusal-pass-while-moves-exist = on ne peut passer que si rien d'autre n'est permis, et { $legal ->
+    } seulement l’accepter ou le refuser
+refusal-nothing-to-answer = aucune proposition d’échange n’attend de réponse
+refusal-pass-while-moves-exist = on ne peut passer que si rien d’autre n’est permis, et { $legal ->
         [one] un autre coup est permis
        *[other] { $legal } autres coups sont permis
     }
-refusal-exchange-not-triggered = un échange exige que la Prison et l'hôpital contiennent chacun au moins { $trigger } pièces ; ils en contiennent { $prison } et { $hospital }
-refusal-exchange-blocked = pas d'échange tant qu'une pièce se trouve dans la Cour de la prison ou sur le terrain de l'hôpital ({ $squares })
+refusal-exchange-not-triggered = un échange exige que la Prison et l’hôpital contiennent chacun au moins { $trigger } pièces ; ils en contiennent { $prison } et { $hospital }
+refusal-exchange-blocked = pas d’échange tant qu’une pièce se trouve dans la Cour de la prison ou sur le terrain de l’hôpital ({ $squares })
 refusal-exchange-too-large = au plus { $max } pièces par camp
 refusal-exchange-ranks = { $available ->
         [0] aucune { $size-id ->
             [large] grande
            *[small] petite
-        } pièce n'est
+        } pièce n’est
         [one] une seule { $size-id ->
             [large] grande
            *[small] petite
@@ -149,19 +149,19 @@ refusal-exchange-ranks = { $available ->
             [large] grandes
            *[small] petites
         } pièces sont
-    } à la fois dans la Prison et à l'hôpital (Prison { $prison }, hôpital { $hospital }) ; un échange rend des pièces de même rang
-refusal-exchange-no-room = pas assez de cases libres dans la Cour de la prison et sur le terrain de l'hôpital pour les pièces libérées
-refusal-exchange-unequal = X{ $offer } rend { $suffragettes } pièces aux suffragettes et { $police } à la police : chaque camp en récupère autant que l'autre
+    } à la fois dans la Prison et à l’hôpital (Prison { $prison }, hôpital { $hospital }) ; un échange rend des pièces de même rang
+refusal-exchange-no-room = pas assez de cases libres dans la Cour de la prison et sur le terrain de l’hôpital pour les pièces libérées
+refusal-exchange-unequal = X{ $offer } rend { $suffragettes } pièces aux suffragettes et { $police } à la police : chaque camp en récupère autant que l’autre
 refusal-exchange-ranks-matched = X{ $offer } rend aux deux camps des pièces de rangs différents, et cette variante échange des pièces de même rang : écrivez une seule paire, X<grandes>+<petites>, pour les deux
 refusal-exchange-captive = { $side-id ->
-        [suffragettes] les suffragettes n'ont
-       *[police] la police n'a
+        [suffragettes] les suffragettes n’ont
+       *[police] la police n’a
     } { $available ->
         [0] aucune { $size-id ->
             [large] grande
            *[small] petite
         } pièce prise
-        [one] qu'une { $size-id ->
+        [one] qu’une { $size-id ->
             [large] grande
            *[small] petite
         } pièce prise
@@ -170,30 +170,30 @@ refusal-exchange-captive = { $side-id ->
            *[small] petites
         } pièces prises
     }
-refusal-placement-fixed = cette variante place les pièces libérées dans la Cour et sur le terrain dans un ordre fixe, les grandes d'abord : ne nommez aucune case
+refusal-placement-fixed = cette variante place les pièces libérées dans la Cour et sur le terrain dans un ordre fixe, les grandes d’abord : ne nommez aucune case
 refusal-placement-count = { $side-id ->
         [suffragettes] les suffragettes choisissent
        *[police] la police choisit
-    } ici les cases de leurs pièces libérées : nommez { $total } cases pour { $want }, d'abord celles des grandes pièces ({ $large }) ; les cases nommées en font { $got }
-refusal-placement-square = { $square } n'est pas { $zone-in }, où vont les { $side-id ->
+    } ici les cases de leurs pièces libérées : nommez { $total } cases pour { $want }, d’abord celles des grandes pièces ({ $large }) ; les cases nommées en font { $got }
+refusal-placement-square = { $square } n’est pas { $zone-in }, où vont les { $side-id ->
         [suffragettes] suffragettes
        *[police] policiers
     } libérés
 refusal-window-only = { $side-id ->
         [suffragettes] les suffragettes viennent de jouer : elles ne peuvent
        *[police] la police vient de jouer : elle ne peut
-    } plus que proposer un échange au début du tour de l'adversaire, ou passer
-refusal-no-piece = il n'y a pas de pièce sur { $square }
-refusal-not-your-piece = { $square } porte { $piece-a }, mais c'est { $to-move-id ->
+    } plus que proposer un échange au début du tour de l’adversaire, ou passer
+refusal-no-piece = il n’y a pas de pièce sur { $square }
+refusal-not-your-piece = { $square } porte { $piece-a }, mais c’est { $to-move-id ->
         [suffragettes] aux suffragettes
        *[police] à la police
     } de jouer
-refusal-stuck-inside = { $piece-the } sur { $square } est { $building-in } et cette variante interdit d'y bouger
-refusal-chain-stops-inside = part de { $square }, { $building-in }, où la chaîne est entrée ; cette variante interdit d'y poursuivre
-refusal-chain-ends-in-building = part de { $square }, { $building-in }, où la chaîne est entrée ; dans cette variante, une chaîne s'y arrête
-refusal-straight-over-opponent = saute l'adversaire sur { $square } sans le prendre, ce que cette variante n'admet pas : sauter un adversaire là où l'on peut prendre, c'est toujours le prendre
+refusal-stuck-inside = { $piece-the } sur { $square } est { $building-in } et cette variante interdit d’y bouger
+refusal-chain-stops-inside = part de { $square }, { $building-in }, où la chaîne est entrée ; cette variante interdit d’y poursuivre
+refusal-chain-ends-in-building = part de { $square }, { $building-in }, où la chaîne est entrée ; dans cette variante, une chaîne s’y arrête
+refusal-straight-over-opponent = saute l’adversaire sur { $square } sans le prendre, ce que cette variante n’admet pas : sauter un adversaire là où l’on peut prendre, c’est toujours le prendre
 refusal-exchange-this-turn = un échange a déjà été fait ou refusé ce tour-ci, ce qui ne coûte pas de tour dans cette variante ; il faut maintenant déplacer une pièce
-refusal-step-direction = cette variante n'admet pas de pas dans cette direction
+refusal-step-direction = cette variante n’admet pas de pas dans cette direction
 refusal-occupied = arrive sur { $square }, où se trouve déjà { $piece-a }
 refusal-forbidden-zone = arrive sur { $square }, une case { $zone-of }, où aucune pièce ne peut entrer
 refusal-own-building = arrive sur { $square }, une case { $zone-of }, où { $side-id ->
@@ -201,15 +201,15 @@ refusal-own-building = arrive sur { $square }, une case { $zone-of }, où { $sid
        *[police] la police ne peut
     } pas entrer
 refusal-leaves-building = quitte { $building } pour { $square } : une pièce entrée dans le bâtiment adverse doit y rester
-refusal-not-a-hop = ({ $from } vers { $to }) n'est ni un pas ni un saut : un saut passe par-dessus une pièce voisine et arrive sur la case juste derrière
-refusal-hop-direction = ({ $from } vers { $to }) va dans une direction où cette variante n'admet pas de saut
-refusal-one-hop-only = est un second saut, mais cette variante n'admet qu'un saut par coup
-refusal-nothing-to-jump = ({ $from } vers { $to }) n'a pas de pièce à sauter sur { $square }
-refusal-jumped-twice = saute { $square } une seconde fois ; dans une chaîne, aucune case n'est sautée deux fois
-refusal-landed-twice = arrive une seconde fois sur { $square } ; dans une chaîne, on n'arrive jamais deux fois sur la même case
+refusal-not-a-hop = ({ $from } vers { $to }) n’est ni un pas ni un saut : un saut passe par-dessus une pièce voisine et arrive sur la case juste derrière
+refusal-hop-direction = ({ $from } vers { $to }) va dans une direction où cette variante n’admet pas de saut
+refusal-one-hop-only = est un second saut, mais cette variante n’admet qu’un saut par coup
+refusal-nothing-to-jump = ({ $from } vers { $to }) n’a pas de pièce à sauter sur { $square }
+refusal-jumped-twice = saute { $square } une seconde fois ; dans une chaîne, aucune case n’est sautée deux fois
+refusal-landed-twice = arrive une seconde fois sur { $square } ; dans une chaîne, on n’arrive jamais deux fois sur la même case
 refusal-jump-over-forbidden = saute { $square }, une case { $zone-of }, que cette variante interdit de sauter
-refusal-hop-over-piece = saute { $piece-acc } sur { $square }, ce que cette variante n'admet pas
-refusal-second-capture = ferait une seconde prise, ce que cette variante n'admet pas
+refusal-hop-over-piece = saute { $piece-acc } sur { $square }, ce que cette variante n’admet pas
+refusal-second-capture = ferait une seconde prise, ce que cette variante n’admet pas
 refusal-capture-compulsory = une prise est possible et cette variante rend la prise obligatoire
 refusal-no-capture = est écrit avec `x` mais ne prend rien : { $why }
 refusal-not-legal = coup non permis ici
@@ -223,7 +223,7 @@ refusal-first-player = cette variante fait toujours commencer { $fixed-id ->
 no-capture-own-piece = { $square } porte une pièce du joueur lui-même ({ $piece })
 no-capture-safe = { $square } est { $zone-in }, où aucune pièce ne peut être prise
 no-capture-direction = { $piece-a } ne prend que { $directions }
-capture-directions-all = dans n'importe quelle direction
+capture-directions-all = dans n’importe quelle direction
 capture-directions-diagonal = par des sauts en diagonale
 capture-directions-orthogonal = par des sauts en ligne droite
 capture-directions-none = dans aucune direction
@@ -232,9 +232,9 @@ capture-directions-none = dans aucune direction
 
 refusal-in-hop = saut { $hop } { $reason }
 explain-legal = { $move } est permis dans la variante { $variant }.
-explain-illegal = { $move } n'est pas permis dans la variante { $variant } : { $reason }
+explain-illegal = { $move } n’est pas permis dans la variante { $variant } : { $reason }
 explain-rule-point = point de règle { $point } : { $title } : { $value } ({ $status })
-explain-silent = la source ne dit rien : c'est une convention du projet (docs/conventions.md)
+explain-silent = la source ne dit rien : c’est une convention du projet (docs/conventions.md)
 
 ## Records and moves played (replay, play)
 
@@ -249,9 +249,9 @@ said-side = { $side-id ->
         [police] Police
        *[suffragettes] Suffragettes
     }
-said-step = { $who } : { $piece } de { $from } en { $to }
-said-hop = { $who } : { $piece } de { $from } saute en { $landings }
-said-hop-capture = { $who } : { $piece } de { $from } saute en { $landings } et { $side-id ->
+said-step = { $who } : { $piece } de { $from } en { $to }
+said-hop = { $who } : { $piece } de { $from } saute en { $landings }
+said-hop-capture = { $who } : { $piece } de { $from } saute en { $landings } et { $side-id ->
         [police] arrête
        *[suffragettes] désactive
     } { $captured }
@@ -276,19 +276,19 @@ said-pieces = { $piece-id ->
               *[other] { $n } inspecteurs
            }
     }
-said-exchange = { $who } : { $side-id ->
+said-exchange = { $who } : { $side-id ->
         [police] propose
        *[suffragettes] proposent
     } un échange, { $own } contre { $theirs }
-said-accept = { $who } : { $side-id ->
+said-accept = { $who } : { $side-id ->
         [police] accepte
        *[suffragettes] acceptent
-    } l'échange
-said-decline = { $who } : { $side-id ->
+    } l’échange
+said-decline = { $who } : { $side-id ->
         [police] refuse
        *[suffragettes] refusent
-    } l'échange
-said-pass = { $who } : { $side-id ->
+    } l’échange
+said-pass = { $who } : { $side-id ->
         [police] passe
        *[suffragettes] passent
     }

@@ -11,26 +11,26 @@ kit-assembly = Assemblage du plateau
 kit-scale-check = 100 mm
 kit-pieces-howto = Découpez le long des cercles ou collez sur des pièces de monnaie ou des disques de carton. Les grands pions sont les plus grands disques.
 kit-fold-howto = Découpez chaque paire, pliez le long des pointillés et collez les deux moitiés dos à dos.
-kit-after = D'après
+kit-after = D’après
 kit-this-sheet = Cette feuille
 kit-glue-under = Ses bords coupés se posent sur les bandes à coller de la feuille
-kit-map-key = La case noire est cette feuille ; le plateau s'assemble comme sur la première page.
-kit-start-squares = Cases de départ :
+kit-map-key = La case noire est cette feuille ; le plateau s’assemble comme sur la première page.
+kit-start-squares = Cases de départ :
 kit-inches = 4 pouces
-kit-scale-step-inches = Vérifiez les barres ci-dessous : l'une doit mesurer exactement 100 mm, l'autre 4 pouces.
+kit-scale-step-inches = Vérifiez les barres ci-dessous : l’une doit mesurer exactement 100 mm, l’autre 4 pouces.
 kit-print-shop = en taille réelle pour un imprimeur
-kit-step-1 = Imprimez chaque page à 100 % (« taille réelle », pas « ajuster à la page »).
-kit-step-2 = Vérifiez la barre ci-dessous : elle doit mesurer exactement 100 mm.
-kit-step-3 = Découpez chaque feuille le long des tirets (à gauche et en haut ; rien sur la 1re rangée/colonne).
+kit-step-1 = Imprimez chaque page à 100 % (« taille réelle », pas « ajuster à la page »).
+kit-step-2 = Vérifiez la barre ci-dessous : elle doit mesurer exactement 100 mm.
+kit-step-3 = Découpez chaque feuille le long des tirets (à gauche et en haut ; rien sur la 1re rangée/colonne).
 kit-step-4 = Commencez par rangée 1, colonne 1. Posez la feuille suivante sur la bande grise de sa voisine.
 kit-step-5 = Placez le bord coupé sur la ligne pointillée, les demi-croix sur les croix, et collez.
 kit-step-6 = Terminez chaque rangée, puis collez les rangées de la même façon. Rognez le bord extérieur.
 
-kit-zone-arena = L'ARÈNE
+kit-zone-arena = L’ARÈNE
 kit-zone-prison = PRISON
 kit-zone-prison-yard = COUR DE LA PRISON
 kit-zone-hospital = HÔPITAL
-kit-zone-hospital-grounds = TERRAIN DE L'HÔPITAL
+kit-zone-hospital-grounds = TERRAIN DE L’HÔPITAL
 kit-zone-house-of-commons = Chambre des communes
 kit-zone-albert-hall = Albert Hall
 
@@ -83,7 +83,7 @@ diagram-title = Diagramme de Suffragetto
 diagram-position = Position
 diagram-through = Dernier coup par
 diagram-captured = pris sur
-diagram-landings = Cases d'arrivée possibles
+diagram-landings = Cases d’arrivée possibles
 diagram-on-board = Sur le plateau
 diagram-side = { $side-id ->
        *[suffragettes] suffragettes
@@ -118,7 +118,7 @@ diagram-label = { $label } : { $value }
 ## (crates/suffragetto-render/src/kit.rs, rules_sheet.rs).
 
 kit-readme-title = Suffragetto à imprimer
-kit-readme-board = Plateau de { $board } de côté (cases de { $square }), d'après « { $variant } », { $theme ->
+kit-readme-board = Plateau de { $board } de côté (cases de { $square }), d’après « { $variant } », { $theme ->
         [mono] en noir et blanc
        *[colour] en couleur
     }.
@@ -128,7 +128,7 @@ kit-readme-pages = { $n ->
     }
 kit-readme-print =
     Imprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une
-    page qui montre l'assemblage ; board-full.pdf est pour un imprimeur (fond perdu
+    page qui montre l’assemblage ; board-full.pdf est pour un imprimeur (fond perdu
     de 3 mm, traits de coupe).
 kit-figure-start = La position de départ et les zones.
 kit-figure-chain = Une chaîne, { $move } : une petite pièce en met { $n } hors de combat.

@@ -78,7 +78,7 @@ fn sign_up_sign_out_and_sign_in_again(db: &TestDb) {
     assert_eq!(r.status, 400, "{r:?}");
     assert_eq!(
         r.body["error"],
-        "un nom d'utilisateur commence et finit par une lettre ou un chiffre\u{a0}: choisissez un autre nom d'utilisateur"
+        "un nom d’utilisateur commence et finit par une lettre ou un chiffre\u{a0}: choisissez un autre nom d’utilisateur"
     );
     assert!(other.cookie.is_none());
 }
