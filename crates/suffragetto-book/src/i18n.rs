@@ -122,10 +122,14 @@ impl Prose {
             return Ok(markdown.to_string());
         };
         let messages = extract_messages(markdown).map_err(|e| markdown_error(name, e))?;
-        if !messages
-            .iter()
-            .any(|(_, m)| self.message(&m.message).is_some())
-        {
+        // Kept as written unless a message changes: a message translated as
+        // itself (a table row of nothing but placeholders, cut from its table
+        // by a tera tag) would come back from the markdown writer with its
+        // pipes and brackets escaped, which breaks the table.
+        if !messages.iter().any(|(_, m)| {
+            self.message(&m.message)
+                .is_some_and(|text| text != m.message)
+        }) {
             return Ok(markdown.to_string());
         }
         let events = extract_events(markdown, None);
@@ -430,6 +434,22 @@ mod tests {
         assert_eq!(prose.shown_in("Not yet.", Lang::De), Lang::En);
         let english = Prose { catalog: None };
         assert_eq!(english.shown_in("Each side plays.", Lang::En), Lang::En);
+    }
+
+    #[test]
+    fn a_table_row_translated_as_itself_stays_a_row_of_its_table() {
+        let t = "| name | title |\n| --- | --- |\n{% for w in ws -%}\n| [{{ w.name }}](sources/{{ w.id }}.md) | {{ w.title }} |\n{% endfor %}\n";
+        let messages = template_messages("t.md", t).unwrap();
+        assert!(
+            messages.iter().any(|(_, m)| m.contains("w.name")),
+            "{messages:?}"
+        );
+        let pairs: Vec<(&str, &str)> = messages
+            .iter()
+            .map(|(_, m)| (m.as_str(), m.as_str()))
+            .collect();
+        let prose = Prose::from_pairs(&pairs);
+        assert_eq!(prose.template("t.md", t).unwrap(), t);
     }
 
     #[test]

@@ -126,7 +126,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         rows.push(Row {
             id: info.id.to_string(),
             area: info.area.to_string(),
-            title: esc(info.title),
+            title: esc(info.id.title_in(ctx.lang)),
             parallel,
             differs,
             status_only: !differs && statuses_differ,
