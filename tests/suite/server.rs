@@ -294,8 +294,12 @@ fn bad_requests_get_4xx() {
 /// Load on loopback: `SUFFRAGETTO_LOAD_TABLES` tables (default 40), each
 /// with two players on their own thread, play up to 60 plies each (bounded
 /// loops); prints moves per second and latency percentiles of the move
-/// requests. Run with `cargo test --release --test suite load -- --ignored
-/// --nocapture`.
+/// requests. `SUFFRAGETTO_LOAD_DB` says where the tables live: `sqlite`
+/// (the default), `postgres` (one instance on a throwaway PostgreSQL
+/// cluster) or `postgres2` (two instances on it, each table's players on
+/// different instances, so that every move is read on the other one). Run
+/// with `cargo test --release --test suite load -- --ignored --nocapture`;
+/// docs/deploy.md has the figures.
 #[test]
 #[ignore = "load test; run explicitly"]
 fn load_many_tables_on_loopback() {
@@ -303,72 +307,111 @@ fn load_many_tables_on_loopback() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(40);
-    let db = temp_db("load");
-    let server = TestServer::start(&db);
-    let base = server.base.clone();
+    let setup = std::env::var("SUFFRAGETTO_LOAD_DB").unwrap_or_else(|_| "sqlite".into());
+    let (db, instances) = match setup.as_str() {
+        "sqlite" => (harness::TestDb::sqlite("load"), 1),
+        "postgres" | "postgres2" => (
+            harness::TestDb::postgres("load").expect("the load test on PostgreSQL needs it"),
+            if setup == "postgres" { 1 } else { 2 },
+        ),
+        other => panic!("SUFFRAGETTO_LOAD_DB={other}: expected sqlite, postgres or postgres2"),
+    };
+    let servers: Vec<TestServer> = (0..instances)
+        .map(|_| db.server(harness::relaxed()))
+        .collect();
+    let bases: Vec<String> = servers.iter().map(|s| s.base.clone()).collect();
     let started = Instant::now();
     let workers: Vec<_> = (0..tables)
         .map(|i| {
-            let base = base.clone();
+            // The Suffragettes' player on one instance, the Police's on
+            // the next (the same one when there is one).
+            let on = |side: &str| {
+                let k = usize::from(side != "S");
+                bases[(i + k) % bases.len()].clone()
+            };
+            let (s_base, p_base) = (on("S"), on("P"));
             std::thread::spawn(move || {
                 let agent = harness::agent();
-                let send = |path: &str, body: &Value| -> (u16, Value) {
-                    let mut r = agent.post(format!("{base}{path}")).send_json(body).unwrap();
+                let send = |base: &str, path: &str, body: &Value| -> (u16, Value) {
+                    let mut r = agent
+                        .post(format!("{base}{path}"))
+                        .header("Origin", base)
+                        .send_json(body)
+                        .unwrap();
                     let status = r.status().as_u16();
                     (status, r.body_mut().read_json().unwrap())
                 };
                 let (_, c) = send(
+                    &s_base,
                     "/api/tables",
                     &json!({"nickname": format!("s{i}"), "side": "S"}),
                 );
                 let id = c["id"].as_str().unwrap().to_string();
                 let (_, j) = send(
+                    &p_base,
                     &format!("/api/tables/{id}/join"),
                     &json!({"nickname": format!("p{i}")}),
                 );
-                let token = |side: &str| {
+                let seat = |side: &str| {
                     if side == "S" {
-                        c["token"].clone()
+                        (c["token"].clone(), s_base.as_str())
                     } else {
-                        j["token"].clone()
+                        (j["token"].clone(), p_base.as_str())
                     }
                 };
-                let mut state: Value = agent
-                    .get(format!("{base}/api/tables/{id}"))
-                    .call()
-                    .unwrap()
-                    .body_mut()
-                    .read_json()
-                    .unwrap();
-                let mut latencies = Vec::new();
-                for ply in 0..60 {
+                let read = |base: &str| -> Value {
+                    agent
+                        .get(format!("{base}/api/tables/{id}"))
+                        .call()
+                        .unwrap()
+                        .body_mut()
+                        .read_json()
+                        .unwrap()
+                };
+                let mut state = read(&s_base);
+                let (mut latencies, mut again) = (Vec::new(), 0);
+                let mut ply = 0;
+                while ply < 60 {
                     let legal = state["legal_moves"].as_array().unwrap();
                     if legal.is_empty() {
                         break;
                     }
                     let mv = legal[(ply * 7 + i) % legal.len()].clone();
+                    let (token, base) = seat(state["to_move"].as_str().unwrap());
                     let t = Instant::now();
                     let (status, next) = send(
+                        base,
                         &format!("/api/tables/{id}/moves"),
-                        &json!({"token": token(state["to_move"].as_str().unwrap()), "move": mv}),
+                        &json!({"token": token, "move": mv}),
                     );
                     latencies.push(t.elapsed());
+                    if status == 409 && instances > 1 {
+                        // The other instance's move had not reached this
+                        // one yet: read the table again and move again.
+                        again += 1;
+                        assert!(again < 1000, "{next}");
+                        state = read(base);
+                        continue;
+                    }
                     assert_eq!(status, 200, "{next}");
                     state = next;
+                    ply += 1;
                 }
-                latencies
+                (latencies, again)
             })
         })
         .collect();
-    let mut all: Vec<Duration> = workers
-        .into_iter()
-        .flat_map(|w| w.join().unwrap())
-        .collect();
+    let (mut all, mut again) = (Vec::new(), 0);
+    for w in workers {
+        let (latencies, a) = w.join().unwrap();
+        all.extend(latencies);
+        again += a;
+    }
     let elapsed = started.elapsed();
     all.sort();
     let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
     println!(
-        "load: {tables} tables, {} moves in {:.2}s: {:.0} moves/s; latency p50 {:?}, p95 {:?}, p99 {:?}, max {:?}",
+        "load ({setup}, {instances} instance(s)): {tables} tables, {} move requests ({again} answered 409 and made again) in {:.2}s: {:.0} moves/s; latency p50 {:?}, p95 {:?}, p99 {:?}, max {:?}",
         all.len(),
         elapsed.as_secs_f64(),
         all.len() as f64 / elapsed.as_secs_f64(),

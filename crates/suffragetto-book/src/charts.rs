@@ -199,11 +199,14 @@ pub fn win_rates(rows: &[(String, [Estimate; 3])], lang: Lang) -> String {
         for (j, &k) in shown.iter().enumerate() {
             let e = est[k];
             let y = y0 + 22.0 * j as f64 + 11.0;
-            let title = format!(
-                "{}: {} {}",
-                super::text::esc(name),
-                word(lang, OUTCOMES[k]),
-                super::text::estimate(&e, 3, lang)
+            let title = super::text::labelled(
+                lang,
+                &super::text::esc(name),
+                &format!(
+                    "{} {}",
+                    word(lang, OUTCOMES[k]),
+                    super::text::estimate(&e, 3, lang)
+                ),
             );
             let at = [x(e.low), x(e.value), x(e.high)];
             estimate_mark(&mut s, OUTCOME_COLOURS[k], &title, at, y, 5.0, 4.5);
@@ -438,11 +441,10 @@ pub fn paired_effects(rows: &[PairedEffect], lang: Lang) -> String {
         for (j, e) in [row.first, row.second].into_iter().enumerate() {
             let Some(e) = e else { continue };
             let y = y0 + 26.0 + 13.0 * j as f64;
-            let title = format!(
-                "{}, {}: {}",
-                super::text::esc(&row.label),
-                names[j],
-                super::text::estimate(&e, 3, lang)
+            let title = super::text::labelled(
+                lang,
+                &format!("{}, {}", super::text::esc(&row.label), names[j]),
+                &super::text::estimate(&e, 3, lang),
             );
             let at = [x(e.low), x(e.value), x(e.high)];
             estimate_mark(&mut s, PLAY_COLOURS[j], &title, at, y, 4.0, 4.0);

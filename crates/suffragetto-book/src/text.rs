@@ -66,7 +66,12 @@ pub fn code_ids(s: &str) -> String {
     out
 }
 
-pub use suffragetto_apparatus::language_name;
+/// The language of code `code` (`de`) named in words of `lang` ("German",
+/// „Deutsch", "allemand"); a code the catalogue does not know as itself.
+pub fn language_in(lang: suffragetto_core::lang::Lang, code: &str) -> String {
+    let args = suffragetto_core::lang::Args::new(lang).text("code", code);
+    suffragetto_core::lang::catalogue().text("book-language-name", &args)
+}
 
 /// An anchor id: lower-case letters and digits, other runs as one `-`.
 pub fn slug(s: &str) -> String {
@@ -141,19 +146,33 @@ pub struct MetaText {
 }
 
 impl MetaText {
-    /// The metadata of `m`, escaped for the place it goes (`esc` or `cell`).
-    pub fn new(m: &suffragetto_core::variant::Meta, escape: fn(&str) -> String) -> MetaText {
+    /// The metadata of `m` for readers of `lang`, escaped for the place it
+    /// goes (`esc` or `cell`).
+    pub fn new(
+        m: &suffragetto_core::variant::Meta,
+        lang: suffragetto_core::lang::Lang,
+        escape: fn(&str) -> String,
+    ) -> MetaText {
         MetaText {
             id: m.id.clone(),
             name: escape(&m.name),
             title: escape(&m.title),
-            language: escape(language_name(&m.language)),
+            language: escape(&language_in(lang, &m.language)),
             game_date: escape(&m.game_date),
             witness_date: escape(&m.witness_date),
             editor: escape(&m.editor),
             provenance: escape(&m.provenance),
         }
     }
+}
+
+/// `label` and `text` as `lang` punctuates a label: "Title: value",
+/// "Titre : valeur".
+pub fn labelled(lang: suffragetto_core::lang::Lang, label: &str, text: &str) -> String {
+    let args = suffragetto_core::lang::Args::new(lang)
+        .text("label", label)
+        .text("text", text);
+    suffragetto_core::lang::catalogue().text("book-labelled", &args)
 }
 
 /// `text` with its first letter in capitals.

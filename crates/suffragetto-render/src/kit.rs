@@ -177,7 +177,7 @@ mod tests {
             fr.contains("en noir et blanc.") && fr.contains("(7 pages)"),
             "{fr}"
         );
-        assert!(fr.contains("l'assemblage\u{a0}; board-full.pdf"), "{fr}");
+        assert!(fr.contains("l’assemblage\u{a0}; board-full.pdf"), "{fr}");
         opts.lang = Lang::En;
         let en = kit_readme(&opts, &files);
         assert!(

@@ -330,7 +330,11 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             item.strong_changed = strong.map(|a| a.games_changed);
         }
     }
-    let mut summary = summarise(&readings(&items, measured), base_means(measured), ctx.lang);
+    let mut summary = summarise(
+        &readings(&items, measured, ctx.lang),
+        base_means(measured),
+        ctx.lang,
+    );
     summary.intro = ctx.say(
         "book-sum-intro",
         Args::new(ctx.lang).text("base", esc(&ctx.name_of(base.id()))),
@@ -371,12 +375,12 @@ fn base_means(measured: &Measured) -> (f64, Option<f64>) {
 }
 
 /// The readings of `items` as the summary weighs them.
-fn readings<'a>(items: &[Item], measured: &'a Measured) -> Vec<Reading<'a>> {
+fn readings<'a>(items: &[Item], measured: &'a Measured, lang: Lang) -> Vec<Reading<'a>> {
     items
         .iter()
         .map(|i| Reading {
             anchor: i.anchor.clone(),
-            name: format!("{}: {}", i.title, i.value),
+            name: crate::text::labelled(lang, &i.title, &i.value),
             holders: i.holders.clone(),
             moves: match (i.searched, i.found) {
                 (false, _) => Moves::FirstPlayer,

@@ -170,10 +170,13 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                         .text(
                                             "message",
                                             match &e.refused {
-                                                Some(i) => format!(
-                                                    "{}: {}",
-                                                    i.text,
-                                                    i.reason_in(ctx.rules_of(&v.variant), ctx.lang)
+                                                Some(i) => crate::text::labelled(
+                                                    ctx.lang,
+                                                    &i.text,
+                                                    &i.reason_in(
+                                                        ctx.rules_of(&v.variant),
+                                                        ctx.lang,
+                                                    ),
                                                 ),
                                                 None => e.message.clone(),
                                             },

@@ -33,7 +33,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .iter()
             .flat_map(|w| &w.references)
             .filter_map(|k| app.entry(k))
-            .map(|b| cell(&reference(b)))
+            .map(|b| cell(&reference(ctx.lang, b)))
             .collect(),
         rule_points: suffragetto_core::variant::RULE_POINTS.len(),
         variants: n,

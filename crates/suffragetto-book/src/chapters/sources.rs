@@ -88,8 +88,8 @@ fn artefacts(ctx: &Ctx<'_>, id: &str) -> Vec<ArtefactText> {
             corr: x.corr.as_deref().map(esc).unwrap_or_default(),
             exemplar: x.exemplar.as_deref().map(esc).unwrap_or_default(),
             english: x.english.as_deref().map(esc).unwrap_or_default(),
-            cert: esc(&x.cert),
-            kind: esc(&x.kind),
+            cert: esc(&super::witnesses::artefact_cert(ctx.lang, &x.cert)),
+            kind: esc(&super::witnesses::artefact_kind(ctx.lang, &x.kind)),
             section: esc(&x.section),
             note: esc(&x.note),
         })
@@ -141,7 +141,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             }
         }
         let path = format!("sources/{}.md", v.meta.id);
-        let mut meta = MetaText::new(&v.meta, esc_typo);
+        let mut meta = MetaText::new(&v.meta, ctx.lang, esc_typo);
         meta.name = esc_typo(&ctx.name_of(&v.meta.id));
         let page = Page {
             meta,

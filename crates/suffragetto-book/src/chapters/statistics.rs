@@ -211,9 +211,10 @@ fn paired(
             continue;
         };
         let title = point.title_in(ctx.lang);
-        let change = format!(
-            "{title}: {}",
-            suffragetto_core::variant::points::value_words_in(point, &value, ctx.lang)
+        let change = crate::text::labelled(
+            ctx.lang,
+            title,
+            &suffragetto_core::variant::points::value_words_in(point, &value, ctx.lang),
         );
         let metric = |a: Option<&suffragetto_ai::ablate::Ablation>, m: &str| {
             a.and_then(|a| a.effects.iter().find(|e| e.metric == m))

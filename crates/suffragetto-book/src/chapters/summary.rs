@@ -672,7 +672,7 @@ mod tests {
         assert_eq!(
             length(&one, 2000, 87.6, Lang::Fr),
             Verdict::Clear(
-                "les parties sont plus courtes d'environ 1 demi-coup (entre 1 et 2 de moins)"
+                "les parties sont plus courtes d’environ 1 demi-coup (entre 1 et 2 de moins)"
                     .into()
             )
         );

@@ -2,9 +2,43 @@
 //! history page and the source pages.
 
 use super::Ctx;
-use crate::text::{capital, language_name};
+use crate::text::{capital, language_in};
 use serde::Serialize;
 use suffragetto_apparatus::{Apparatus, BibEntry, Witness};
+use suffragetto_core::lang::{Args, Lang, catalogue};
+
+/// A word of the data (`wrong word`, `descends from`) as the key a
+/// catalogue selector takes (`wrong-word`, `descends-from`).
+pub fn selector(words: &str) -> String {
+    words
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// Message `key` of the book's words in `lang`, with `args` added.
+fn say(lang: Lang, key: &str, args: impl FnOnce(Args) -> Args) -> String {
+    catalogue().text(key, &args(Args::new(lang)))
+}
+
+/// `text` in the quotation marks of `lang`: “…”, „…“, « … ».
+fn quoted(lang: Lang, text: &str) -> String {
+    say(lang, "kit-quoted", |a| a.text("text", text))
+}
+
+/// A kind of translation artefact (`wrong word`) in words of `lang`.
+pub fn artefact_kind(lang: Lang, kind: &str) -> String {
+    say(lang, "book-artefact-kind", |a| {
+        a.text("kind", selector(kind))
+    })
+}
+
+/// How sure an artefact's correction is (`high`) in words of `lang`.
+pub fn artefact_cert(lang: Lang, cert: &str) -> String {
+    say(lang, "book-artefact-cert", |a| a.text("cert", cert))
+}
 
 /// A witness as the pages show it; every field escaped with the function
 /// given to [`WitnessText::new`].
@@ -57,26 +91,32 @@ pub struct WitnessText {
     pub todo: Vec<String>,
 }
 
-/// A bibliography entry as a reference: authors, title, container,
-/// publisher, place, date, pages, ISBN.
-pub fn reference(b: &BibEntry) -> String {
+/// A bibliography entry as a reference in `lang`: authors, title,
+/// container, publisher, place, date, pages, ISBN.
+pub fn reference(lang: Lang, b: &BibEntry) -> String {
     let mut s = String::new();
     if !b.author.is_empty() {
         s.push_str(&b.author.join(", "));
         if b.role.as_deref() == Some("editor") {
-            s.push_str(" (ed.)");
+            s.push(' ');
+            s.push_str(&say(lang, "book-ref-editor", |a| a));
         }
-        s.push_str(": ");
+        s = crate::text::labelled(lang, &s, &b.title);
+    } else {
+        s.push_str(&b.title);
     }
-    s.push_str(&b.title);
     let rest: Vec<String> = [
         b.container.clone(),
         b.publisher.clone(),
         b.place.clone(),
         b.issued.clone(),
-        b.cited_pages.as_ref().map(|p| format!("cited at pp. {p}")),
+        b.cited_pages
+            .as_ref()
+            .map(|p| say(lang, "book-ref-pages", |a| a.text("pages", p))),
         b.isbn.as_ref().map(|i| format!("ISBN {i}")),
-        b.accessed.as_ref().map(|a| format!("accessed {a}")),
+        b.accessed
+            .as_ref()
+            .map(|d| say(lang, "book-ref-accessed", |a| a.text("date", d))),
     ]
     .into_iter()
     .flatten()
@@ -107,16 +147,17 @@ fn glossed_sentence(text: &str, gloss: &str, quote: &str) -> Option<String> {
     (t.len() == g.len()).then(|| g[i].clone())
 }
 
-/// How witness `w` gives the game's date, in words: "“Es erschien im Mai
-/// 1908.” (German: “It appeared in May 1908.”)" and what the project says
-/// of it.
-fn date_said(app: &Apparatus, w: &Witness) -> String {
+/// How witness `w` gives the game's date, in words of `lang`: "“Es
+/// erschien im Mai 1908.” (German: “It appeared in May 1908.”)" and what
+/// the project says of it. A witness in the reader's own language is not
+/// glossed.
+fn date_said(app: &Apparatus, w: &Witness, lang: Lang) -> String {
     let Some(g) = &w.game_date else {
         return String::new();
     };
     let quote = g.quote.as_deref().unwrap_or(&g.value);
-    let mut s = format!("\u{201c}{quote}\u{201d}");
-    if w.language != "en" {
+    let mut s = quoted(lang, quote);
+    if w.language != lang.code() {
         let gloss = app.claims.get(&w.id).into_iter().flatten().find_map(|p| {
             let gloss = p.gloss.as_deref()?;
             p.text
@@ -125,15 +166,20 @@ fn date_said(app: &Apparatus, w: &Witness) -> String {
                 .flatten()
         });
         match gloss {
-            Some(gl) if gl != quote => s.push_str(&format!(
-                " ({}: \u{201c}{gl}\u{201d})",
-                language_name(&w.language)
-            )),
+            Some(gl) if gl != quote => {
+                s.push(' ');
+                s.push_str(&say(lang, "book-date-gloss", |a| {
+                    a.text("language", language_in(lang, &w.language))
+                        .text("gloss", quoted(lang, &gl))
+                }));
+            }
             _ => {}
         }
     }
     if let Some(section) = &g.section {
-        s.push_str(&format!(", in the section \u{201c}{section}\u{201d}"));
+        s.push_str(&say(lang, "book-date-in-section", |a| {
+            a.text("section", quoted(lang, section))
+        }));
     }
     s.push('.');
     if app.artefacts.witness == w.id
@@ -145,7 +191,9 @@ fn date_said(app: &Apparatus, w: &Witness) -> String {
             Some(_) => note.split(';').next().unwrap_or(note).trim(),
             None => note,
         };
-        s.push_str(&format!(" {}: {note}", capital(&a.kind)));
+        let kind = capital(&artefact_kind(lang, &a.kind));
+        let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
+        s.push_str(&format!(" {kind}{colon} {note}"));
         if !s.ends_with('.') {
             s.push('.');
         }
@@ -170,7 +218,7 @@ impl WitnessText {
             .join(" ");
         let (game_date, game_note) = match &w.game_date {
             Some(g) => (g.value.clone(), g.note.clone().unwrap_or_default()),
-            None => ("none recorded".to_string(), String::new()),
+            None => (ctx.word("book-date-none"), String::new()),
         };
         let basis = known_words(ctx, w.witness_date.status);
         let argument = w.witness_date.argument.as_deref().unwrap_or_default();
@@ -179,28 +227,33 @@ impl WitnessText {
             name: escape(&name),
             siglum: escape(&w.siglum),
             title: escape(&w.title),
-            kind: match w.kind {
-                suffragetto_apparatus::WitnessKind::Text => "rule text".into(),
-                suffragetto_apparatus::WitnessKind::Program => "program".into(),
-            },
-            language: escape(language_name(&w.language)),
+            kind: say(ctx.lang, "book-witness-kind", |a| {
+                a.text(
+                    "kind",
+                    match w.kind {
+                        suffragetto_apparatus::WitnessKind::Text => "text",
+                        suffragetto_apparatus::WitnessKind::Program => "program",
+                    },
+                )
+            }),
+            language: escape(&language_in(ctx.lang, &w.language)),
             what: escape(&w.what),
             made_by: escape(&made_by),
             game_date_stop: if game_date.ends_with('.') { "" } else { "." },
             game_date: escape(&game_date),
             game_note: escape(&game_note),
-            game_date_said: escape(&date_said(app, w)),
+            game_date_said: escape(&date_said(app, w, ctx.lang)),
             witness_date: escape(&w.witness_date.value),
             witness_date_basis: escape(format!("{basis}. {argument}").trim_end()),
             addresses: escape(&w.addresses.join(", ")),
             found_at: escape(&w.found_at.join(", ")),
             locus: escape(w.locus.as_deref().unwrap_or_default()),
-            copy: escape(&copy_words(w)),
+            copy: escape(&copy_words(w, ctx.lang)),
             references: w
                 .references
                 .iter()
                 .filter_map(|k| app.entry(k))
-                .map(|b| escape(&reference(b)))
+                .map(|b| escape(&reference(ctx.lang, b)))
                 .collect(),
             relations: app
                 .relations
@@ -213,19 +266,23 @@ impl WitnessText {
     }
 }
 
-/// The project's copy of witness `w`'s file in words: its name, SHA-256 and
-/// line count, as far as recorded.
-fn copy_words(w: &Witness) -> String {
+/// The project's copy of witness `w`'s file in words of `lang`: its name,
+/// SHA-256 and line count, as far as recorded.
+fn copy_words(w: &Witness, lang: Lang) -> String {
     let Some(file) = &w.file else {
         return String::new();
     };
     let mut s = file.clone();
     if let Some(n) = w.lines {
-        s.push_str(&format!(", {n} lines"));
+        s.push_str(", ");
+        s.push_str(&say(lang, "book-copy-lines", |a| a.number("n", n)));
     }
     match &w.sha256 {
         Some(h) => s.push_str(&format!(", SHA-256 {h}")),
-        None => s.push_str(", SHA-256 not recorded"),
+        None => {
+            s.push_str(", ");
+            s.push_str(&say(lang, "book-copy-no-hash", |a| a));
+        }
     }
     s
 }
@@ -238,10 +295,12 @@ pub fn relation_words(ctx: &Ctx<'_>, r: &suffragetto_apparatus::Relation) -> Str
         format!("{siglum} ({})", ctx.witness_name(id))
     };
     let who = ctx.and_list(&r.witnesses.iter().map(|w| name(w)).collect::<Vec<_>>());
-    let head = match &r.source {
-        Some(s) => format!("{who} {} {}", r.kind, name(s)),
-        None => format!("{who}: {}", r.kind),
-    };
+    let source = r.source.as_deref().map(name).unwrap_or_default();
+    let head = say(ctx.lang, "book-relation", |a| {
+        a.text("kind", selector(&r.kind))
+            .text("who", &who)
+            .text("source", &source)
+    });
     format!("{head} ({}). {}", known_words(ctx, r.status), r.argument)
 }
 
@@ -254,4 +313,58 @@ fn known_words(ctx: &Ctx<'_>, status: suffragetto_apparatus::DateStatus) -> Stri
         S::Recorded => "book-known-recorded",
         S::Unknown => "book-known-unknown",
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_the_data_uses_has_words_of_its_own_in_each_language() {
+        let app = suffragetto_apparatus::load().unwrap();
+        let artefact_kinds: Vec<&String> = app.artefacts.kinds.keys().collect();
+        assert!(artefact_kinds.len() >= 8, "{artefact_kinds:?}");
+        for kind in artefact_kinds {
+            assert_eq!(artefact_kind(Lang::En, kind), *kind);
+            for lang in [Lang::De, Lang::Fr] {
+                let said = artefact_kind(lang, kind);
+                assert!(
+                    said != *kind && said != selector(kind),
+                    "{kind} in {lang:?}"
+                );
+            }
+        }
+        // Every relation is a sentence, never the data's own words.
+        for r in &app.relations {
+            for lang in Lang::ALL {
+                let said = say(lang, "book-relation", |a| {
+                    a.text("kind", selector(&r.kind))
+                        .text("who", "A")
+                        .text("source", "B")
+                });
+                // Not the fallback, which shows the data's own key.
+                let fallback = format!(": {}", selector(&r.kind));
+                assert!(!said.ends_with(&fallback), "{} in {lang:?}: {said}", r.kind);
+                assert!(lang == Lang::En || !said.contains(&r.kind), "{said}");
+            }
+        }
+        for cert in ["high", "medium", "low"] {
+            assert_eq!(artefact_cert(Lang::En, cert), cert);
+            assert_ne!(artefact_cert(Lang::De, cert), cert);
+        }
+        assert_eq!(artefact_cert(Lang::Fr, "medium"), "moyenne");
+    }
+
+    #[test]
+    fn a_date_in_the_readers_own_language_is_not_glossed_and_its_section_is_quoted() {
+        let app = suffragetto_apparatus::load().unwrap();
+        let german = app.witnesses.iter().find(|w| w.id == "german").unwrap();
+        let de = date_said(&app, german, Lang::De);
+        assert!(
+            de.starts_with("„Es erschien im Mai 1908.“, im Abschnitt „"),
+            "{de}"
+        );
+        let en = date_said(&app, german, Lang::En);
+        assert!(en.contains("(German: “"), "{en}");
+    }
 }

@@ -392,3 +392,54 @@ book-why-silent = { $value } ({ $status }): Die Quellen schweigen; eine Konventi
 
 # Die Zeile unter dem Titel eines Anhangs: welche Notiz des Projekts er ist.
 book-appendix-source = Dieser Anhang ist die Notiz { $path } des Projekts, übersetzt aus dem englischen Original, wie es im Repository steht, aus dem das Buch gebaut wurde; im Zweifel gilt das Original (Kennungen von Varianten wie <code>english</code> sind die Werte, die <code>--variant</code> des Werkzeugs annimmt).
+
+## Die Zeugen in Worten (sources/witnesses.yaml, sources/artefacts.yaml).
+
+book-language-name = { $code ->
+    [en] Englisch
+    [de] Deutsch
+    [fr] Französisch
+   *[other] { $code }
+}
+book-witness-kind = { $kind ->
+    [text] Regeltext
+   *[program] Programm
+}
+book-date-none = nicht verzeichnet
+book-date-in-section = , im Abschnitt { $section }
+book-date-gloss = ({ $language }: { $gloss })
+book-ref-editor = (Hrsg.)
+book-ref-pages = zitiert S. { $pages }
+book-ref-accessed = abgerufen am { $date }
+book-copy-lines = { $n ->
+    [one] { $n } Zeile
+   *[other] { $n } Zeilen
+}
+book-copy-no-hash = SHA-256 nicht verzeichnet
+book-relation = { $kind ->
+    [descends-from] { $who } geht auf { $source } zurück
+    [preserves-the-english-of] { $who } bewahrt das Englisch von { $source }
+    [translates] { $who } übersetzt { $source }
+    [one-file] { $who }: eine Datei
+    [summary-relation-unknown] { $who }: eine Zusammenfassung, ihr Verhältnis ist unbekannt
+    [digital-reconstructions] { $who }: digitale Rekonstruktionen
+   *[other] { $who }: { $kind }
+}
+book-artefact-kind = { $kind ->
+    [wrong-word] falsches Wort
+    [wrong-sense] falscher Sinn
+    [left-untranslated] unübersetzt gelassen
+    [calque] falscher Freund
+    [garbled-phrase] entstellte Wendung
+    [ambiguous-phrase] mehrdeutige Wendung
+    [grammar] Grammatik
+    [web-page-residue] Rest der Webseite
+   *[other] { $kind }
+}
+book-artefact-cert = { $cert ->
+    [high] hoch
+    [medium] mittel
+   *[low] gering
+}
+
+book-labelled = { $label }: { $text }

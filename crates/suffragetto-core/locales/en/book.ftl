@@ -408,3 +408,61 @@ book-why-silent = { $value } ({ $status }): the sources are silent; the project'
 # The line under an appendix's title: which of the project's notes it is
 # ($path, as docs/NAME.md, which the book makes a link).
 book-appendix-source = This appendix is the project's note { $path }, as it stands in the repository the book was built from (variant ids such as <code>english</code> are what the tool's <code>--variant</code> takes).
+
+## The witnesses (sources/witnesses.yaml, sources/artefacts.yaml) in words:
+## languages, kinds of witness, dates, references, copies, relations and
+## translation artefacts. The selectors' keys are the data's words with
+## hyphens ("wrong word" is wrong-word).
+
+book-language-name = { $code ->
+    [en] English
+    [de] German
+    [fr] French
+   *[other] { $code }
+}
+book-witness-kind = { $kind ->
+    [text] rule text
+   *[program] program
+}
+book-date-none = none recorded
+# After a quoted date: where the witness gives it ($section is quoted).
+book-date-in-section = , in the section { $section }
+# A gloss of a quoted date in the reader's language ($gloss is quoted).
+book-date-gloss = ({ $language }: { $gloss })
+book-ref-editor = (ed.)
+book-ref-pages = cited at pp. { $pages }
+book-ref-accessed = accessed { $date }
+book-copy-lines = { $n ->
+    [one] { $n } line
+   *[other] { $n } lines
+}
+book-copy-no-hash = SHA-256 not recorded
+book-relation = { $kind ->
+    [descends-from] { $who } descends from { $source }
+    [preserves-the-english-of] { $who } preserves the English of { $source }
+    [translates] { $who } translates { $source }
+    [one-file] { $who }: one file
+    [summary-relation-unknown] { $who }: a summary, its relation unknown
+    [digital-reconstructions] { $who }: digital reconstructions
+   *[other] { $who }: { $kind }
+}
+book-artefact-kind = { $kind ->
+    [wrong-word] wrong word
+    [wrong-sense] wrong sense
+    [left-untranslated] left untranslated
+    [calque] calque
+    [garbled-phrase] garbled phrase
+    [ambiguous-phrase] ambiguous phrase
+    [grammar] grammar
+    [web-page-residue] web page residue
+   *[other] { $kind }
+}
+book-artefact-cert = { $cert ->
+    [high] high
+    [medium] medium
+   *[low] low
+}
+
+# A label and what it labels ("Rule point: value"), as each language
+# punctuates it (French with a no-break space before the colon).
+book-labelled = { $label }: { $text }

@@ -392,3 +392,54 @@ book-why-silent = { $value } ({ $status }) : les sources ne disent rien ; c’
 
 # La ligne sous le titre d'une annexe : quelle note du projet elle reprend.
 book-appendix-source = Cette annexe est la note { $path } du projet, traduite de l’anglais, telle qu’elle figure dans le dépôt à partir duquel le livre a été construit ; en cas de doute, l’original anglais fait foi (les identifiants de variante comme <code>english</code> sont ce qu’attend l’option <code>--variant</code> de l’outil).
+
+## Les témoins en mots (sources/witnesses.yaml, sources/artefacts.yaml).
+
+book-language-name = { $code ->
+    [en] anglais
+    [de] allemand
+    [fr] français
+   *[other] { $code }
+}
+book-witness-kind = { $kind ->
+    [text] texte de règles
+   *[program] programme
+}
+book-date-none = non consignée
+book-date-in-section = , dans la section { $section }
+book-date-gloss = ({ $language } : { $gloss })
+book-ref-editor = (éd.)
+book-ref-pages = cité p. { $pages }
+book-ref-accessed = consulté le { $date }
+book-copy-lines = { $n ->
+    [one] { $n } ligne
+   *[other] { $n } lignes
+}
+book-copy-no-hash = SHA-256 non consigné
+book-relation = { $kind ->
+    [descends-from] { $who } descend de { $source }
+    [preserves-the-english-of] { $who } conserve l’anglais de { $source }
+    [translates] { $who } traduit { $source }
+    [one-file] { $who } : un seul fichier
+    [summary-relation-unknown] { $who } : un résumé, sa relation est inconnue
+    [digital-reconstructions] { $who } : des reconstitutions numériques
+   *[other] { $who } : { $kind }
+}
+book-artefact-kind = { $kind ->
+    [wrong-word] mauvais mot
+    [wrong-sense] mauvais sens
+    [left-untranslated] laissé en anglais
+    [calque] faux ami
+    [garbled-phrase] tournure brouillée
+    [ambiguous-phrase] tournure ambiguë
+    [grammar] grammaire
+    [web-page-residue] reste de la page web
+   *[other] { $kind }
+}
+book-artefact-cert = { $cert ->
+    [high] élevée
+    [medium] moyenne
+   *[low] faible
+}
+
+book-labelled = { $label } : { $text }

@@ -237,7 +237,7 @@ mod tests {
         );
         assert_eq!(
             said(Key::CaptureZone, Lang::Fr),
-            "La police arrête les suffragettes et les suffragettes désactivent la police sur les cases grises de l'Arène et sur les cases jaunes, jamais dans un bâtiment."
+            "La police arrête les suffragettes et les suffragettes désactivent la police sur les cases grises de l’Arène et sur les cases jaunes, jamais dans un bâtiment."
         );
         assert_eq!(
             said(Key::ExchangeCost, Lang::De),
