@@ -216,7 +216,7 @@
       shapes.push(B.landingMark(board, sq, KINDS[s.kind]));
     });
     B.draw(svg, [B.shape("g", {}, "sf-landings", shapes)]);
-    if (piece.side_name !== board.side_to_move) {
+    if (piece.side !== board.to_move) {
       this.say(t("book-js-not-your-turn", { side: board.to_move, piece: piece.name, letter: board.pieces[sel], square: sel }));
       return;
     }

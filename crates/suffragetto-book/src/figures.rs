@@ -97,6 +97,7 @@ pub fn diagram_svg_at(
         &scene.position,
         &opts.look(),
         scene.last_move.as_ref(),
+        lang,
     );
     // The same layout without the marks, so the picture keeps its size.
     let plain = if scene.legal.is_empty() && scene.selected.is_none() {

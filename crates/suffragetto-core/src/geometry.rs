@@ -326,7 +326,13 @@ impl Zone {
     /// The zone's English name, with its article ("the Prison Yard"); in
     /// any language through [`crate::lang::Describe`].
     pub fn name(self) -> &'static str {
-        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::zone_key(self))
+        self.name_in(crate::lang::Lang::En)
+    }
+
+    /// The zone's name in `lang`, lent for the program's lifetime (for
+    /// data that keeps it, such as a browser board's zones).
+    pub fn name_in(self, lang: crate::lang::Lang) -> &'static str {
+        crate::lang::catalogue().plain(lang, crate::lang::zone_key(self))
     }
 
     /// The identifier used in variant files (`prison_yard`, ...).

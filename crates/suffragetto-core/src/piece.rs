@@ -48,7 +48,12 @@ impl Side {
     /// The side's name in English; in any language through
     /// [`crate::lang::Describe`].
     pub fn name(self) -> &'static str {
-        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::side_key(self))
+        self.name_in(crate::lang::Lang::En)
+    }
+
+    /// The side's name in `lang`, lent for the program's lifetime.
+    pub fn name_in(self, lang: crate::lang::Lang) -> &'static str {
+        crate::lang::catalogue().plain(lang, crate::lang::side_key(self))
     }
 
     /// The building this side must fill to win.
@@ -166,7 +171,12 @@ impl Piece {
     /// "constable", "Inspector"; in any language through
     /// [`crate::lang::Describe`].
     pub fn name(self) -> &'static str {
-        crate::lang::catalogue().plain(crate::lang::Lang::En, crate::lang::piece_key(self))
+        self.name_in(crate::lang::Lang::En)
+    }
+
+    /// What the piece is called in `lang`, lent for the program's lifetime.
+    pub fn name_in(self, lang: crate::lang::Lang) -> &'static str {
+        crate::lang::catalogue().plain(lang, crate::lang::piece_key(self))
     }
 
     /// Whether this is a Leader or Inspector.

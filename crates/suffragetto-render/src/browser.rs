@@ -19,6 +19,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use suffragetto_core::engine::{Counts, Position};
 use suffragetto_core::geometry::{Square, Zone};
+use suffragetto_core::lang::Lang;
 use suffragetto_core::piece::{Piece, Side, Size};
 
 /// The browser's board module: geometry, marks, last move and counters
@@ -119,7 +120,7 @@ pub struct Tally {
     /// How many.
     pub count: u8,
     /// Where they are, in words ("Prison").
-    pub place: &'static str,
+    pub place: String,
 }
 
 /// Coordinates to a thousandth of the picture's unit: short, and the same
@@ -130,8 +131,8 @@ fn round(v: f64) -> f64 {
 
 impl Geometry {
     /// The geometry of a picture `width` by `height` whose squares `view`
-    /// places.
-    pub fn of(width: f64, height: f64, view: &View) -> Geometry {
+    /// places, its zones named in words of `lang`.
+    pub fn of(width: f64, height: f64, view: &View, lang: Lang) -> Geometry {
         let (files, ranks) = (view.region.file_range(), view.region.rank_range());
         let mut columns: Vec<u8> = files.collect();
         let mut rows: Vec<u8> = ranks.rev().collect();
@@ -145,7 +146,7 @@ impl Geometry {
                 let rects = zone_rects(view, zone);
                 (!rects.is_empty()).then_some(ZoneArea {
                     zone: zone.id(),
-                    name: zone.name(),
+                    name: zone.name_in(lang),
                     rects,
                 })
             })
@@ -227,18 +228,21 @@ impl BrowserBoard {
             &scene.position,
             &opts.look(),
             last,
+            opts.lang,
         ))
     }
 
     /// The board of `pos` in a picture of `doc` whose squares `view`
     /// places, its counters drawn as `look` says, after `last` (drawn in
-    /// the picture or not).
+    /// the picture or not); what it names (pieces, sides, zones, the
+    /// Prison and Hospital) in words of `lang`.
     pub fn new(
         doc: &Document,
         view: &View,
         pos: &Position,
         look: &Look,
         last: Option<&LastMove>,
+        lang: Lang,
     ) -> BrowserBoard {
         let page = &doc.pages[0];
         let kinds = [
@@ -253,9 +257,9 @@ impl BrowserBoard {
             (
                 piece.letter(),
                 PieceKind {
-                    name: piece.name(),
+                    name: piece.name_in(lang),
                     side,
-                    side_name: side.name(),
+                    side_name: side.name_in(lang),
                     fill: fill(piece, look).hex(),
                     ink: ink(piece, look).hex(),
                 },
@@ -279,16 +283,16 @@ impl BrowserBoard {
                         square: square.to_string(),
                         piece: Piece { side, size }.letter(),
                         count,
-                        place: match side {
-                            Side::Suffragettes => "Prison",
-                            Side::Police => "Hospital",
-                        },
+                        place: suffragetto_core::lang::catalogue().text(
+                            "diagram-captivity",
+                            &suffragetto_core::lang::Args::new(lang).side("side", side),
+                        ),
                     });
                 }
             }
         }
         BrowserBoard {
-            geometry: Geometry::of(page.width, page.height, view),
+            geometry: Geometry::of(page.width, page.height, view, lang),
             pieces: pos
                 .board()
                 .iter()
@@ -296,7 +300,7 @@ impl BrowserBoard {
                 .collect(),
             kinds,
             to_move: pos.to_move(),
-            side_to_move: pos.to_move().name(),
+            side_to_move: pos.to_move().name_in(lang),
             prison: pos.prison(),
             hospital: pos.hospital(),
             last_move: last.map(|m| MovePath {
@@ -420,5 +424,23 @@ mod tests {
             .map(|t| format!("{}{}{}", t.square, t.piece, t.count))
             .collect();
         assert_eq!(t, ["a16L1", "a14S2"]);
+        assert_eq!(b.tallies[0].place, "Prison");
+        // In German the board names its pieces, sides, zones and tallies
+        // as the German article does.
+        opts.lang = Lang::De;
+        let de = BrowserBoard::of_scene(&scene, &opts, None).unwrap();
+        assert_eq!(de.kinds[&'P'].name, "Polizist");
+        assert_eq!(de.kinds[&'I'].name, "Inspektor");
+        assert_eq!(de.kinds[&'S'].side_name, "Suffragetten");
+        assert_eq!(de.side_to_move, "Suffragetten");
+        assert_eq!(de.tallies[0].place, "Gefängnis");
+        assert!(
+            de.geometry.zones.iter().any(|z| z.name == "das Gefängnis"),
+            "{:?}",
+            de.geometry.zones.iter().map(|z| z.name).collect::<Vec<_>>()
+        );
+        opts.lang = Lang::Fr;
+        let fr = BrowserBoard::of_scene(&scene, &opts, None).unwrap();
+        assert_eq!(fr.kinds[&'P'].name, "policier");
     }
 }
