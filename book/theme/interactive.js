@@ -97,7 +97,7 @@
     var self = this;
     this.svg.addEventListener("click", function (ev) { self.click(ev); });
     // The same choice without a mouse: a list of the pieces that may move.
-    this.picker = el("label", { class: "sf-picker" }, "Piece: ");
+    this.picker = el("label", { class: "sf-picker" }, t("book-js-piece-label") + " ");
     this.select_ = el("select");
     this.picker.appendChild(this.select_);
     this.select_.addEventListener("change", function () { self.select(self.select_.value || null); });

@@ -574,15 +574,16 @@ fn after_panels(
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
-            alt: esc(&catalogue().text(
+            alt: esc(&crate::text::capital(&catalogue().text(
                 "book-under",
                 &Args::new(lang)
                     .text("name", name)
                     .text("text", alt_words(&scene, rules, lang)?),
-            )),
+            ))),
             variant: esc(name),
             image,
-            caption: catalogue().text(
+            // A sentence that begins with the variant's name, capitalised.
+            caption: crate::text::capital(&catalogue().text(
                 "book-panel-after",
                 &Args::new(lang)
                     .text("name", esc(name))
@@ -590,7 +591,7 @@ fn after_panels(
                     .text("prison", pos.prison())
                     .text("hospital", pos.hospital())
                     .side("side", pos.to_move()),
-            ),
+            )),
         });
     }
     Ok(out)
@@ -645,13 +646,13 @@ fn panels(
         let c = catalogue();
         let caption = match from {
             Some(f) => {
-                let mut caption = c.text(
+                let mut caption = crate::text::capital(&c.text(
                     "book-panel-landings",
                     &Args::new(lang)
                         .text("name", esc(name))
                         .number("count", scene.legal.len())
                         .text("square", f),
-                );
+                ));
                 if let (Some(_), Some(m)) = (&scene.last_move, first_move) {
                     caption.push(' ');
                     caption.push_str(
@@ -660,22 +661,22 @@ fn panels(
                 }
                 caption
             }
-            None => c.text(
+            None => crate::text::capital(&c.text(
                 "book-panel-position",
                 &Args::new(lang)
                     .text("name", esc(name))
                     .text("prison", pos.prison())
                     .text("hospital", pos.hospital())
                     .side("side", pos.to_move()),
-            ),
+            )),
         };
         out.push(Panel {
-            alt: esc(&catalogue().text(
+            alt: esc(&crate::text::capital(&catalogue().text(
                 "book-under",
                 &Args::new(lang)
                     .text("name", name)
                     .text("text", alt_words(&scene, rules, lang)?),
-            )),
+            ))),
             variant: esc(name),
             image,
             caption,

@@ -255,6 +255,7 @@ book-js-square-said = { $square }: { $empty ->
    *[no] {""}
 }
 book-js-piece-on = { $piece } auf { $square }
+book-js-piece-label = Figur:
 book-js-ply-of = Halbzug { $ply } von { $plies }
 book-js-play-online = Online spielen
 book-js-explorer = Der Regel-Explorer

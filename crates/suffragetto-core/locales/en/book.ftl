@@ -262,6 +262,7 @@ book-js-square-said = { $square }: { $empty ->
 }
 # A piece in the list of those that may move.
 book-js-piece-on = { $piece } on { $square }
+book-js-piece-label = Piece:
 book-js-ply-of = ply { $ply } of { $plies }
 book-js-play-online = Play online
 book-js-explorer = The rules explorer

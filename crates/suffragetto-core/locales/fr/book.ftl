@@ -255,6 +255,7 @@ book-js-square-said = { $square } : { $empty ->
    *[no] {""}
 }
 book-js-piece-on = { $piece } en { $square }
+book-js-piece-label = Pièce :
 book-js-ply-of = demi-coup { $ply } sur { $plies }
 book-js-play-online = Jouer en ligne
 book-js-explorer = L’explorateur des règles
