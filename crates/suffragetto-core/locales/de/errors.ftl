@@ -43,7 +43,7 @@ error-not-your-turn = du bist nicht am Zug: { $side-id ->
 ## Tische
 
 error-table-unknown-variant = unbekannte Variante `{ $id }`: Erwartet wird eine von { $ids }
-error-table-none = kein Tisch `{ $id }`
+error-table-none = es gibt keinen Tisch `{ $id }`
 error-table-moved-on = die Partie ist weitergegangen, während dein Zug gelesen wurde: Sieh noch einmal hin
 error-table-time-ran-out = deine Zeit ist vor diesem Zug abgelaufen: { $side-id ->
         [police] Die Polizei gewinnt
@@ -117,7 +117,7 @@ error-study-table-variant = an dem Tisch wird die Variante { $table } gespielt, 
 error-study-chapter-start = ein Kapitel beginnt mit einem von diesen: einer Aufzeichnung (sgn), einer Stellung, einem Tisch; oder ohne eines davon mit der Anfangsstellung der Variante
 error-study-bytes = die Aufzeichnungen der Studie haben { $bytes } Bytes: Eine Studie hat höchstens { $max }
 error-study-chapter-count = eine Studie hat 1 bis { $max } Kapitel
-error-study-no-chapter-file = keine solche Kapiteldatei: { $file }
+error-study-no-chapter-file = diese Kapiteldatei gibt es nicht: { $file }
 error-study-new-chapter = Kapitel { $n }: Eine Studie hat höchstens { $max } Kapitel, und ein neues kommt nach dem letzten ({ $chapters })
 error-study-bytes-would = die Aufzeichnungen der Studie hätten { $bytes } Bytes: Eine Studie hat höchstens { $max }
 error-study-changed = die Studie hat sich inzwischen geändert: Lade sie neu
@@ -132,7 +132,7 @@ error-study-paper = paper: Erwartet wird a4 oder letter
 error-study-per-page = per_page: Ein Arbeitsblatt hat { $min } bis { $max } Diagramme je Seite
 error-study-no-place = diese Stelle gibt es in der Studie nicht
 error-study-analysing = ein Kapitel dieser Studie wird schon analysiert: Warte, bis die Analyse fertig ist
-error-study-followers = dieser Studie folgen gerade zu viele: Versuche es später noch einmal
+error-study-followers = dieser Studie folgen gerade zu viele Lernende: Versuche es später noch einmal
 
 ## Der Server ist ausgelastet
 

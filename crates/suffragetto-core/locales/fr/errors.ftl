@@ -43,7 +43,7 @@ error-not-your-turn = ce n’est pas votre tour : c’est { $side-id ->
 ## Tables
 
 error-table-unknown-variant = variante `{ $id }` inconnue : choisissez parmi { $ids }
-error-table-none = aucune table `{ $id }`
+error-table-none = il n’y a pas de table `{ $id }`
 error-table-moved-on = la partie a avancé pendant la lecture de votre coup : regardez à nouveau
 error-table-time-ran-out = votre temps s’est écoulé avant ce coup : { $side-id ->
         [police] la police gagne
@@ -111,7 +111,7 @@ error-study-no-chapter = cette étude n’a pas de chapitre { $n } : elle en a 
 error-study-none = cette étude n’existe pas (vérifiez le lien)
 error-study-read-only = ce lien permet seulement de lire l’étude : pour la modifier, il faut son lien de modification (ou que son propriétaire soit connecté)
 error-study-table-variant = la table se joue avec la variante { $table }, pas { $variant }
-error-study-chapter-start = un chapitre part de l’un de ceux-ci : un enregistrement (sgn), une position, une table ; ou, sans aucun, du départ de la variante
+error-study-chapter-start = un chapitre part de l’un des éléments suivants : un enregistrement (sgn), une position, une table ; ou, sans aucun d’eux, du départ de la variante
 error-study-bytes = les enregistrements de l’étude font { $bytes } octets : une étude en fait au plus { $max }
 error-study-chapter-count = une étude compte de 1 à { $max } chapitres
 error-study-no-chapter-file = aucun fichier de chapitre de ce nom : { $file }
