@@ -228,9 +228,7 @@ impl AppState {
             )
         };
         if !over {
-            return Err(ServerError::Conflict(
-                "the analysis comes after the game: this one is still being played".into(),
-            ));
+            return Err(ServerError::conflict("error-table-analysis-playing", |a| a));
         }
         if let Some(a) = self.inner.analyses.get(id, version) {
             return Ok(a);
@@ -243,7 +241,7 @@ impl AppState {
             "table",
             nodes,
             budget,
-            "analysing this game",
+            "error-work-analysing-game",
         )
         .map_err(|e| match e {
             ServerError::BadRequest(m) => ServerError::Corrupt(m),

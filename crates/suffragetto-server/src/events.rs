@@ -284,22 +284,20 @@ impl Hub {
             (all + 1, mine + usize::from(e.address == address))
         });
         if all >= self.caps.per_table {
-            return Err(ServerError::TooMany {
-                retry_after: 30,
-                message: format!(
-                    "this table already has {} pages watching it: try again later",
-                    self.caps.per_table
-                ),
-            });
+            let n = self.caps.per_table;
+            return Err(ServerError::too_many(
+                30,
+                "error-busy-table-watchers",
+                |a| a.number("n", n),
+            ));
         }
         if mine >= self.caps.per_address {
-            return Err(ServerError::TooMany {
-                retry_after: 30,
-                message: format!(
-                    "your address already watches this table on {} pages: close one first",
-                    self.caps.per_address
-                ),
-            });
+            let n = self.caps.per_address;
+            return Err(ServerError::too_many(
+                30,
+                "error-busy-address-watchers",
+                |a| a.number("n", n),
+            ));
         }
         Ok(())
     }

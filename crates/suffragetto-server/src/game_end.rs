@@ -100,9 +100,9 @@ impl AppState {
 
     /// The side of `who` at `table`, if the game goes on.
     fn player(table: &Table, who: &Holder) -> Result<Side, ServerError> {
-        let side = table.player(who, "you do not sit at this table")?;
+        let side = table.player(who, "error-table-not-seated")?;
         if table.over() {
-            return Err(ServerError::Forbidden("the game is over".into()));
+            return Err(ServerError::forbidden("error-game-over", |a| a));
         }
         Ok(side)
     }
@@ -111,31 +111,28 @@ impl AppState {
     /// other to claim the game or abort it: they are to move, no page of
     /// theirs is open, and they have not acted for the absence limit.
     fn check_left(&self, table: &Table, side: Side) -> Result<(), ServerError> {
-        let refuse = |why: String| Err(ServerError::Conflict(why));
+        let refuse = |key: &str| Err(ServerError::conflict(key, |a| a.side("side", side)));
         if let Some(Clock::Correspondence { .. }) = table.row.play.clock {
-            return refuse(
-                "in a correspondence game the clock decides: a side out of its days loses".into(),
-            );
+            return refuse("error-table-claim-correspondence");
         }
         let seat = table.seat(side);
         if seat.agent.is_some() {
-            return refuse("the computer never leaves a game".into());
+            return refuse("error-table-claim-computer");
         }
         if table.to_move() != side {
-            return refuse(format!(
-                "the {} are not to move: a player who left can be claimed against only while it is their move",
-                side
-            ));
+            return refuse("error-table-claim-not-to-move");
         }
         let limit = self.limits().absence_limit.as_millis() as i64;
         let basis = Basis::of(table);
         match self.away(&table.row.id, &basis, side, now_ms()) {
-            None => refuse(format!("the {side} player is at the table")),
-            Some(ms) if ms < limit => refuse(format!(
-                "the {side} player has been away for {} s; you may claim after {} s",
-                ms / 1000,
-                limit / 1000
-            )),
+            None => refuse("error-table-claim-present"),
+            Some(ms) if ms < limit => {
+                Err(ServerError::conflict("error-table-claim-too-soon", |a| {
+                    a.side("side", side)
+                        .number("seconds", (ms / 1000) as usize)
+                        .number("limit", (limit / 1000) as usize)
+                }))
+            }
             Some(_) => Ok(()),
         }
     }
@@ -164,9 +161,10 @@ impl AppState {
             let side = AppState::player(&table, who)?;
             if !table.abortable() {
                 self.check_left(&table, side.opponent()).map_err(|e| {
-                    ServerError::Conflict(format!(
-                        "both sides have moved, so the game can be aborted only when the other player has left ({e})"
-                    ))
+                    ServerError::conflict("error-table-abort-moved", |a| {
+                        let why = e.text_in(a.lang());
+                        a.text("why", why)
+                    })
                 })?;
             }
             self.end(&mut table, End::Aborted { by: side }, now_ms())?;

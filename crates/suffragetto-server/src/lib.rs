@@ -127,12 +127,12 @@ pub enum ServerError {
     Render(String),
     /// Too many requests from one address, or too many watchers: try again
     /// after `retry_after` seconds.
-    #[error("{message}")]
+    #[error("{}", .translations.texts.first().map_or("", String::as_str))]
     TooMany {
         /// Seconds to wait.
         retry_after: u64,
-        /// What was too many.
-        message: String,
+        /// What was too many, in every language.
+        translations: Box<lang::Translations>,
     },
     /// The database file is not one of ours; nothing in it was changed.
     #[error("{0}")]
@@ -145,12 +145,12 @@ pub enum ServerError {
     Storage(storage::StorageError),
     /// The server cannot do this now (busy with heavy work, or out of the
     /// time one answer is given): try again after `retry_after` seconds.
-    #[error("{message}")]
+    #[error("{}", .translations.texts.first().map_or("", String::as_str))]
     Busy {
         /// Seconds to wait.
         retry_after: u64,
-        /// Why.
-        message: String,
+        /// Why, in every language.
+        translations: Box<lang::Translations>,
     },
 }
 
@@ -160,10 +160,64 @@ impl ServerError {
     pub fn said(status: StatusCode, key: &str, args: impl Fn(Args) -> Args) -> ServerError {
         ServerError::Said {
             status,
-            translations: Box::new(lang::Translations::new(
-                |l| catalogue().text(key, &args(Args::new(l))),
-                None,
-            )),
+            translations: words(key, args),
+        }
+    }
+
+    /// A 404 in the words of catalogue message `key` (see [`ServerError::said`]).
+    pub fn not_found(key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::said(StatusCode::NOT_FOUND, key, args)
+    }
+
+    /// A 403 in the words of catalogue message `key`.
+    pub fn forbidden(key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::said(StatusCode::FORBIDDEN, key, args)
+    }
+
+    /// A 409 in the words of catalogue message `key`.
+    pub fn conflict(key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::said(StatusCode::CONFLICT, key, args)
+    }
+
+    /// A 400 in the words of catalogue message `key`.
+    pub fn bad_request(key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::said(StatusCode::BAD_REQUEST, key, args)
+    }
+
+    /// A 429 in the words of catalogue message `key`: try again after
+    /// `retry_after` seconds.
+    pub fn too_many(retry_after: u64, key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::TooMany {
+            retry_after,
+            translations: words(key, args),
+        }
+    }
+
+    /// A 503 in the words of catalogue message `key`: the server cannot do
+    /// this now; try again after `retry_after` seconds.
+    pub fn busy(retry_after: u64, key: &str, args: impl Fn(Args) -> Args) -> ServerError {
+        ServerError::Busy {
+            retry_after,
+            translations: words(key, args),
+        }
+    }
+
+    /// This error's words in `lang`: the translation where it has one, else
+    /// the English (to build one refusal's words on another's).
+    pub fn text_in(&self, lang: suffragetto_core::lang::Lang) -> String {
+        match self {
+            ServerError::Said { translations, .. }
+            | ServerError::TooMany { translations, .. }
+            | ServerError::Busy { translations, .. }
+            | ServerError::Illegal {
+                translations: Some(translations),
+                ..
+            } => translations
+                .texts
+                .get(lang.index())
+                .cloned()
+                .unwrap_or_else(|| self.to_string()),
+            _ => self.to_string(),
         }
     }
 
@@ -210,6 +264,12 @@ impl IntoResponse for ServerError {
         }
         | ServerError::Said {
             translations: t, ..
+        }
+        | ServerError::TooMany {
+            translations: t, ..
+        }
+        | ServerError::Busy {
+            translations: t, ..
         } = &self
         {
             resp.extensions_mut().insert((**t).clone());
@@ -222,6 +282,15 @@ impl IntoResponse for ServerError {
         }
         resp
     }
+}
+
+/// Catalogue message `key` in every language, with the arguments `args`
+/// gives in each.
+fn words(key: &str, args: impl Fn(Args) -> Args) -> Box<lang::Translations> {
+    Box::new(lang::Translations::new(
+        |l| catalogue().text(key, &args(Args::new(l))),
+        None,
+    ))
 }
 
 /// A 500 whose body says only that the server failed, with a reference

@@ -108,10 +108,11 @@ async fn takeback(
 
 /// There is no draw to offer: the rules have none.
 async fn draw() -> ServerError {
-    ServerError::Rejected {
-        status: axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-        message: "Suffragetto has no draw: none of the 1908 rules ends a game without a winner, so there is no draw to offer; a game ends when one side wins, by resignation, on time or by a claim, or is aborted before each side has moved (docs/online-play.md)".into(),
-    }
+    ServerError::said(
+        axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+        "error-table-no-draw",
+        |a| a,
+    )
 }
 
 #[derive(Deserialize)]

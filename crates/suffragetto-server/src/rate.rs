@@ -43,16 +43,16 @@ pub enum Action {
 impl Action {
     fn words(self) -> &'static str {
         match self {
-            Action::Create => "too many new tables from your address",
-            Action::Join => "too many seats taken from your address",
-            Action::Move => "too many moves from your address",
-            Action::Chat => "too many chat lines from your address",
-            Action::Explore => "too many explorer requests from your address",
-            Action::Read => "too many reads of tables from your address",
-            Action::Seek => "too many seeks from your address",
-            Action::Takeback => "too many takeback offers from your address",
-            Action::Claim => "too many claims and aborts from your address",
-            Action::Study => "too many changes to studies from your address",
+            Action::Create => "error-busy-rate-create",
+            Action::Join => "error-busy-rate-join",
+            Action::Move => "error-busy-rate-move",
+            Action::Chat => "error-busy-rate-chat",
+            Action::Explore => "error-busy-rate-explore",
+            Action::Read => "error-busy-rate-read",
+            Action::Seek => "error-busy-rate-seek",
+            Action::Takeback => "error-busy-rate-takeback",
+            Action::Claim => "error-busy-rate-claim",
+            Action::Study => "error-busy-rate-study",
         }
     }
 }
@@ -135,7 +135,7 @@ impl RateLimits {
 }
 
 /// Counts one action of `key` against `l`, or refuses it with 429, saying
-/// `words` and how long to wait.
+/// `words` (a catalogue key, `error-busy-rate-move`) and how long to wait.
 pub(crate) fn count<K: std::hash::Hash + Eq + Clone>(
     l: &DefaultKeyedRateLimiter<K>,
     key: &K,
@@ -144,14 +144,11 @@ pub(crate) fn count<K: std::hash::Hash + Eq + Clone>(
     l.check_key(key).map_err(|not_until| {
         let wait = not_until.wait_time_from(DefaultClock::default().now());
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        ServerError::TooMany {
-            retry_after: seconds.max(1),
-            message: format!(
-                "{words}: try again in {} second{}",
-                seconds.max(1),
-                if seconds > 1 { "s" } else { "" }
-            ),
-        }
+        let n = seconds.max(1);
+        ServerError::too_many(n, "error-busy-rate", |a| {
+            let what = suffragetto_core::lang::catalogue().plain(a.lang(), words);
+            a.text("what", what).number("n", n as usize)
+        })
     })
 }
 

@@ -22,17 +22,13 @@ impl AppState {
     ) -> Result<(String, Side, String), ServerError> {
         let t = self.table(id)?;
         let mut table = lock(&t);
-        let side = table.player(who, "only the players ask for a rematch")?;
+        let side = table.player(who, "error-table-rematch-players-only")?;
         if !table.over() {
-            return Err(ServerError::Conflict(
-                "the game is not over: a rematch comes after it".into(),
-            ));
+            return Err(ServerError::conflict("error-table-rematch-not-over", |a| a));
         }
         let swapped = side.opponent();
         if table.seat(swapped).deleted {
-            return Err(ServerError::Conflict(
-                "the other player's account has been deleted: there is no one to play a rematch with".into(),
-            ));
+            return Err(ServerError::conflict("error-table-rematch-deleted", |a| a));
         }
         if let Some(next) = table.row.rematch.clone() {
             drop(table);

@@ -61,8 +61,9 @@ impl AppState {
         let setup = match new.position {
             None => None,
             Some(text) if text.len() > 400 => {
-                return Err(ServerError::BadRequest(
-                    "position: at most 400 characters".into(),
+                return Err(ServerError::bad_request(
+                    "error-table-position-length",
+                    |a| a.number("max", 400),
                 ));
             }
             Some(text) => {
@@ -75,10 +76,7 @@ impl AppState {
             Some(pos) => {
                 let listing = Listing::list(0, pos, &rules, budget);
                 if let Some(e) = listing.cut {
-                    return Err(super::work::exhausted(
-                        "listing the moves of this position",
-                        e,
-                    ));
+                    return Err(super::work::exhausted("error-work-listing-moves", e));
                 }
                 Some(Arc::new(listing))
             }
@@ -101,7 +99,7 @@ impl AppState {
                 }
             }
             _ => {
-                return Err(ServerError::BadRequest("side is S, P or toss".into()));
+                return Err(ServerError::bad_request("error-table-side", |a| a));
             }
         };
         let agent = match new.opponent {
@@ -117,8 +115,9 @@ impl AppState {
                 if let AgentKind::Search { nodes } | AgentKind::Strong { nodes } = kind
                     && nodes > 20_000
                 {
-                    return Err(ServerError::BadRequest(
-                        "opponent: search and strong are limited to 20000 nodes here".into(),
+                    return Err(ServerError::bad_request(
+                        "error-table-opponent-nodes",
+                        |a| a.number("max", 20000),
                     ));
                 }
                 Some(kind.to_string())
@@ -206,10 +205,7 @@ impl AppState {
         if let Some(a) = account
             && table.side_of_account(a).is_some()
         {
-            return Err(ServerError::Conflict(
-                "you sit at this table already, on the other side: a friend takes the free seat"
-                    .into(),
-            ));
+            return Err(ServerError::conflict("error-table-seated-already", |a| a));
         }
         let side = Side::BOTH
             .into_iter()
@@ -217,11 +213,9 @@ impl AppState {
                 let seat = table.seat(s);
                 seat.nickname.is_none() && seat.agent.is_none()
             })
-            .ok_or_else(|| ServerError::Conflict("both seats are taken; you can watch".into()))?;
+            .ok_or_else(|| ServerError::conflict("error-table-full", |a| a))?;
         if table.over() {
-            return Err(ServerError::Conflict(
-                "this game is over; you can watch".into(),
-            ));
+            return Err(ServerError::conflict("error-table-over-watch", |a| a));
         }
         let token = super::secret(16);
         let seat = SeatRow {

@@ -119,7 +119,7 @@ impl AppState {
                 Ok((side, token)) => return Ok((w.id, side, token, true)),
                 // Taken meanwhile by another player, or the account's own
                 // seek opened on another device: the next one.
-                Err(ServerError::Conflict(_)) => continue,
+                Err(e) if e.status() == axum::http::StatusCode::CONFLICT => continue,
                 Err(e) => return Err(e),
             }
         }

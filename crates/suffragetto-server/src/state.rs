@@ -229,13 +229,14 @@ impl AppState {
     /// The rules of a built-in variant (never a file path from the network).
     pub fn rules(&self, id: &str) -> Result<Arc<Rules>, ServerError> {
         if !suffragetto_core::variant::builtin_ids().any(|b| b == id) {
-            return Err(ServerError::BadRequest(format!(
-                "unknown variant `{}`: expected one of {}",
-                id.chars().take(40).collect::<String>(),
-                suffragetto_core::variant::builtin_ids()
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            let shown = id.chars().take(40).collect::<String>();
+            let ids = suffragetto_core::variant::builtin_ids()
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(ServerError::bad_request(
+                "error-table-unknown-variant",
+                |a| a.text("id", &shown).text("ids", &ids),
+            ));
         }
         let mut cache = lock(&self.inner.rules);
         if let Some(r) = cache.get(id) {
@@ -258,10 +259,8 @@ impl AppState {
     /// moves replayed within the limits' budget of work). Blocking.
     pub fn table(&self, id: &str) -> Result<Arc<Mutex<Table>>, ServerError> {
         let not_found = || {
-            ServerError::NotFound(format!(
-                "no table `{}`",
-                id.chars().take(40).collect::<String>()
-            ))
+            let shown = id.chars().take(40).collect::<String>();
+            ServerError::not_found("error-table-none", |a| a.text("id", &shown))
         };
         if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(not_found());
@@ -391,10 +390,7 @@ impl AppState {
                 }),
             ));
         }
-        Err(ServerError::Busy {
-            retry_after: 1,
-            message: "the table moved on faster than its state could be made: try again".into(),
-        })
+        Err(ServerError::busy(1, "error-busy-table-state", |a| a))
     }
 
     /// Keeps `view` and sends it to the table's watchers, unless a newer
@@ -451,14 +447,14 @@ impl AppState {
         let t = self.table(id)?;
         let (side, at) = {
             let table = lock(&t);
-            let side = table.player(who, "you do not sit at this table")?;
+            let side = table.player(who, "error-table-not-seated")?;
             table.may_move(side)?;
             (side, Frozen::of(&table))
         };
         let listed = self.inner.listings.known(id, at.key());
         budget
             .check()
-            .map_err(|e| super::work::exhausted("reading this move", e))?;
+            .map_err(|e| super::work::exhausted("error-work-reading-move", e))?;
         let (mv, canonical) = read_move(&at.pos, &at.rules, text, |m| {
             listed.as_ref().and_then(|l| l.text_of(m))
         })?;
@@ -482,9 +478,7 @@ impl AppState {
     ) -> Result<(), ServerError> {
         table.may_move(side)?;
         if !at.still(table) {
-            return Err(ServerError::Conflict(
-                "the game moved on while your move was read: look again".into(),
-            ));
+            return Err(ServerError::conflict("error-table-moved-on", |a| a));
         }
         let ply = at.ply;
         let mut next = at.pos.clone();
@@ -495,10 +489,11 @@ impl AppState {
         let mut play = table.row.play.clone();
         if play.on_move(side, ply + 1, now).is_err() {
             self.flag(table, now)?;
-            return Err(ServerError::Forbidden(format!(
-                "your time ran out before this move: the {} win on time",
-                side.opponent()
-            )));
+            let winner = side.opponent();
+            return Err(ServerError::forbidden(
+                "error-table-time-ran-out",
+                move |a| a.side("side", winner),
+            ));
         }
         play.takeback = None;
         if winner.is_some() {
@@ -524,9 +519,7 @@ impl AppState {
             // Another instance's move came first (PostgreSQL): this one is
             // refused, and the table is read again when next asked for.
             self.forget(&table.row.id);
-            return Err(ServerError::Conflict(
-                "the game moved on while your move was read: look again".into(),
-            ));
+            return Err(ServerError::conflict("error-table-moved-on", |a| a));
         }
         table.row.play = play;
         table.apply(mv, canonical);
@@ -549,9 +542,9 @@ impl AppState {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.player(who, "you do not sit at this table")?;
+            let side = table.player(who, "error-table-not-seated")?;
             if table.over() {
-                return Err(ServerError::Forbidden("the game is over".into()));
+                return Err(ServerError::forbidden("error-game-over", |a| a));
             }
             let mut play = table.row.play.clone();
             play.stop(table.to_move(), super::play::now_ms());
@@ -575,9 +568,9 @@ impl AppState {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.player(who, "only the players chat")?;
+            let side = table.player(who, "error-table-chat-players-only")?;
             if table.row.chat.len() >= MAX_CHAT_LINES {
-                return Err(ServerError::Forbidden("this table's chat is full".into()));
+                return Err(ServerError::forbidden("error-table-chat-full", |a| a));
             }
             let nick = table.seat(side).nickname.clone().unwrap_or_default();
             let line = super::store::ChatLine {

@@ -56,16 +56,16 @@ pub enum Holder {
 }
 
 impl Holder {
-    /// The refusal of a holder who does not sit at the table, `why`
-    /// ("you do not sit at this table").
+    /// The refusal of a holder who does not sit at the table, `why` the
+    /// catalogue key of what they may not do (`error-table-not-seated`).
     pub fn refused(&self, why: &str) -> ServerError {
-        ServerError::Forbidden(match self {
-            Holder::Token(_) => format!("wrong token: {why}"),
-            Holder::Account(_) => {
-                format!(
-                    "your account holds no seat here: {why} (a seat taken as a guest is played with its token, on the device that took it)"
-                )
-            }
+        let key = match self {
+            Holder::Token(_) => "error-table-wrong-token",
+            Holder::Account(_) => "error-table-account-no-seat",
+        };
+        ServerError::forbidden(key, |a| {
+            let why = suffragetto_core::lang::catalogue().plain(a.lang(), why);
+            a.text("why", why)
         })
     }
 }
@@ -262,7 +262,7 @@ impl Table {
         for text in &row.moves {
             budget
                 .spend(1)
-                .map_err(|e| crate::work::exhausted("loading this table", e))?;
+                .map_err(|e| crate::work::exhausted("error-work-loading-table", e))?;
             let mv = parse_move(game.position(), game.rules(), text)
                 .map_err(|e| corrupt(format!("{text}: {e}")))?;
             game.play_unchecked(mv);
@@ -459,7 +459,7 @@ impl Table {
     pub fn resign(&mut self, side: Side) -> Result<(), ServerError> {
         self.game
             .resign(side)
-            .map_err(|_| ServerError::Forbidden("the game is over".into()))?;
+            .map_err(|_| ServerError::forbidden("error-game-over", |a| a))?;
         self.row.resigned = Some(side.letter().to_string());
         Ok(())
     }
@@ -640,10 +640,9 @@ impl Table {
         arrow: bool,
     ) -> Result<(Scene, Option<LastMove>), ServerError> {
         let ply = ply.unwrap_or(self.game.plies());
-        let pos = self
-            .game
-            .position_at(ply)
-            .ok_or_else(|| ServerError::NotFound(format!("ply {ply} is not in this game")))?;
+        let pos = self.game.position_at(ply).ok_or_else(|| {
+            ServerError::not_found("error-table-no-ply", |a| a.number("ply", ply))
+        })?;
         let mut scene = Scene::of_position(pos);
         // The frame says who has won (by the rules, or at the last ply by a
         // resignation) instead of whose move it is.

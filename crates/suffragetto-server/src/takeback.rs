@@ -37,24 +37,18 @@ impl AppState {
         let t = self.table(id)?;
         {
             let mut table = lock(&t);
-            let side = table.player(who, "you do not sit at this table")?;
+            let side = table.player(who, "error-table-not-seated")?;
             if table.over() {
-                return Err(ServerError::Forbidden(
-                    "the game is over: nothing can be taken back".into(),
-                ));
+                return Err(ServerError::forbidden("error-table-takeback-over", |a| a));
             }
             let now = now_ms();
             let offered = table.row.play.takeback.filter(|o| o.at == table.plies());
             match (answer, offered) {
                 (None, Some(o)) if o.by == side => {
-                    return Err(ServerError::Conflict(
-                        "you have offered a takeback already: the other side answers".into(),
-                    ));
+                    return Err(ServerError::conflict("error-table-takeback-offered", |a| a));
                 }
                 (None, Some(_)) => {
-                    return Err(ServerError::Conflict(
-                        "the other side offers a takeback: accept or decline it".into(),
-                    ));
+                    return Err(ServerError::conflict("error-table-takeback-answer", |a| a));
                 }
                 (None, None) => {
                     let offer = self.offer_takeback(&mut table, side, now)?;
@@ -63,12 +57,10 @@ impl AppState {
                     }
                 }
                 (Some(_), None) => {
-                    return Err(ServerError::Conflict("no takeback is offered".into()));
+                    return Err(ServerError::conflict("error-table-takeback-none", |a| a));
                 }
                 (Some(_), Some(o)) if o.by == side => {
-                    return Err(ServerError::Forbidden(
-                        "the other side answers your takeback offer".into(),
-                    ));
+                    return Err(ServerError::forbidden("error-table-takeback-yours", |a| a));
                 }
                 (Some(Answer::Decline), Some(_)) => {
                     let mut play = table.row.play.clone();
@@ -102,11 +94,7 @@ impl AppState {
         let last = (0..plies)
             .rev()
             .find(|&i| table.mover_of(i) == Some(side))
-            .ok_or_else(|| {
-                ServerError::Conflict(
-                    "you have not moved yet: there is nothing to take back".into(),
-                )
-            })?;
+            .ok_or_else(|| ServerError::conflict("error-table-takeback-nothing", |a| a))?;
         let offer = Takeback {
             by: side,
             at: plies,

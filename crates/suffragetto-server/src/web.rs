@@ -120,7 +120,8 @@ async fn site(axum::extract::State(st): axum::extract::State<AppState>) -> Respo
 pub async fn fallback(uri: Uri, headers: HeaderMap) -> Response {
     if uri.path().starts_with("/api/") {
         let shown: String = uri.path().chars().take(120).collect();
-        return ServerError::NotFound(format!("no such API path: {shown}")).into_response();
+        return ServerError::not_found("error-api-no-path", |a| a.text("path", &shown))
+            .into_response();
     }
     not_found(&uri, &headers)
 }

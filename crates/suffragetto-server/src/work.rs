@@ -163,34 +163,34 @@ impl Gate {
 }
 
 fn busy(time: Duration) -> ServerError {
-    ServerError::Busy {
-        retry_after: time.as_secs().max(1),
-        message: format!(
-            "the server is busy with other heavy requests and could not start yours within {:.0} s: try again shortly",
-            time.as_secs_f64()
-        ),
-    }
+    let seconds = format!("{:.0}", time.as_secs_f64());
+    ServerError::busy(time.as_secs().max(1), "error-busy-heavy", |a| {
+        a.text("seconds", &seconds)
+    })
 }
 
 /// The error for work that ran out of its budget: 422 for more work than
 /// any answer may take (it will not fit later either), 503 for time (it may
-/// fit when the server is less busy).
+/// fit when the server is less busy). `what` is the catalogue key of the
+/// work (`error-work-exploring`: "exploring this position").
 pub fn exhausted(what: &str, e: Exhausted) -> ServerError {
+    let what = |a: suffragetto_core::lang::Args| {
+        let words = suffragetto_core::lang::catalogue().plain(a.lang(), what);
+        a.text("what", words)
+    };
     match e {
-        Exhausted::Work { .. } => ServerError::Rejected {
-            status: axum::http::StatusCode::UNPROCESSABLE_ENTITY,
-            message: format!("{what} is more than the server works on for one answer: {e}"),
-        },
-        Exhausted::Time { allowed } => ServerError::Busy {
-            retry_after: allowed.as_secs().max(1),
-            message: format!(
-                "{what} could not be worked out in the time one answer is given: {e}; try a smaller position, or again later"
-            ),
-        },
-        Exhausted::Cancelled => ServerError::Busy {
-            retry_after: 1,
-            message: format!("{what}: {e}"),
-        },
+        Exhausted::Work { limit } => ServerError::said(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "error-busy-work",
+            |a| what(a).number("limit", limit as usize),
+        ),
+        Exhausted::Time { allowed } => {
+            ServerError::busy(allowed.as_secs().max(1), "error-busy-time", |a| {
+                let seconds = a.lang().decimal(allowed.as_secs_f64(), 1);
+                what(a).text("seconds", seconds)
+            })
+        }
+        Exhausted::Cancelled => ServerError::busy(1, "error-busy-cancelled", what),
     }
 }
 

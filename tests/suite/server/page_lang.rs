@@ -209,3 +209,82 @@ fn a_move_out_of_turn_is_refused_in_the_visitors_language() {
     );
     assert_eq!(said("en"), "it is not your turn: the Police are to move");
 }
+
+#[test]
+fn a_table_or_study_refusal_is_answered_in_the_visitors_language() {
+    let db = temp_db("table-lang");
+    let s = TestServer::start(&db);
+    let (id, token) = super::two_player_table(&s.base, "Ada", "Bea");
+    let said = |path: &str, body: serde_json::Value, lang: &str, status: u16| {
+        let (got, answer) = super::harness::post(&s.base, &format!("{path}?lang={lang}"), &body);
+        assert_eq!(got, status, "{path} {lang}: {answer}");
+        answer["error"].as_str().unwrap().to_string()
+    };
+    // A third player: both seats are taken.
+    let join = format!("/api/tables/{id}/join");
+    let cy = || serde_json::json!({"nickname": "Cy"});
+    assert_eq!(
+        said(&join, cy(), "de", 409),
+        "beide Plätze sind besetzt; du kannst zuschauen"
+    );
+    assert_eq!(
+        said(&join, cy(), "fr", 409),
+        "les deux places sont prises\u{a0}; vous pouvez regarder la partie"
+    );
+    assert_eq!(
+        said(&join, cy(), "en", 409),
+        "both seats are taken; you can watch"
+    );
+    // A takeback before any move.
+    let takeback = format!("/api/tables/{id}/takeback");
+    let ada = || serde_json::json!({"token": token("S")});
+    assert_eq!(
+        said(&takeback, ada(), "de", 409),
+        "du hast noch nicht gezogen: Es gibt nichts zurückzunehmen"
+    );
+    assert_eq!(
+        said(&takeback, ada(), "fr", 409),
+        "vous n’avez pas encore joué\u{a0}: il n’y a rien à reprendre"
+    );
+    // The draw the rules do not have; the path to the docs stays.
+    let draw = format!("/api/tables/{id}/draw");
+    let de = said(&draw, ada(), "de", 422);
+    assert!(de.starts_with("Suffragetto kennt kein Remis"), "{de}");
+    assert!(de.ends_with("(docs/online-play.md)"), "{de}");
+    let fr = said(&draw, ada(), "fr", 422);
+    assert!(
+        fr.starts_with("Suffragetto ne connaît pas la partie nulle\u{a0}:"),
+        "{fr}"
+    );
+    assert!(fr.ends_with("(docs/online-play.md)"), "{fr}");
+    // A study that is not there, asked with Accept-Language.
+    let study = |accept: &str| {
+        let mut r = agent()
+            .get(format!("{}/api/studies/00ff", s.base))
+            .header("Accept-Language", accept)
+            .call()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 404);
+        let language = r
+            .headers()
+            .get("content-language")
+            .map(|v| v.to_str().unwrap().to_string());
+        let body: Value = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+        (language, body["error"].as_str().unwrap().to_string())
+    };
+    assert_eq!(
+        study("de-CH, fr;q=0.5"),
+        (
+            Some("de".into()),
+            "diese Studie gibt es nicht (prüfe den Link)".into()
+        )
+    );
+    assert_eq!(
+        study("fr-BE"),
+        (
+            Some("fr".into()),
+            "cette étude n’existe pas (vérifiez le lien)".into()
+        )
+    );
+    assert_eq!(study("en").1, "no such study (check the link)");
+}

@@ -66,9 +66,7 @@ pub fn same_origin(parts: &Parts, behind_proxy: bool) -> bool {
 
 /// The refusal of a change from another site (or without an `Origin`).
 fn other_origin() -> ServerError {
-    ServerError::Forbidden(
-        "this request did not come from this site's own pages (its Origin header is missing or another site's): use the pages of this site".into(),
-    )
+    ServerError::forbidden("error-account-other-origin", |a| a)
 }
 
 /// The session of the request, if it carries one that is alive.
@@ -122,9 +120,7 @@ fn check_change(parts: &Parts, st: &AppState, me: &SignedIn) -> Result<(), Serve
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     if !crate::same_secret(token, &me.id.csrf()) {
-        return Err(ServerError::Forbidden(
-            "this change lacks the CSRF token of your session (X-CSRF-Token, from GET /api/me): reload the page and try again".into(),
-        ));
+        return Err(ServerError::forbidden("error-account-csrf", |a| a));
     }
     Ok(())
 }
@@ -163,8 +159,9 @@ impl TableSession {
             (Some(t), _) => Ok(crate::table::Holder::Token(t)),
             (None, Some(Ok(me))) => Ok(crate::table::Holder::Account(me.account)),
             (None, Some(Err(e))) => Err(e),
-            (None, None) => Err(ServerError::Forbidden(
-                "send your seat's token, or sign in to the account whose seat it is".into(),
+            (None, None) => Err(ServerError::forbidden(
+                "error-table-token-or-account",
+                |a| a,
             )),
         }
     }

@@ -309,9 +309,7 @@ impl Accounts {
         if self.store.end_session(me.account, handle).await? {
             Ok(())
         } else {
-            Err(ServerError::NotFound(
-                "no such session of yours: it has ended already (reload the list)".into(),
-            ))
+            Err(ServerError::not_found("error-account-no-session", |a| a))
         }
     }
 
@@ -347,8 +345,9 @@ impl Accounts {
         match self.check_password(address, &me.name, password).await {
             Ok(a) if a.id == me.account => Ok(()),
             Err(e @ ServerError::TooMany { .. }) => Err(e),
-            _ => Err(ServerError::Forbidden(
-                "that is not your current password: type it again".into(),
+            _ => Err(ServerError::forbidden(
+                "error-account-wrong-password",
+                |a| a,
             )),
         }
     }

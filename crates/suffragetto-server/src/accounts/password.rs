@@ -112,13 +112,9 @@ pub struct Hasher {
 const WAIT: Duration = Duration::from_secs(5);
 
 fn busy() -> ServerError {
-    ServerError::TooMany {
-        retry_after: WAIT.as_secs(),
-        message: format!(
-            "the server is checking many passwords at once: try again in {} seconds",
-            WAIT.as_secs()
-        ),
-    }
+    ServerError::too_many(WAIT.as_secs(), "error-busy-passwords", |a| {
+        a.number("n", WAIT.as_secs() as usize)
+    })
 }
 
 fn failed(e: impl std::fmt::Display) -> ServerError {

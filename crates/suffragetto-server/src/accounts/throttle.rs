@@ -30,25 +30,17 @@ impl Throttle {
     /// Counts a password check from `address` for the account whose name
     /// has key `key` (a sign-in, a password change, a deletion).
     pub fn attempt(&self, address: IpAddr, key: &str) -> Result<(), ServerError> {
-        count(
-            &self.per_address,
-            &address,
-            "too many sign-in attempts from your address",
-        )?;
+        count(&self.per_address, &address, "error-busy-rate-sign-in")?;
         count(
             &self.per_account,
             &key.to_string(),
-            "too many sign-in attempts for this user name",
+            "error-busy-rate-sign-in-name",
         )
     }
 
     /// Counts a new account from `address`.
     pub fn sign_up(&self, address: IpAddr) -> Result<(), ServerError> {
-        count(
-            &self.sign_ups,
-            &address,
-            "too many new accounts from your address",
-        )
+        count(&self.sign_ups, &address, "error-busy-rate-sign-up")
     }
 
     /// Forgets the keys whose limits are back to full.

@@ -66,24 +66,26 @@ pub fn variants(
     uploads: &[Upload],
 ) -> Result<Vec<Arc<Rules>>, ServerError> {
     if names.is_empty() {
-        return Err(bad(
-            "variants: name at least one, e.g. english,german".into()
+        return Err(ServerError::bad_request(
+            "error-explorer-variants-none",
+            |a| a,
         ));
     }
     if names.len() > MAX_VARIANTS || uploads.len() > MAX_VARIANTS {
-        return Err(bad(format!(
-            "variants: at most {MAX_VARIANTS} at once ({} asked)",
-            names.len().max(uploads.len())
-        )));
+        let asked = names.len().max(uploads.len());
+        return Err(ServerError::bad_request(
+            "error-explorer-variants-many",
+            |a| a.number("max", MAX_VARIANTS).number("asked", asked),
+        ));
     }
     let mut sent = Vec::new();
     for u in uploads {
         let rules = upload(u)?;
         if sent.iter().any(|r: &Arc<Rules>| r.id() == rules.id()) {
-            return Err(bad(format!(
-                "variants: two files sent have the id `{}`",
-                rules.id()
-            )));
+            return Err(ServerError::bad_request(
+                "error-explorer-variants-same-id",
+                |a| a.text("id", rules.id()),
+            ));
         }
         sent.push(Arc::new(rules));
     }
@@ -91,7 +93,10 @@ pub fn variants(
     for name in names {
         let name = name.trim();
         if out.iter().any(|r| r.id() == name) {
-            return Err(bad(format!("variants: `{name}` is named twice")));
+            return Err(ServerError::bad_request(
+                "error-explorer-variants-twice",
+                |a| a.text("name", name),
+            ));
         }
         match sent.iter().find(|r| r.id() == name) {
             Some(r) => out.push(r.clone()),
@@ -135,7 +140,10 @@ pub fn edited(
         None | Some("start") => variants[0].start().to_setup(),
         Some("empty") => Setup::default(),
         Some(t) if t.len() > MAX_POSITION => {
-            return Err(bad(format!("position: at most {MAX_POSITION} characters")));
+            return Err(ServerError::bad_request(
+                "error-explorer-position-length",
+                |a| a.number("max", MAX_POSITION),
+            ));
         }
         Some(t) => parse_setup(t).map_err(|e| bad(format!("position: {e}")))?,
     };
@@ -149,10 +157,11 @@ pub fn edited(
             Err(e) => why.push(format!("under {}: {e}", rules.id())),
         }
     }
-    Err(bad(format!(
-        "position: not a position of the variants asked ({})",
-        why.join("; ")
-    )))
+    let why = why.join("; ");
+    Err(ServerError::bad_request(
+        "error-explorer-position-none",
+        |a| a.text("why", &why),
+    ))
 }
 
 /// Captured pieces as the page sets them: large and small.
@@ -201,12 +210,19 @@ impl Edit {
                         .next()
                         .filter(|_| l.len() == 1)
                         .and_then(Piece::from_letter)
-                        .ok_or_else(|| bad(format!("edit: piece `{l}`: expected S, L, P or I")))?,
+                        .ok_or_else(|| {
+                            ServerError::bad_request("error-explorer-edit-piece", |a| {
+                                a.text("piece", l)
+                            })
+                        })?,
                 ),
             };
             setup.board.set(square, piece);
         } else if self.piece.is_some() {
-            return Err(bad("edit: a piece needs a square".into()));
+            return Err(ServerError::bad_request(
+                "error-explorer-edit-no-square",
+                |a| a,
+            ));
         }
         if let Some(side) = &self.to_move {
             setup.to_move = side
@@ -214,11 +230,19 @@ impl Edit {
                 .next()
                 .filter(|_| side.len() == 1)
                 .and_then(Side::from_letter)
-                .ok_or_else(|| bad(format!("edit: side to move `{side}`: expected S or P")))?;
+                .ok_or_else(|| {
+                    ServerError::bad_request("error-explorer-edit-side", |a| a.text("side", side))
+                })?;
         }
         let counts = |c: CountsIn, what: &str| {
             if c.large > MAX_CAPTIVES || c.small > MAX_CAPTIVES {
-                return Err(bad(format!("edit: {what}: at most {MAX_CAPTIVES} of each")));
+                return Err(ServerError::bad_request(
+                    "error-explorer-edit-captives",
+                    |a| {
+                        a.text("what", what)
+                            .number("max", usize::from(MAX_CAPTIVES))
+                    },
+                ));
             }
             Ok(Counts {
                 large: c.large,
@@ -240,7 +264,10 @@ impl Edit {
 /// Move text, at most [`MAX_MOVE`] bytes.
 pub fn move_text(text: &str) -> Result<&str, ServerError> {
     if text.len() > MAX_MOVE {
-        return Err(bad(format!("move: at most {MAX_MOVE} characters")));
+        return Err(ServerError::bad_request(
+            "error-explorer-move-length",
+            |a| a.number("max", MAX_MOVE),
+        ));
     }
     Ok(text.trim())
 }

@@ -111,7 +111,7 @@ async fn explore(
         let (pos, _) = input::edited(position.as_deref(), edit.as_ref(), &variants)?;
         let refs: Vec<&suffragetto_core::engine::Rules> = variants.iter().map(|r| &**r).collect();
         let x = suffragetto_core::report::explore_within(&pos, &refs, lang, budget)
-            .map_err(|e| exhausted("exploring this position", e))?;
+            .map_err(|e| exhausted("error-work-exploring", e))?;
         serde_json::to_value(x).map_err(|e| ServerError::Render(e.to_string()))
     })
     .await
@@ -168,7 +168,7 @@ async fn explain(
         let rules = input::variants(st, &[variant], &uploads)?;
         let (pos, _) = input::position(position.as_deref(), &rules)?;
         let e = suffragetto_core::report::explain_within(&pos, &rules[0], text, lang, budget)
-            .map_err(|e| exhausted("explaining this move", e))?;
+            .map_err(|e| exhausted("error-work-explaining", e))?;
         serde_json::to_value(e).map_err(|e| ServerError::Render(e.to_string()))
     })
     .await

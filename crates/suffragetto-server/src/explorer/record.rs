@@ -41,10 +41,15 @@ pub(super) async fn replay(
         &b.name
     });
     if b.text.len() > MAX_RECORD {
-        return Err(ServerError::BadRequest(format!(
-            "{file}: {} bytes: a record sent here may have at most {MAX_RECORD}",
-            b.text.len()
-        )));
+        let bytes = b.text.len();
+        return Err(ServerError::bad_request(
+            "error-explorer-record-bytes",
+            |a| {
+                a.text("file", &file)
+                    .number("bytes", bytes)
+                    .number("max", MAX_RECORD)
+            },
+        ));
     }
     st.heavy_work(&client, move |st, budget| {
         let record = Record::parse(&b.text).map_err(|e| {

@@ -68,7 +68,7 @@ pub(super) fn now() -> i64 {
 
 /// The study `id`, or 404.
 pub(super) async fn load(st: &AppState, id: &str) -> Result<StudyRow, ServerError> {
-    let missing = || ServerError::NotFound("no such study (check the link)".into());
+    let missing = || ServerError::not_found("error-study-none", |a| a);
     if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(missing());
     }
@@ -113,10 +113,7 @@ pub(super) async fn load_to_edit(
 }
 
 fn refuse() -> ServerError {
-    ServerError::Forbidden(
-        "this link only reads the study: changes need its edit link (or its owner signed in)"
-            .into(),
-    )
+    ServerError::forbidden("error-study-read-only", |a| a)
 }
 
 #[derive(Deserialize)]
@@ -148,16 +145,13 @@ fn source(st: &AppState, c: &NewChapter) -> Result<String, ServerError> {
         (None, None, Some(t)) => {
             let text = st.with_table(t, |t| (t.record(), t.rules().id().to_string()))?;
             if text.1 != c.variant {
-                return Err(ServerError::BadRequest(format!(
-                    "the table is played under the {} variant, not {}",
-                    text.1, c.variant
-                )));
+                return Err(ServerError::bad_request("error-study-table-variant", |a| {
+                    a.text("table", &text.1).text("variant", &c.variant)
+                }));
             }
             text.0
         }
-        _ => Err(ServerError::BadRequest(
-            "a chapter starts from one of: a record (sgn), a position, a table; or from the variant's start with none".into(),
-        )),
+        _ => Err(ServerError::bad_request("error-study-chapter-start", |a| a)),
     }
 }
 
@@ -179,9 +173,9 @@ fn checked(
     }
     let total: usize = out.iter().map(|c| c.sgn.len()).sum();
     if total > MAX_STUDY_BYTES {
-        return Err(ServerError::BadRequest(format!(
-            "the study's records have {total} bytes: a study has at most {MAX_STUDY_BYTES}"
-        )));
+        return Err(ServerError::bad_request("error-study-bytes", |a| {
+            a.number("bytes", total).number("max", MAX_STUDY_BYTES)
+        }));
     }
     Ok(out)
 }
@@ -196,12 +190,12 @@ async fn create(
     let req = body(b)?;
     let title = chapter::name(&req.title, "")?;
     if title.is_empty() {
-        return Err(ServerError::BadRequest("a study needs a title".into()));
+        return Err(ServerError::bad_request("error-study-title", |a| a));
     }
     if req.chapters.is_empty() || req.chapters.len() > MAX_CHAPTERS {
-        return Err(ServerError::BadRequest(format!(
-            "a study has 1 to {MAX_CHAPTERS} chapters"
-        )));
+        return Err(ServerError::bad_request("error-study-chapter-count", |a| {
+            a.number("max", MAX_CHAPTERS)
+        }));
     }
     let mut sources = Vec::new();
     for (i, c) in req.chapters.iter().enumerate() {
@@ -326,10 +320,8 @@ fn chapter_number(file: &str, ext: Option<&str>) -> Result<usize, ServerError> {
         .and_then(|d| d.parse::<usize>().ok())
         .filter(|n| *n >= 1)
         .ok_or_else(|| {
-            ServerError::NotFound(format!(
-                "no such chapter file: {}",
-                file.chars().take(40).collect::<String>()
-            ))
+            let shown = file.chars().take(40).collect::<String>();
+            ServerError::not_found("error-study-no-chapter-file", |a| a.text("file", &shown))
         })
 }
 
@@ -346,10 +338,11 @@ async fn put_chapter(
     let req = body(b)?;
     let s = load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     if n > s.chapters.len() + 1 || n > MAX_CHAPTERS {
-        return Err(ServerError::BadRequest(format!(
-            "chapter {n}: a study has at most {MAX_CHAPTERS} chapters, and a new one comes after the last ({})",
-            s.chapters.len()
-        )));
+        return Err(ServerError::bad_request("error-study-new-chapter", |a| {
+            a.number("n", n)
+                .number("max", MAX_CHAPTERS)
+                .number("chapters", s.chapters.len())
+        }));
     }
     let old = s.chapters.get(n - 1);
     let name = match (&req.name, old) {
@@ -375,10 +368,10 @@ async fn put_chapter(
             let rules = st.rules(&variant)?;
             let c = chapter::check(n - 1, &sgn, &rules, budget)?;
             if others + c.sgn.len() > MAX_STUDY_BYTES {
-                return Err(ServerError::BadRequest(format!(
-                    "the study's records would have {} bytes: a study has at most {MAX_STUDY_BYTES}",
-                    others + c.sgn.len()
-                )));
+                let bytes = others + c.sgn.len();
+                return Err(ServerError::bad_request("error-study-bytes-would", |a| {
+                    a.number("bytes", bytes).number("max", MAX_STUDY_BYTES)
+                }));
             }
             let tree = chapter::tree(&c.record, &rules)?;
             Ok((
@@ -398,9 +391,7 @@ async fn put_chapter(
         .put_chapter(id.clone(), n - 1, row, now())
         .await?
     {
-        return Err(ServerError::Conflict(
-            "the study changed meanwhile: reload it".into(),
-        ));
+        return Err(ServerError::conflict("error-study-changed", |a| a));
     }
     // The last write is kept; the study's other pages are told.
     let editor = editor_id(req.editor.as_deref());
@@ -467,9 +458,7 @@ async fn diagram(
     st.rate(Action::Read, &client)?;
     let format: Format = file
         .strip_prefix("diagram.")
-        .ok_or_else(|| {
-            ServerError::NotFound("expected diagram.svg, diagram.png or diagram.pdf".into())
-        })?
+        .ok_or_else(|| ServerError::not_found("error-study-diagram-file", |a| a))?
         .parse()
         .map_err(ServerError::NotFound)?;
     let path = match q.ply {
@@ -523,11 +512,7 @@ fn handout_plies(
             .split(',')
             .map(|p| p.trim().parse::<usize>())
             .collect::<Result<_, _>>()
-            .map_err(|_| {
-                ServerError::BadRequest(
-                    "plies: expected numbers joined by commas, such as 4,9,14".into(),
-                )
-            })?,
+            .map_err(|_| ServerError::bad_request("error-study-plies-syntax", |a| a))?,
         None => record
             .moves
             .iter()
@@ -541,15 +526,14 @@ fn handout_plies(
             .collect(),
     };
     if plies.is_empty() || plies.len() > MAX_HANDOUT_PLIES {
-        return Err(ServerError::BadRequest(format!(
-            "a handout shows 1 to {MAX_HANDOUT_PLIES} plies"
-        )));
+        return Err(ServerError::bad_request("error-study-handout-plies", |a| {
+            a.number("max", MAX_HANDOUT_PLIES)
+        }));
     }
     if let Some(p) = plies.iter().find(|p| **p > record.moves.len()) {
-        return Err(ServerError::BadRequest(format!(
-            "ply {p}: the chapter's main line has {} plies",
-            record.moves.len()
-        )));
+        return Err(ServerError::bad_request("error-study-handout-ply", |a| {
+            a.number("ply", *p).number("plies", record.moves.len())
+        }));
     }
     Ok(plies)
 }
@@ -567,15 +551,13 @@ async fn handout(
         "a4" => suffragetto_render::Paper::A4,
         "letter" => suffragetto_render::Paper::Letter,
         _ => {
-            return Err(ServerError::BadRequest(
-                "paper: expected a4 or letter".into(),
-            ));
+            return Err(ServerError::bad_request("error-study-paper", |a| a));
         }
     };
     if !(2..=6).contains(&q.per_page) {
-        return Err(ServerError::BadRequest(
-            "per_page: a handout has 2 to 6 diagrams a page".into(),
-        ));
+        return Err(ServerError::bad_request("error-study-per-page", |a| {
+            a.number("min", 2).number("max", 6)
+        }));
     }
     let s = load(&st, &id).await?;
     let c = chapter_n(&s, q.chapter)?.clone();
@@ -646,9 +628,7 @@ async fn present(
     if let Some(p) = &req.place
         && (p.chapter == 0 || p.chapter > s.chapters.len() || p.path.len() > 41)
     {
-        return Err(ServerError::BadRequest(
-            "no such place in this study".into(),
-        ));
+        return Err(ServerError::bad_request("error-study-no-place", |a| a));
     }
     let text = req
         .place
@@ -673,10 +653,7 @@ async fn events(
     let f = st
         .studio_live()
         .follow(&id, s.present.clone(), MAX_FOLLOWERS)
-        .ok_or_else(|| ServerError::TooMany {
-            retry_after: 30,
-            message: "too many students follow this study now: try again later".into(),
-        })?;
+        .ok_or_else(|| ServerError::too_many(30, "error-study-followers", |a| a))?;
     let guard = f.guard;
     let places = WatchStream::new(f.place).map(|p| {
         Event::default()
@@ -727,10 +704,7 @@ async fn analyse(
         let found = crate::analysis::within(budget, |stop| {
             suffragetto_ai::analyse::look_until(&pos, &rules, nodes, 1, stop)
         })
-        .ok_or_else(|| ServerError::Busy {
-            retry_after: 5,
-            message: "the engine ran out of this answer's time: try again".into(),
-        })?;
+        .ok_or_else(|| ServerError::busy(5, "error-busy-engine-time", |a| a))?;
         let (eval, line) = found;
         let mut p = pos.clone();
         let mut texts = Vec::new();

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use std::sync::Arc;
 use suffragetto_core::budget::Budget;
 use suffragetto_core::engine::{Game, Position, Rules};
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::notation::{resolve, write_position};
 use suffragetto_core::record::{Comment, Drawing, Node, Record};
 
@@ -32,7 +33,7 @@ fn count(nodes: &[Node]) -> usize {
 
 /// Normalises every comment of `nodes` (and their variations), refusing one
 /// longer than [`MAX_COMMENT`].
-fn clean_line(nodes: &mut [Node]) -> Result<(), String> {
+fn clean_line(nodes: &mut [Node]) -> Result<(), Words> {
     for n in nodes {
         clean_comments(&mut n.comments)?;
         for v in &mut n.variations {
@@ -42,14 +43,14 @@ fn clean_line(nodes: &mut [Node]) -> Result<(), String> {
     Ok(())
 }
 
-fn clean_comments(comments: &mut [Comment]) -> Result<(), String> {
+fn clean_comments(comments: &mut [Comment]) -> Result<(), Words> {
     for c in comments {
         c.text = crate::text::normalise(&c.text);
         let n = c.text.chars().count();
         if n > MAX_COMMENT {
-            return Err(format!(
-                "a comment has {n} characters: at most {MAX_COMMENT} are kept"
-            ));
+            return Err(words("error-study-comment-length", move |a| {
+                a.number("length", n).number("max", MAX_COMMENT)
+            }));
         }
     }
     Ok(())
@@ -64,47 +65,67 @@ pub fn name(raw: &str, fallback: &str) -> Result<String, ServerError> {
         t
     };
     if t.chars().count() > MAX_NAME {
-        return Err(ServerError::BadRequest(format!(
-            "a name or title has at most {MAX_NAME} characters"
-        )));
+        return Err(ServerError::bad_request("error-study-name-length", |a| {
+            a.number("max", MAX_NAME)
+        }));
     }
     Ok(t)
 }
 
+/// A reason in each language.
+type Words = Box<dyn Fn(Lang) -> String>;
+
+/// Catalogue message `key` with `args`, in each language.
+fn words(key: &'static str, args: impl Fn(Args) -> Args + 'static) -> Words {
+    Box::new(move |l| catalogue().text(key, &args(Args::new(l))))
+}
+
+/// The same words (a reader's, in English) in every language.
+fn english(text: String) -> Words {
+    Box::new(move |_| text.clone())
+}
+
 /// Reads and checks chapter `n`'s record `sgn` under `rules`.
 pub fn check(n: usize, sgn: &str, rules: &Rules, budget: &Budget) -> Result<Checked, ServerError> {
-    let bad = |m: String| ServerError::BadRequest(format!("chapter {}: {m}", n + 1));
+    let bad = |why: Words| {
+        ServerError::bad_request("error-study-chapter", |a| {
+            let why = why(a.lang());
+            a.number("n", n + 1).text("why", why)
+        })
+    };
     if sgn.len() > MAX_CHAPTER_BYTES {
-        return Err(bad(format!(
-            "the record has {} bytes: a chapter has at most {MAX_CHAPTER_BYTES}",
-            sgn.len()
-        )));
+        let bytes = sgn.len();
+        return Err(bad(words("error-study-record-bytes", move |a| {
+            a.number("bytes", bytes).number("max", MAX_CHAPTER_BYTES)
+        })));
     }
-    let mut record = Record::parse(sgn).map_err(|e| bad(e.to_string()))?;
+    let mut record = Record::parse(sgn).map_err(|e| bad(english(e.to_string())))?;
     let moves = count(&record.moves);
     if moves > MAX_MOVES {
-        return Err(bad(format!(
-            "the record has {moves} moves with its variations: a chapter has at most {MAX_MOVES}"
-        )));
+        return Err(bad(words("error-study-record-moves", move |a| {
+            a.number("moves", moves).number("max", MAX_MOVES)
+        })));
     }
     clean_comments(&mut record.intro).map_err(bad)?;
     clean_line(&mut record.moves).map_err(bad)?;
     if let Some(v) = record.tag("Variant")
         && v != rules.id()
     {
-        return Err(bad(format!(
-            "the record's Variant tag says `{}` but the chapter is under the {} variant",
+        let (tag, id) = (
             v.chars().take(40).collect::<String>(),
-            rules.id()
-        )));
+            rules.id().to_string(),
+        );
+        return Err(bad(words("error-study-record-variant", move |a| {
+            a.text("tag", &tag).text("variant", &id)
+        })));
     }
     record.set_tag("Variant", rules.id());
     record
         .replay_within(rules, "chapter", budget)
-        .map_err(|e| bad(e.to_string()))?;
+        .map_err(|e| bad(english(e.to_string())))?;
     record
         .canonicalize(rules, "chapter")
-        .map_err(|e| bad(e.to_string()))?;
+        .map_err(|e| bad(english(e.to_string())))?;
     let sgn = record.to_string();
     Ok(Checked { record, sgn })
 }

@@ -69,7 +69,7 @@ async fn analysis(
 ) -> Result<Json<Value>, ServerError> {
     let q = q
         .map(|Query(q)| q)
-        .map_err(|_| ServerError::BadRequest("expected ?chapter=N, a chapter's number".into()))?;
+        .map_err(|_| ServerError::bad_request("error-study-chapter-query", |a| a))?;
     st.rate(Action::Explore, &client)?;
     let study = super::api::load(&st, &id).await?;
     let c = chapter_n(&study, q.chapter)?.clone();
@@ -77,11 +77,7 @@ async fn analysis(
     let running = st
         .studio_analysing()
         .begin(&id)
-        .ok_or_else(|| ServerError::TooMany {
-            retry_after: 10,
-            message: "a chapter of this study is being analysed already: wait for it to finish"
-                .into(),
-        })?;
+        .ok_or_else(|| ServerError::too_many(10, "error-study-analysing", |a| a))?;
     let nodes = st.limits().analysis_nodes;
     let n = q.chapter;
     st.heavy_work(&client, move |st, budget| {
@@ -93,7 +89,7 @@ async fn analysis(
             &c.name,
             nodes,
             budget,
-            "analysing this chapter",
+            "error-work-analysing-chapter",
         )
         .map_err(|e| match e {
             ServerError::BadRequest(m) => ServerError::Corrupt(format!("a stored chapter: {m}")),

@@ -22,16 +22,18 @@ pub fn parse_path(text: &str) -> Result<Vec<usize>, ServerError> {
     let parts: Result<Vec<usize>, _> = text.split('.').map(str::parse).collect();
     match parts {
         Ok(p) if p.len() % 2 == 1 && p.len() <= 41 => Ok(p),
-        _ => Err(ServerError::BadRequest(format!(
-            "`{}` is not a place in a chapter: expected numbers joined by dots (a move of the main line, then a variation and a move in it), such as 3 or 3.0.2",
-            text.chars().take(40).collect::<String>()
-        ))),
+        _ => {
+            let shown = text.chars().take(40).collect::<String>();
+            Err(ServerError::bad_request("error-study-place-syntax", |a| {
+                a.text("place", &shown)
+            }))
+        }
     }
 }
 
 /// The moves played from the start to the place `path`, in order.
 pub fn nodes_to<'a>(record: &'a Record, path: &[usize]) -> Result<Vec<&'a Node>, ServerError> {
-    let missing = || ServerError::NotFound("no move at this place of the chapter".into());
+    let missing = || ServerError::not_found("error-study-no-move-there", |a| a);
     let mut out = Vec::new();
     let mut line: &[Node] = &record.moves;
     let mut i = 0;
@@ -99,10 +101,9 @@ pub fn chapter(study: &StudyRow, n: usize) -> Result<&ChapterRow, ServerError> {
     n.checked_sub(1)
         .and_then(|i| study.chapters.get(i))
         .ok_or_else(|| {
-            ServerError::NotFound(format!(
-                "this study has no chapter {n}: it has {}",
-                study.chapters.len()
-            ))
+            ServerError::not_found("error-study-no-chapter", |a| {
+                a.number("n", n).number("chapters", study.chapters.len())
+            })
         })
 }
 

@@ -50,7 +50,7 @@ async fn rename(
     load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     let title = chapter::name(&req.title, "")?;
     if title.is_empty() {
-        return Err(ServerError::BadRequest("a study needs a title".into()));
+        return Err(ServerError::bad_request("error-study-title", |a| a));
     }
     if !st
         .studies()
@@ -118,25 +118,21 @@ async fn arrange(
     let req = body(b)?;
     let s = load_to_edit(&st, &id, req.edit_key.as_deref(), &viewer, &headers).await?;
     if req.chapters.is_empty() {
-        return Err(ServerError::BadRequest(
-            "a study keeps at least one chapter: delete the study instead".into(),
-        ));
+        return Err(ServerError::bad_request("error-study-last-chapter", |a| a));
     }
     let mut seen = vec![false; s.chapters.len()];
     let mut rows = Vec::with_capacity(req.chapters.len());
     for p in &req.chapters {
         let Some(old) = p.from.checked_sub(1).and_then(|i| s.chapters.get(i)) else {
-            return Err(ServerError::BadRequest(format!(
-                "chapter {}: this study has chapters 1 to {}",
-                p.from,
-                s.chapters.len()
-            )));
+            return Err(ServerError::bad_request(
+                "error-study-arrange-no-chapter",
+                |a| a.number("n", p.from).number("chapters", s.chapters.len()),
+            ));
         };
         if std::mem::replace(&mut seen[p.from - 1], true) {
-            return Err(ServerError::BadRequest(format!(
-                "chapter {} is named twice: each chapter comes once",
-                p.from
-            )));
+            return Err(ServerError::bad_request("error-study-arrange-twice", |a| {
+                a.number("n", p.from)
+            }));
         }
         let mut row = old.clone();
         if let Some(raw) = &p.name {
@@ -155,5 +151,5 @@ async fn arrange(
 }
 
 fn gone() -> ServerError {
-    ServerError::NotFound("no such study (it was deleted meanwhile)".into())
+    ServerError::not_found("error-study-deleted", |a| a)
 }
