@@ -437,7 +437,31 @@ impl AppState {
     /// Plays a move for `who`; persists it before returning
     /// the table's new state. The move is read outside the table's lock,
     /// within `budget`. Blocking.
+    ///
+    /// On a database that several instances share, a move this instance
+    /// refuses (not this seat's turn, not legal, the game moved on) may
+    /// have been refused on a table another instance has just changed,
+    /// before its notice arrived: the table is then read again from the
+    /// database and the move tried once more, so that a refusal is always
+    /// the database's truth.
     pub fn play(
+        &self,
+        id: &str,
+        who: &Holder,
+        text: &str,
+        budget: &Budget,
+    ) -> Result<Arc<View>, ServerError> {
+        match self.play_once(id, who, text, budget) {
+            Err(e) if self.store().shared() && e.status().is_client_error() => {
+                self.forget(id);
+                self.play_once(id, who, text, budget)
+            }
+            done => done,
+        }
+    }
+
+    /// [`AppState::play`] on the table as this instance has it.
+    fn play_once(
         &self,
         id: &str,
         who: &Holder,

@@ -330,6 +330,70 @@ fn a_move_on_one_instance_reaches_the_event_stream_of_the_other() {
 }
 
 #[test]
+fn an_instance_behind_the_database_reads_the_table_again_rather_than_refuse_a_move() {
+    use suffragetto_server::storage::TableStore;
+    let Some(db) = TestDb::postgres("behind") else {
+        return;
+    };
+    let (cluster, name) = db.postgres.as_ref().unwrap();
+    let a = db.server(relaxed());
+    let created = create_table(
+        &a.base,
+        &json!({"variant": "english", "side": "S", "nickname": "Annie"}),
+    );
+    let id = created["id"].as_str().unwrap().to_string();
+    let (status, joined) = post(
+        &a.base,
+        &format!("/api/tables/{id}/join"),
+        &json!({"nickname": "Jessie"}),
+    );
+    assert_eq!(status, 200, "{joined}");
+    // B has the table in memory at its start.
+    let b = db.server(relaxed());
+    let state = super::harness::get_json(&b.base, &format!("/api/tables/{id}"));
+    assert_eq!(state["moves"], json!([]));
+    // The first move is committed by an instance whose notice never
+    // reaches B (it died the moment after, or the notice is late).
+    let rt = runtime();
+    let other = connect(&rt, &cluster.url(name)).unwrap();
+    let first = state["legal_moves"][0].as_str().unwrap().to_string();
+    let version = suffragetto_server::table::Version { ply: 1, change: 3 };
+    let stored = rt
+        .block_on(other.push_move(
+            id.clone(),
+            0,
+            first.clone(),
+            None,
+            Default::default(),
+            version,
+        ))
+        .unwrap();
+    assert!(stored);
+    // The other side's move on B (the engine says which is legal, so
+    // that no other instance tells B anything): B reads the table again
+    // and takes it.
+    let rules = suffragetto_core::engine::Rules::load("english").unwrap();
+    let mut pos =
+        suffragetto_core::notation::parse_position(state["position"].as_str().unwrap(), &rules)
+            .unwrap();
+    let mv = suffragetto_core::notation::parse_move(&pos, &rules, &first).unwrap();
+    pos.play_unchecked(&rules, &mv);
+    let reply = suffragetto_core::notation::write_move(&pos, &rules, &pos.legal_moves(&rules)[0]);
+    let token = if state["to_move"] == "S" {
+        &joined["token"]
+    } else {
+        &created["token"]
+    };
+    let (status, next) = post(
+        &b.base,
+        &format!("/api/tables/{id}/moves"),
+        &json!({"token": token, "move": reply}),
+    );
+    assert_eq!(status, 200, "{next}");
+    assert_eq!(next["moves"], json!([first, reply]));
+}
+
+#[test]
 fn the_accounts_answer_503_while_the_database_is_down_and_recover_when_it_returns() {
     let cluster = match throwaway::Cluster::start() {
         Ok(c) => c,

@@ -574,24 +574,28 @@ fn after_panels(
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
-            alt: esc(&crate::text::capital(&catalogue().text(
-                "book-under",
-                &Args::new(lang)
-                    .text("name", name)
-                    .text("text", alt_words(&scene, rules, lang)?),
-            ))),
+            alt: esc(&crate::text::capital(
+                &catalogue().text(
+                    "book-under",
+                    &Args::new(lang)
+                        .text("name", name)
+                        .text("text", alt_words(&scene, rules, lang)?),
+                ),
+            )),
             variant: esc(name),
             image,
             // A sentence that begins with the variant's name, capitalised.
-            caption: crate::text::capital(&catalogue().text(
-                "book-panel-after",
-                &Args::new(lang)
-                    .text("name", esc(name))
-                    .text("move", esc(mv))
-                    .text("prison", pos.prison())
-                    .text("hospital", pos.hospital())
-                    .side("side", pos.to_move()),
-            )),
+            caption: crate::text::capital(
+                &catalogue().text(
+                    "book-panel-after",
+                    &Args::new(lang)
+                        .text("name", esc(name))
+                        .text("move", esc(mv))
+                        .text("prison", pos.prison())
+                        .text("hospital", pos.hospital())
+                        .side("side", pos.to_move()),
+                ),
+            ),
         });
     }
     Ok(out)
@@ -646,13 +650,15 @@ fn panels(
         let c = catalogue();
         let caption = match from {
             Some(f) => {
-                let mut caption = crate::text::capital(&c.text(
-                    "book-panel-landings",
-                    &Args::new(lang)
-                        .text("name", esc(name))
-                        .number("count", scene.legal.len())
-                        .text("square", f),
-                ));
+                let mut caption = crate::text::capital(
+                    &c.text(
+                        "book-panel-landings",
+                        &Args::new(lang)
+                            .text("name", esc(name))
+                            .number("count", scene.legal.len())
+                            .text("square", f),
+                    ),
+                );
                 if let (Some(_), Some(m)) = (&scene.last_move, first_move) {
                     caption.push(' ');
                     caption.push_str(
@@ -661,22 +667,26 @@ fn panels(
                 }
                 caption
             }
-            None => crate::text::capital(&c.text(
-                "book-panel-position",
-                &Args::new(lang)
-                    .text("name", esc(name))
-                    .text("prison", pos.prison())
-                    .text("hospital", pos.hospital())
-                    .side("side", pos.to_move()),
-            )),
+            None => crate::text::capital(
+                &c.text(
+                    "book-panel-position",
+                    &Args::new(lang)
+                        .text("name", esc(name))
+                        .text("prison", pos.prison())
+                        .text("hospital", pos.hospital())
+                        .side("side", pos.to_move()),
+                ),
+            ),
         };
         out.push(Panel {
-            alt: esc(&crate::text::capital(&catalogue().text(
-                "book-under",
-                &Args::new(lang)
-                    .text("name", name)
-                    .text("text", alt_words(&scene, rules, lang)?),
-            ))),
+            alt: esc(&crate::text::capital(
+                &catalogue().text(
+                    "book-under",
+                    &Args::new(lang)
+                        .text("name", name)
+                        .text("text", alt_words(&scene, rules, lang)?),
+                ),
+            )),
             variant: esc(name),
             image,
             caption,

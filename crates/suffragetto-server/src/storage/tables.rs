@@ -13,6 +13,13 @@ pub trait TableStore: Send + Sync {
     /// moves and no chat yet).
     fn insert_table(&self, table: TableRow) -> StoreFuture<'_, ()>;
 
+    /// Whether other server instances may change the tables too (one
+    /// PostgreSQL database shared by several): then a table kept in memory
+    /// may be behind the database for the moment a notice takes.
+    fn shared(&self) -> bool {
+        false
+    }
+
     /// Seats a player on `side`, with the table's play state after it.
     fn set_seat(
         &self,

@@ -61,6 +61,10 @@ fn table_of(r: &Row) -> TableRow {
 }
 
 impl TableStore for PostgresStorage {
+    fn shared(&self) -> bool {
+        true
+    }
+
     fn insert_table(&self, t: TableRow) -> StoreFuture<'_, ()> {
         Box::pin(async move {
             self.client()
