@@ -568,7 +568,7 @@ fn a_played_move_is_said_in_words_in_every_language() {
     );
     assert_eq!(
         spoken(&start, &rules, &offer, Lang::Fr),
-        "Suffragettes : proposent un échange, 1 chef de parti et 2 suffragettes contre 1 inspecteur et 2 policiers"
+        "Suffragettes\u{a0}: proposent un échange, 1 chef de parti et 2 suffragettes contre 1 inspecteur et 2 policiers"
     );
     assert_eq!(
         spoken(&start, &rules, &Move::Decline, Lang::En),

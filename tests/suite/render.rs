@@ -210,12 +210,12 @@ fn every_word_is_on_the_board_in_every_language() {
                 "PRISON",
                 "COUR DE LA PRISON",
                 "HÔPITAL",
-                "TERRAIN DE L&apos;HÔPITAL",
+                "TERRAIN DE L’HÔPITAL",
                 // As the French text names it: « la Chambre des communes ».
                 "Chambre des",
                 "communes",
                 "Albert Hall",
-                "L&apos;ARÈNE",
+                "L’ARÈNE",
             ],
         ),
     ];

@@ -429,9 +429,20 @@ impl AppState {
             })
         };
         let view = self.view(id, budget)?;
-        self.inner.hub.subscribe(id, side, address, || {
+        let version = view.version;
+        let subscription = self.inner.hub.subscribe(id, side, address, || {
             self.inner.views.latest(id).unwrap_or(view)
-        })
+        })?;
+        // A change heard from another instance after the view above and
+        // before the watcher was counted found nobody to send it to (the
+        // table was only forgotten): the new state is made and sent now.
+        let moved_on = self
+            .in_memory(id)
+            .is_none_or(|t| lock(&t).version() != version);
+        if moved_on && let Err(e) = self.view(id, budget) {
+            eprintln!("table {id}: the state a new watcher missed was not sent: {e}");
+        }
+        Ok(subscription)
     }
 
     /// Plays a move for `who`; persists it before returning

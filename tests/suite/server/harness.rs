@@ -403,3 +403,27 @@ pub fn request_from(
     )?;
     read_answer(&mut s, within)
 }
+
+/// A table as the tests store it straight into a database: English rules,
+/// the Suffragettes first, no moves yet, seats `s` and `p`.
+pub fn table_row(
+    id: &str,
+    s: suffragetto_server::store::SeatRow,
+    p: suffragetto_server::store::SeatRow,
+) -> suffragetto_server::store::TableRow {
+    suffragetto_server::store::TableRow {
+        id: id.into(),
+        variant: "english".into(),
+        first: "S".into(),
+        created: suffragetto_server::store::now(),
+        s,
+        p,
+        resigned: None,
+        setup: None,
+        moves: Vec::new(),
+        chat: Vec::new(),
+        private: false,
+        rematch: None,
+        play: Default::default(),
+    }
+}

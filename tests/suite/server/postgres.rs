@@ -184,8 +184,9 @@ fn two_listeners_on_one_database_hear_each_others_committed_notices_only() {
 
 #[test]
 fn a_moves_notice_goes_inside_its_transaction_and_only_if_the_move_is_stored() {
+    use super::harness::table_row;
     use suffragetto_server::storage::TableStore;
-    use suffragetto_server::store::{self, SeatRow, TableRow};
+    use suffragetto_server::store::SeatRow;
     use suffragetto_server::table::Version;
     let Some(cluster) = throwaway::shared() else {
         return;
@@ -195,28 +196,12 @@ fn a_moves_notice_goes_inside_its_transaction_and_only_if_the_move_is_stored() {
     let storage = connect(&rt, &url).unwrap();
     let (_b, heard) = listen(&rt, &storage, "b");
     let id = "0a1b2c3d4e5f60718293a4b5".to_string();
-    rt.block_on(storage.insert_table(TableRow {
-        id: id.clone(),
-        variant: "english".into(),
-        first: "S".into(),
-        created: store::now(),
-        s: SeatRow {
-            nickname: Some("Ada".into()),
-            ..SeatRow::default()
-        },
-        p: SeatRow {
-            nickname: Some("Bea".into()),
-            ..SeatRow::default()
-        },
-        resigned: None,
-        setup: None,
-        moves: Vec::new(),
-        chat: Vec::new(),
-        private: false,
-        rematch: None,
-        play: Default::default(),
-    }))
-    .unwrap();
+    let seat = |nick: &str| SeatRow {
+        nickname: Some(nick.into()),
+        ..SeatRow::default()
+    };
+    rt.block_on(storage.insert_table(table_row(&id, seat("Ada"), seat("Bea"))))
+        .unwrap();
     let push = |ply: usize, after: Version| {
         rt.block_on(storage.push_move(
             id.clone(),
@@ -714,25 +699,8 @@ fn studies_are_kept_in_postgresql_and_shared_by_the_instances() {
 /// the process (killed when dropped) and its base URL, once it says where
 /// it serves.
 fn serve_process(url: &str) -> (Process, String) {
-    use std::io::BufRead;
-    let mut child = crate::common::command()
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", url])
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-    let first = lines.next().expect("a line").unwrap();
-    let port = first
-        .strip_prefix("serving on http://127.0.0.1:")
-        .and_then(|r| r.split_once('/'))
-        .expect(&first)
-        .0
-        .to_string();
-    // The rest of its output is read, so that it never waits on a pipe.
-    std::thread::spawn(move || lines.for_each(drop));
-    (Process(child), format!("http://127.0.0.1:{port}"))
+    let (child, base) = super::process::serving(url);
+    (Process(child), base)
 }
 
 /// A server process, killed when dropped (a failed test leaves none).

@@ -10,7 +10,7 @@ use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
 /// `suffragetto serve --addr 127.0.0.1:0 --db DB`, its output piped.
-fn spawn_serve(db: &std::path::Path) -> Child {
+fn spawn_serve(db: impl AsRef<std::ffi::OsStr>) -> Child {
     crate::common::command()
         .args(["serve", "--addr", "127.0.0.1:0", "--db"])
         .arg(db)
@@ -40,7 +40,7 @@ fn wait(child: &mut Child, limit: Duration) -> Option<i32> {
 #[test]
 fn serve_says_where_it_serves_once_ready_and_answers_there() {
     let db = temp_db("process");
-    let mut child = spawn_serve(&db);
+    let mut child = spawn_serve(db.as_os_str());
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let first = lines.next().expect("a line").unwrap();
     let rest = first
@@ -85,7 +85,7 @@ fn serve_refuses_a_foreign_database_with_exit_code_1() {
         .execute_batch("CREATE TABLE invoices (n INTEGER); INSERT INTO invoices VALUES (42);")
         .unwrap();
     let before = std::fs::read(&db).unwrap();
-    let mut child = spawn_serve(&db);
+    let mut child = spawn_serve(db.as_os_str());
     let code = wait(&mut child, Duration::from_secs(30));
     let (mut out, mut err) = (String::new(), String::new());
     child
@@ -112,9 +112,10 @@ fn serve_refuses_a_foreign_database_with_exit_code_1() {
     assert_eq!(std::fs::read(&db).unwrap(), before);
 }
 
-/// `serve` on `db`, once it says where it serves: the process and its base
-/// URL.
-fn serving(db: &std::path::Path) -> (Child, String) {
+/// `serve` on `db` (a file or a `postgres://` URL), once it says where it
+/// serves: the process and its base URL. The rest of its output is read,
+/// so that it never waits on a full pipe.
+pub(crate) fn serving(db: impl AsRef<std::ffi::OsStr>) -> (Child, String) {
     let mut child = spawn_serve(db);
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     let first = lines.next().expect("a line").unwrap();
@@ -124,6 +125,7 @@ fn serving(db: &std::path::Path) -> (Child, String) {
         .expect(&first)
         .0
         .to_string();
+    std::thread::spawn(move || lines.for_each(drop));
     (child, format!("http://127.0.0.1:{port}"))
 }
 
@@ -132,7 +134,7 @@ fn a_clocked_game_keeps_its_times_when_the_process_is_stopped_and_started_again(
     use super::harness::{get_json, post};
     use serde_json::json;
     let db = temp_db("process-clock");
-    let (mut child, base) = serving(&db);
+    let (mut child, base) = serving(db.as_os_str());
     let (status, c) = post(
         &base,
         "/api/tables",
@@ -164,7 +166,7 @@ fn a_clocked_game_keeps_its_times_when_the_process_is_stopped_and_started_again(
     let waiter = if runner == "S" { "P" } else { "S" };
     child.kill().unwrap();
     child.wait().unwrap();
-    let (mut child, base) = serving(&db);
+    let (mut child, base) = serving(db.as_os_str());
     let again = get_json(&base, &format!("/api/tables/{id}"));
     assert_eq!(again["moves"], state["moves"]);
     assert_eq!(again["clock_running"], runner.as_str());

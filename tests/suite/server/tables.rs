@@ -10,7 +10,7 @@ use suffragetto_core::engine::Rules;
 use suffragetto_core::piece::Side;
 use suffragetto_server::storage::sqlite::SqliteStorage;
 use suffragetto_server::storage::{TableStore, wait};
-use suffragetto_server::store::{self, SeatRow, TableRow};
+use suffragetto_server::store::SeatRow;
 use suffragetto_server::{AppState, Limits};
 
 /// Polls table `id` until `done` holds, for at most `within`.
@@ -42,29 +42,19 @@ fn the_computer_moves_when_its_table_is_loaded_after_a_restart() {
     // A table stored while the computer (Suffragettes) was to move.
     {
         let storage = SqliteStorage::open(&db).unwrap();
-        wait(storage.insert_table(TableRow {
-            id: "00112233445566778899aabb".into(),
-            variant: "english".into(),
-            first: "S".into(),
-            created: store::now(),
-            s: SeatRow {
+        let row = super::harness::table_row(
+            "00112233445566778899aabb",
+            SeatRow {
                 agent: Some("greedy".into()),
                 ..SeatRow::default()
             },
-            p: SeatRow {
+            SeatRow {
                 nickname: Some("Herbert".into()),
                 token: Some("ab".repeat(16)),
                 ..SeatRow::default()
             },
-            resigned: None,
-            setup: None,
-            moves: Vec::new(),
-            chat: Vec::new(),
-            private: false,
-            rematch: None,
-            play: Default::default(),
-        }))
-        .unwrap();
+        );
+        wait(storage.insert_table(row)).unwrap();
     }
     let server = TestServer::start(&db);
     let s = wait_for(

@@ -574,14 +574,7 @@ fn after_panels(
         )?;
         out.push(Panel {
             data: click.script(pos, k, board, plain),
-            alt: esc(&crate::text::capital(
-                &catalogue().text(
-                    "book-under",
-                    &Args::new(lang)
-                        .text("name", name)
-                        .text("text", alt_words(&scene, rules, lang)?),
-                ),
-            )),
+            alt: panel_alt(name, &scene, rules, lang)?,
             variant: esc(name),
             image,
             // A sentence that begins with the variant's name, capitalised.
@@ -599,6 +592,17 @@ fn after_panels(
         });
     }
     Ok(out)
+}
+
+/// A panel's text alternative: the variant named, then what the picture
+/// shows ("Under the English online rules: ..."), escaped.
+fn panel_alt(name: &str, scene: &Scene, rules: &Rules, lang: Lang) -> Result<String, SiteError> {
+    let args = Args::new(lang)
+        .text("name", name)
+        .text("text", alt_words(scene, rules, lang)?);
+    Ok(esc(&crate::text::capital(
+        &catalogue().text("book-under", &args),
+    )))
 }
 
 /// One diagram per variant: the legal landings, under that variant, of the
@@ -679,14 +683,7 @@ fn panels(
             ),
         };
         out.push(Panel {
-            alt: esc(&crate::text::capital(
-                &catalogue().text(
-                    "book-under",
-                    &Args::new(lang)
-                        .text("name", name)
-                        .text("text", alt_words(&scene, rules, lang)?),
-                ),
-            )),
+            alt: panel_alt(name, &scene, rules, lang)?,
             variant: esc(name),
             image,
             caption,
