@@ -38,7 +38,11 @@ struct Board {
 #[derive(Clone, Serialize)]
 struct KitFile {
     name: String,
+    /// The document's own title, in its own language ([`KitFile::lang`]).
     title: String,
+    /// The language the document is printed in (`en`, or `de`, `fr` for
+    /// the files named so), which the page marks on its title.
+    lang: &'static str,
     pages: usize,
     kib: String,
     thumb: String,
@@ -132,6 +136,10 @@ fn print_kit(
         kit.push(KitFile {
             name: name.clone(),
             title: esc(&doc.title),
+            lang: [Lang::De, Lang::Fr]
+                .into_iter()
+                .find(|l| name.contains(&format!("-{l}.")))
+                .map_or("en", |l| l.code()),
             pages: doc.pages.len(),
             kib: format!("{:.0}", bytes.len() as f64 / 1024.0),
             thumb,

@@ -7,8 +7,9 @@ use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::text::{cell, esc};
 use serde::Serialize;
+use suffragetto_core::lang::{Args, catalogue};
 use suffragetto_core::variant::PointId;
-use suffragetto_core::variant::points::value_words;
+use suffragetto_core::variant::points::value_words_in;
 
 #[derive(Serialize)]
 struct Change {
@@ -63,22 +64,31 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                 .changes
                 .iter()
                 .map(|c| {
+                    let lang = ctx.lang;
+                    let from_to = |key: &str, from: &str, to: &str| {
+                        let args = Args::new(lang).text("from", from).text("to", to);
+                        catalogue().text(key, &args)
+                    };
                     let mut what = Vec::new();
                     if c.added {
-                        what.push("rule point added".to_string());
+                        what.push(ctx.word("book-change-added"));
                     }
                     if let (Some([a, b]), Some(id)) = (&c.value, PointId::parse(&c.point)) {
-                        what.push(format!(
-                            "value {} → {}",
-                            value_words(id, a),
-                            value_words(id, b)
+                        what.push(from_to(
+                            "book-change-value",
+                            &value_words_in(id, a, lang),
+                            &value_words_in(id, b, lang),
                         ));
                     }
                     if let Some([a, b]) = c.status {
-                        what.push(format!("status {} → {}", a.words(), b.words()));
+                        what.push(from_to(
+                            "book-change-status",
+                            a.words_in(lang),
+                            b.words_in(lang),
+                        ));
                     }
                     if what.is_empty() {
-                        what.push("citation or note".to_string());
+                        what.push(ctx.word("book-change-citation"));
                     }
                     Change {
                         variant: cell(&ctx.name_of(&c.variant)),

@@ -444,3 +444,8 @@ book-artefact-cert = { $cert ->
 }
 
 book-labelled = { $label }: { $text }
+
+book-change-added = Regelpunkt hinzugefügt
+book-change-value = Wert { $from } → { $to }
+book-change-status = Status { $from } → { $to }
+book-change-citation = Beleg oder Anmerkung

@@ -467,3 +467,9 @@ book-artefact-cert = { $cert ->
 # A label and what it labels ("Rule point: value"), as each language
 # punctuates it (French with a no-break space before the colon).
 book-labelled = { $label }: { $text }
+
+# What a change of a variant's reading changed (sources/changelog.yaml).
+book-change-added = rule point added
+book-change-value = value { $from } → { $to }
+book-change-status = status { $from } → { $to }
+book-change-citation = citation or note

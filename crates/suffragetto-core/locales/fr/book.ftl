@@ -444,3 +444,8 @@ book-artefact-cert = { $cert ->
 }
 
 book-labelled = { $label } : { $text }
+
+book-change-added = point de règle ajouté
+book-change-value = valeur { $from } → { $to }
+book-change-status = statut { $from } → { $to }
+book-change-citation = citation ou note
