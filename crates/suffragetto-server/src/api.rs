@@ -254,11 +254,11 @@ async fn play(
     st.rate(Action::Move, &client)?;
     let who = session.holder(r.token)?;
     if r.text.len() > 200 {
-        return Err(ServerError::Illegal {
-            message: "a move is at most 200 characters".into(),
-            rule_point: None,
-            translations: None,
-        });
+        return Err(ServerError::said(
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "error-move-too-long",
+            |a| a.number("max", 200),
+        ));
     }
     let at = id.clone();
     let view = st

@@ -246,6 +246,17 @@ fn a_table_or_study_refusal_is_answered_in_the_visitors_language() {
         said(&takeback, ada(), "fr", 409),
         "vous n’avez pas encore joué\u{a0}: il n’y a rien à reprendre"
     );
+    // A move longer than any move.
+    let moves = format!("/api/tables/{id}/moves");
+    let long = || serde_json::json!({"token": token("S"), "move": "e6-".repeat(70)});
+    assert_eq!(
+        said(&moves, long(), "de", 422),
+        "ein Zug hat höchstens 200 Zeichen"
+    );
+    assert_eq!(
+        said(&moves, long(), "en", 422),
+        "a move is at most 200 characters"
+    );
     // The draw the rules do not have; the path to the docs stays.
     let draw = format!("/api/tables/{id}/draw");
     let de = said(&draw, ada(), "de", 422);

@@ -199,3 +199,7 @@ error-account-wrong-password = das ist nicht dein aktuelles Passwort: Gib es noc
 error-account-other-origin = diese Anfrage kam nicht von den Seiten dieser Website (ihr Origin-Header fehlt oder gehört zu einer anderen Website): Benutze die Seiten dieser Website
 error-account-csrf = dieser Änderung fehlt das CSRF-Token deiner Sitzung (X-CSRF-Token, von GET /api/me): Lade die Seite neu und versuche es noch einmal
 error-api-no-path = diesen API-Pfad gibt es nicht: { $path }
+
+## Züge
+
+error-move-too-long = ein Zug hat höchstens { $max } Zeichen

@@ -197,3 +197,7 @@ error-account-wrong-password = that is not your current password: type it again
 error-account-other-origin = this request did not come from this site's own pages (its Origin header is missing or another site's): use the pages of this site
 error-account-csrf = this change lacks the CSRF token of your session (X-CSRF-Token, from GET /api/me): reload the page and try again
 error-api-no-path = no such API path: { $path }
+
+## Moves
+
+error-move-too-long = a move is at most { $max } characters

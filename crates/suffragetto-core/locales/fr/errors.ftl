@@ -196,3 +196,7 @@ error-account-wrong-password = ce n’est pas votre mot de passe actuel : saisi
 error-account-other-origin = cette requête ne vient pas des pages de ce site (son en-tête Origin manque ou est celui d’un autre site) : utilisez les pages de ce site
 error-account-csrf = il manque à cette modification le jeton CSRF de votre session (X-CSRF-Token, donné par GET /api/me) : rechargez la page et réessayez
 error-api-no-path = ce chemin d’API n’existe pas : { $path }
+
+## Coups
+
+error-move-too-long = un coup a au plus { $max } caractères
