@@ -377,8 +377,8 @@ book-sum-greedy-rests = Das gierige Spiel beruht auf { $games } je Lesart.
 book-sum-strong-rests-few = Das starke Spiel beruht auf nur { $games } je Lesart: zu wenige für einen Befund (dafür braucht es mindestens { $min }), darum ist es oben nur genannt, wo es auf etwas hindeutet; die Abschnitte geben alle seine Zahlen.
 book-sum-strong-rests = Das starke Spiel beruht auf { $games } je Lesart.
 book-sum-heading = Kurz gesagt: was die strittigen Lesarten ändern
-book-sum-intro = Jede Lesart unten ist ein Wert, den eine andere Quelle einem Regelpunkt gibt; er wird für sich allein in die Variante { $base } gesetzt und gegen sie gespielt.
-book-sum-as-in = wie in
+book-sum-intro = Jede Lesart unten ist ein Wert, den eine andere Quelle einem Regelpunkt gibt; er wird für sich allein in die Variante „{ $base }“ gesetzt und gegen sie gespielt.
+book-sum-as-in = so auch
 book-witness-no-variant = Er hat keine eigene Variante: Seine Sätze stehen neben den anderen in den <a href="../parallel/index.html">Paralleltexten</a>.
 book-stemma-alt = Das Stemma: Die Online-Regeln (E) und Renee Shelbys Ausgabe (σ, liegt nicht vor) stammen von einem englischen Text ab (ω, liegt nicht vor); die französische Übersetzung (F) übersetzt Shelbys Ausgabe, deren Englisch der Regeltext der Ludii-Datei (S) bewahrt; das Ludii-Programm (L) steht in derselben Datei; der deutsche Artikel (D) ist eine Zusammenfassung, deren Quelle nicht bekannt ist.
 book-stemma-caption = Das Stemma, gezeichnet aus den Daten des Projekts zu den Textzeugen: Durchgezogene Linien bedeuten Abstammung, gepunktete verbinden anders verwandte Textzeugen, gestrichelte Kästen sind Vorlagen, die nicht vorliegen (die Zeichnung öffnet sich in voller Größe). Jede Kante ist eine Schlussfolgerung des Projekts, sofern unten nichts anderes steht.

@@ -377,7 +377,7 @@ book-sum-greedy-rests = Le jeu glouton repose sur { $games } par lecture.
 book-sum-strong-rests-few = Le jeu fort ne repose que sur { $games } par lecture : trop peu pour un résultat (il en faut au moins { $min }), aussi n’est-il cité plus haut que là où il laisse entrevoir quelque chose ; les sections donnent tous ses chiffres.
 book-sum-strong-rests = Le jeu fort repose sur { $games } par lecture.
 book-sum-heading = En bref : ce que changent les lectures disputées
-book-sum-intro = Chaque lecture ci-dessous est une valeur qu’une autre source donne à un point de règle, placée seule dans la variante { $base } et jouée contre elle.
+book-sum-intro = Chaque lecture ci-dessous est une valeur qu’une autre source donne à un point de règle, placée seule dans la variante « { $base } » et jouée contre elle.
 book-sum-as-in = comme dans
 book-witness-no-variant = Il n’a pas de variante propre : ses phrases se tiennent à côté des autres dans les <a href="../parallel/index.html">textes parallèles</a>.
 book-stemma-alt = Le stemma : les règles en ligne (E) et l’édition de Renee Shelby (σ, non disponible) descendent d’un même texte anglais (ω, non disponible) ; la traduction française (F) traduit l’édition de Shelby, dont le texte des règles du fichier Ludii (S) conserve l’anglais ; le programme Ludii (L) se trouve dans le même fichier ; l’article allemand (D) est un résumé dont la source n’est pas connue.
