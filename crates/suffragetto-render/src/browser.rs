@@ -283,10 +283,7 @@ impl BrowserBoard {
                         square: square.to_string(),
                         piece: Piece { side, size }.letter(),
                         count,
-                        place: suffragetto_core::lang::catalogue().text(
-                            "diagram-captivity",
-                            &suffragetto_core::lang::Args::new(lang).side("side", side),
-                        ),
+                        place: crate::diagram::words::captivity(side, lang),
                     });
                 }
             }

@@ -534,14 +534,7 @@ impl AppState {
         if winner.is_some() {
             play.stop(next.to_move(), now);
         }
-        // The table's version once the move is made: one ply, one change,
-        // and what the new play state counts besides (`Table::version`).
-        let before = table.version();
-        let (was, will) = (&table.row.play, &play);
-        let after = crate::table::Version {
-            ply: before.ply + 1,
-            change: before.change + 1 + will.events + will.undone - was.events - was.undone,
-        };
+        let after = table.version_after(1, &play);
         let stored = wait(self.store().push_move(
             table.row.id.clone(),
             ply,

@@ -412,19 +412,27 @@ impl Table {
     /// Which state the table is in: plies and changes, counted from the
     /// stored row.
     pub fn version(&self) -> Version {
+        self.version_after(0, &self.row.play)
+    }
+
+    /// The version the table will have once `moves` more moves are made
+    /// and its play state is `play` (a move's notice tells it before the
+    /// move is applied here).
+    pub fn version_after(&self, moves: usize, play: &crate::play::PlayState) -> Version {
         let seated = [&self.row.s, &self.row.p]
             .iter()
             .filter(|s| s.nickname.is_some() || s.agent.is_some())
             .count();
         Version {
-            ply: self.plies(),
+            ply: self.plies() + moves,
             change: self.row.moves.len()
+                + moves
                 + self.row.chat.len()
                 + seated
                 + usize::from(self.row.resigned.is_some())
                 + usize::from(self.row.rematch.is_some())
-                + self.row.play.events
-                + self.row.play.undone,
+                + play.events
+                + play.undone,
         }
     }
 

@@ -6,6 +6,7 @@ use crate::text::{capital, language_in};
 use serde::Serialize;
 use suffragetto_apparatus::{Apparatus, BibEntry, Witness};
 use suffragetto_core::lang::{Args, Lang, catalogue};
+use suffragetto_render::words::quoted;
 
 /// A word of the data (`wrong word`, `descends from`) as the key a
 /// catalogue selector takes (`wrong-word`, `descends-from`).
@@ -21,11 +22,6 @@ pub fn selector(words: &str) -> String {
 /// Message `key` of the book's words in `lang`, with `args` added.
 fn say(lang: Lang, key: &str, args: impl FnOnce(Args) -> Args) -> String {
     catalogue().text(key, &args(Args::new(lang)))
-}
-
-/// `text` in the quotation marks of `lang`: “…”, „…“, « … ».
-fn quoted(lang: Lang, text: &str) -> String {
-    say(lang, "kit-quoted", |a| a.text("text", text))
 }
 
 /// A kind of translation artefact (`wrong word`) in words of `lang`.
@@ -192,8 +188,8 @@ fn date_said(app: &Apparatus, w: &Witness, lang: Lang) -> String {
             None => note,
         };
         let kind = capital(&artefact_kind(lang, &a.kind));
-        let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
-        s.push_str(&format!(" {kind}{colon} {note}"));
+        s.push(' ');
+        s.push_str(&crate::text::labelled(lang, &kind, note));
         if !s.ends_with('.') {
             s.push('.');
         }
