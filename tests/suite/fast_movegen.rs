@@ -157,6 +157,34 @@ fn compare(rules: &Rules, pos: &Position, positions: &Cell<usize>, moves: &Cell<
         rules.id()
     );
     assert_eq!(any, !fast.is_empty(), "{}", write_position(pos));
+    // Whether one move is legal, which searches only its piece where it
+    // can: every legal move is, and the steps to every neighbour and the
+    // chains with a changed captured set are exactly when they are listed.
+    let mut candidates = fast.clone();
+    for from in pos.board().pieces(pos.to_move()).iter() {
+        for &(to, _) in from.neighbour_list() {
+            candidates.push(Move::Step { from, to });
+        }
+    }
+    for mv in &fast {
+        if let Move::Hop { from, to, captured } = *mv {
+            let fewer = captured.iter().skip(1).collect();
+            candidates.push(Move::Hop {
+                from,
+                to,
+                captured: fewer,
+            });
+        }
+    }
+    for mv in &candidates {
+        assert_eq!(
+            pos.is_legal(rules, mv),
+            fast.contains(mv),
+            "{mv:?} in {} under {}",
+            write_position(pos),
+            rules.id()
+        );
+    }
     KEEN.fetch_add(keen.len(), std::sync::atomic::Ordering::Relaxed);
     positions.set(positions.get() + 1);
     moves.set(moves.get() + fast.len());

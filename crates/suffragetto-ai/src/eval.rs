@@ -63,9 +63,9 @@ pub fn score_move(pos: &Position, rules: &Rules, mv: &Move, w: &Weights) -> f64 
         Move::Step { from, to } | Move::Hop { from, to, .. } => {
             let piece = pos.piece_at(from).expect("legal move has a piece");
             let mut s = 0.0;
-            for c in mv.captured().iter() {
+            mv.captured().iter().for_each(|c| {
                 s += w.material * pos.piece_at(c).map_or(0.0, value);
-            }
+            });
             s += w.progress * (goal_distance(side, from) as f64 - goal_distance(side, to) as f64);
             let goal = side.target_building();
             if to.zone() == goal && from.zone() != goal {

@@ -97,6 +97,12 @@ impl Square {
         &list[..*len as usize]
     }
 
+    /// The (up to eight) squares next to this one, as a set.
+    #[inline]
+    pub fn neighbourhood(self) -> &'static SquareSet {
+        &NEIGHBOURHOODS[self.index()]
+    }
+
     /// The hops possible from this square on an empty board: (jumped square,
     /// landing square, direction), landings in ascending index order.
     #[inline]
@@ -402,6 +408,16 @@ impl SquareSet {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
 
+    /// Whether the two sets share a square.
+    #[inline]
+    pub fn meets(&self, other: &SquareSet) -> bool {
+        self.0
+            .iter()
+            .zip(other.0)
+            .fold(0, |any, (a, b)| any | (a & b))
+            != 0
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub fn is_empty(&self) -> bool {
@@ -487,6 +503,22 @@ impl Iterator for SquareSetIter {
         }
         None
     }
+
+    /// The remaining squares, a word at a time: what `for_each`, `sum` and
+    /// the other consuming adapters use, without the per-square state of
+    /// [`next`](Iterator::next).
+    #[inline]
+    fn fold<B, F: FnMut(B, Square) -> B>(self, init: B, mut f: F) -> B {
+        let mut acc = init;
+        for (i, &word) in self.words.iter().enumerate().skip(self.word) {
+            let mut w = word;
+            while w != 0 {
+                acc = f(acc, Square((i * 64 + w.trailing_zeros() as usize) as u16));
+                w &= w - 1;
+            }
+        }
+        acc
+    }
 }
 
 const NONE: u16 = u16::MAX;
@@ -544,6 +576,25 @@ const fn hop_list() -> [HopList; NUM_SQUARES] {
 }
 
 static STEP_LIST: [StepList; NUM_SQUARES] = step_list();
+
+const fn neighbourhoods() -> [SquareSet; NUM_SQUARES] {
+    let mut t = [SquareSet::EMPTY; NUM_SQUARES];
+    let mut sq = 0;
+    while sq < NUM_SQUARES {
+        let mut d = 0;
+        while d < 8 {
+            let to = offset(sq, d, 1);
+            if to != NONE {
+                t[sq] = t[sq].with(Square(to));
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+}
+
+static NEIGHBOURHOODS: [SquareSet; NUM_SQUARES] = neighbourhoods();
 
 static HOP_LIST: [HopList; NUM_SQUARES] = hop_list();
 

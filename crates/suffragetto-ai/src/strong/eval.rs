@@ -6,7 +6,7 @@ use crate::eval::{goal_distance, value};
 use std::sync::OnceLock;
 use suffragetto_core::engine::{Position, Rules};
 use suffragetto_core::geometry::{NUM_SQUARES, Square};
-use suffragetto_core::piece::Side;
+use suffragetto_core::piece::{Piece, Side, Size};
 
 /// A won game scores this much (less the plies it takes), lost the negative.
 pub const WIN: f64 = 1000.0;
@@ -24,17 +24,27 @@ const CLOSING: f64 = 3.0;
 /// For having the move.
 const TEMPO: f64 = 0.1;
 
-/// Per side and square: `None` inside the side's goal building, else the
-/// worth of standing there on the way to it.
-fn progress_table() -> &'static [[Option<f64>; NUM_SQUARES]; 2] {
-    static TABLE: OnceLock<[[Option<f64>; NUM_SQUARES]; 2]> = OnceLock::new();
+/// Per piece code and square: what a piece standing there is worth (its
+/// material and, outside its goal building, its progress towards it), and
+/// whether it stands inside (code 0, no piece, is worth nothing). Every worth is a multiple of a quarter, so the
+/// sums are exact whatever their order.
+fn worth_table() -> &'static [[(f64, bool); NUM_SQUARES]; 5] {
+    static TABLE: OnceLock<[[(f64, bool); NUM_SQUARES]; 5]> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut t = [[None; NUM_SQUARES]; 2];
+        let mut t = [[(0.0, false); NUM_SQUARES]; 5];
         for side in Side::BOTH {
             let goal = side.target_building();
-            for sq in Square::all() {
-                t[side as usize][sq.index()] =
-                    (sq.zone() != goal).then(|| PROGRESS * (16.0 - goal_distance(side, sq) as f64));
+            for size in [Size::Small, Size::Large] {
+                let p = Piece { side, size };
+                for sq in Square::all() {
+                    let inside = sq.zone() == goal;
+                    let progress = if inside {
+                        0.0
+                    } else {
+                        PROGRESS * (16.0 - goal_distance(side, sq) as f64)
+                    };
+                    t[p.code() as usize][sq.index()] = (value(p) + progress, inside);
+                }
             }
         }
         t
@@ -43,17 +53,15 @@ fn progress_table() -> &'static [[Option<f64>; NUM_SQUARES]; 2] {
 
 /// One side's worth on the board.
 fn side_value(pos: &Position, rules: &Rules, side: Side) -> f64 {
-    let progress = &progress_table()[side as usize];
+    let table = worth_table();
     let mut total = 0.0;
     let mut inside = 0usize;
-    for sq in pos.board().pieces(side).iter() {
-        let Some(p) = pos.piece_at(sq) else { continue };
-        total += value(p);
-        match progress[sq.index()] {
-            None => inside += 1,
-            Some(worth) => total += worth,
-        }
-    }
+    let board = pos.board();
+    board.pieces(side).iter().for_each(|sq| {
+        let (worth, within) = table[board.code(sq) as usize][sq.index()];
+        total += worth;
+        inside += within as usize;
+    });
     let need = rules.values().win_condition.max(1) as f64;
     let inside = inside as f64;
     total + inside * (INSIDE + PROGRESS * 16.0) + CLOSING * inside * inside / need

@@ -74,6 +74,8 @@ pub struct Searcher {
     deadline: Option<Instant>,
     /// Set by another thread to stop the search.
     stop: Option<Arc<AtomicBool>>,
+    /// Space the move ordering reuses.
+    scratch: Scratch,
 }
 
 /// What may end a search besides its node budget: a deadline (`movetime`),
@@ -120,9 +122,10 @@ fn keys() -> &'static ([[u64; 5]; NUM_SQUARES], [u64; 2]) {
 fn key(pos: &Position) -> u64 {
     let (sq, rest) = keys();
     let mut h = rest[pos.to_move() as usize];
-    for (s, p) in pos.board().iter() {
-        h ^= sq[s.index()][p.code() as usize];
-    }
+    let board = pos.board();
+    board.occupied().iter().for_each(|s| {
+        h ^= sq[s.index()][board.code(s) as usize];
+    });
     let c = |x: Counts| ((x.large as u64) << 8) | x.small as u64;
     let rest_of_it = c(pos.prison())
         | (c(pos.hospital()) << 16)
@@ -184,6 +187,7 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_DEPTH as usize + MAX_QUIET as usize + 2],
             deadline: None,
             stop: None,
+            scratch: Scratch::default(),
         }
     }
 
@@ -367,7 +371,7 @@ impl Searcher {
             let Some(mv) = e.best.filter(|_| e.key == key(&p)) else {
                 break;
             };
-            if !p.legal_moves(rules).contains(&mv) {
+            if !p.is_legal(rules, &mv) {
                 break;
             }
             p.play_unchecked(rules, &mv);
@@ -457,12 +461,6 @@ impl Searcher {
                 }
             }
         }
-        let mut moves = self.take_buffer(ply);
-        pos.legal_moves_into(rules, &mut moves);
-        if moves.is_empty() {
-            self.buffers[ply as usize] = moves;
-            return terminal(pos, rules, ply, false);
-        }
         let killers = self.killers[ply as usize];
         let alpha0 = alpha;
         let mut node = Node {
@@ -471,27 +469,42 @@ impl Searcher {
             best: f64::NEG_INFINITY,
             best_move: None,
         };
-        // The table's move is searched first, before the others are scored
-        // and ordered: where it refutes the position (most often), they
-        // never are. The order is the same as scoring it above them all.
-        let first = tt_move.filter(|m| moves.contains(m));
+        // The table's move, where it is legal here, is searched first,
+        // before the other moves are listed, scored and ordered: where it
+        // refutes the position (most often), they never are. The order is
+        // the same as listing the moves and scoring it above them all.
+        let first = tt_move.filter(|m| pos.is_legal(rules, m));
         let mut went = match first {
             Some(mv) => self.visit(pos, rules, &mv, depth, ply, &mut node, &killers),
             None => Some(false),
         };
         if went == Some(false) {
+            let mut moves = self.take_buffer(ply);
+            pos.legal_moves_into(rules, &mut moves);
+            if moves.is_empty() {
+                self.buffers[ply as usize] = moves;
+                return terminal(pos, rules, ply, false);
+            }
             if let Some(t) = first {
                 moves.retain(|m| *m != t);
             }
-            order(pos, rules, &mut moves, None, &killers, &self.weights);
+            order(
+                pos,
+                rules,
+                &mut moves,
+                None,
+                &killers,
+                &self.weights,
+                &mut self.scratch,
+            );
             for mv in &moves {
                 went = self.visit(pos, rules, mv, depth, ply, &mut node, &killers);
                 if went != Some(false) {
                     break;
                 }
             }
+            self.buffers[ply as usize] = moves;
         }
-        self.buffers[ply as usize] = moves;
         // A search stopped by its budget gives no value.
         went?;
         let Node {
@@ -628,26 +641,35 @@ fn order(
     first: Option<Move>,
     killers: &[Option<Move>; 2],
     w: &Weights,
+    scratch: &mut Scratch,
 ) {
     // The scores with the moves' places are sorted (stable: equal scores
     // keep the generation order), not the 48-byte moves themselves.
-    let mut scored: Vec<(f64, u32)> = moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            let s = if Some(*m) == first {
-                f64::INFINITY
-            } else if killers.contains(&Some(*m)) {
-                20.0
-            } else {
-                score_move(pos, rules, m, w)
-            };
-            (s, i as u32)
-        })
-        .collect();
+    let Scratch { scored, was } = scratch;
+    scored.clear();
+    scored.extend(moves.iter().enumerate().map(|(i, m)| {
+        let s = if Some(*m) == first {
+            f64::INFINITY
+        } else if killers.contains(&Some(*m)) {
+            20.0
+        } else {
+            score_move(pos, rules, m, w)
+        };
+        (s, i as u32)
+    }));
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let was = moves.to_vec();
-    for (slot, &(_, i)) in moves.iter_mut().zip(&scored) {
+    was.clear();
+    was.extend_from_slice(moves);
+    for (slot, &(_, i)) in moves.iter_mut().zip(scored.iter()) {
         *slot = was[i as usize];
     }
+}
+
+/// Space [`order`] reuses between positions.
+#[derive(Default)]
+struct Scratch {
+    /// Each move's score and place.
+    scored: Vec<(f64, u32)>,
+    /// The moves in their first order.
+    was: Vec<Move>,
 }

@@ -36,6 +36,12 @@ impl Board {
         Piece::from_code(self.cells[sq.index()])
     }
 
+    /// The code of the piece on `sq` ([`Piece::code`]), 0 for none.
+    #[inline]
+    pub fn code(&self, sq: Square) -> u8 {
+        self.cells[sq.index()]
+    }
+
     /// The raw codes of all squares, indexed by square.
     #[inline]
     pub(crate) fn cells(&self) -> &[u8; NUM_SQUARES] {

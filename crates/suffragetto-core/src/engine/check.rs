@@ -215,8 +215,25 @@ impl Position {
         }
     }
 
-    /// Whether `mv` is legal here.
+    /// Whether `mv` is legal here: whether [`legal_moves`] holds it. On an
+    /// ordinary turn where captures are not compulsory, a step or chain is
+    /// legal exactly when it is among its piece's own moves, and only that
+    /// piece is searched.
+    ///
+    /// [`legal_moves`]: Position::legal_moves
     pub fn is_legal(&self, rules: &Rules, mv: &Move) -> bool {
-        self.legal_moves(rules).contains(mv)
+        match *mv {
+            Move::Step { from, .. } | Move::Hop { from, .. }
+                if self.ordinary_turn(rules) && !rules.t.compulsory =>
+            {
+                if self.piece_at(from).is_none_or(|p| p.side != self.to_move()) {
+                    return false;
+                }
+                let mut moves = Vec::with_capacity(32);
+                super::fast::moves_of_piece(self, &rules.t, from, &mut moves);
+                moves.contains(mv)
+            }
+            _ => self.legal_moves(rules).contains(mv),
+        }
     }
 }

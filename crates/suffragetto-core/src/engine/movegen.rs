@@ -46,9 +46,7 @@ impl Position {
     pub fn keen_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) -> bool {
         let short =
             self.in_target(rules, self.to_move()) + 1 < rules.values().win_condition as usize;
-        let plain_turn =
-            !self.target_filled(rules) && self.pending().is_none() && !self.in_window();
-        if !(short && plain_turn) {
+        if !(short && self.ordinary_turn(rules)) {
             self.legal_moves_into(rules, out);
             let any = !out.is_empty();
             out.retain(|m| m.capture_count() > 0 || self.completes_target(rules, m));

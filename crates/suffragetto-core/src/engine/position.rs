@@ -369,6 +369,14 @@ impl Position {
         Side::BOTH.iter().any(|&s| self.has_filled_target(rules, s))
     }
 
+    /// Whether this is an ordinary turn, whose legal moves are the side to
+    /// move's steps and chains (and its exchanges): no side has filled its
+    /// target building, no proposal waits for an answer, and it is not the
+    /// moment after a move at which the mover may propose.
+    pub(crate) fn ordinary_turn(&self, rules: &Rules) -> bool {
+        !self.target_filled(rules) && self.pending.is_none() && !self.window
+    }
+
     /// Every exchange the side to move could propose or demand now
     /// (`docs/conventions.md`, convention 6), in ascending order.
     pub fn exchange_options(&self, rules: &Rules) -> impl Iterator<Item = Offer> + use<> {

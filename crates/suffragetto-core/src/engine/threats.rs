@@ -1,12 +1,12 @@
 //! Questions a player asks of a position, answered by the engine's own
-//! predicates (`legality.rs`) so that no agent decides a rule again: does
-//! this move win, and could a piece be captured at once.
+//! predicates (`legality.rs`, as compiled into the rules' tables for the
+//! move generator) so that no agent decides a rule again: does this move
+//! win, and could a piece be captured at once.
 
-use super::legality::{Quiet, Walk};
 use super::moves::Move;
 use super::position::Position;
 use super::rules::Rules;
-use crate::geometry::{NUM_SQUARES, Square};
+use crate::geometry::Square;
 use crate::piece::{Piece, Side};
 
 impl Position {
@@ -33,7 +33,7 @@ impl Position {
     /// capture. False for an empty square or a piece of `by`'s own.
     pub fn capturable_by(&self, rules: &Rules, sq: Square, by: Side) -> bool {
         let cells = self.board().cells();
-        threatened(cells, |s| cells[s.index()], rules, sq, by)
+        threatened(|s| cells[s.index()], rules, sq, by)
     }
 
     /// Whether, after `mv` (legal here), the piece standing on `sq` could
@@ -43,68 +43,58 @@ impl Position {
     pub fn capturable_after(&self, rules: &Rules, mv: &Move, sq: Square) -> bool {
         let cells = self.board().cells();
         let by = self.to_move().opponent();
+        // A move takes pieces of `by` away, never adds one: without one
+        // next to `sq` now there is none after it.
+        if !sq.neighbourhood().meets(&self.board().pieces(by)) {
+            return false;
+        }
         match *mv {
             Move::Step { from, to } | Move::Hop { from, to, .. } => {
                 let captured = mv.captured();
                 let moved = cells[from.index()];
                 let after = |s: Square| {
+                    let code = cells[s.index()];
                     if s == to {
                         moved
-                    } else if s == from || captured.contains(s) {
+                    } else if code == 0 || s == from || captured.contains(s) {
                         0
                     } else {
-                        cells[s.index()]
+                        code
                     }
                 };
-                threatened(cells, after, rules, sq, by)
+                threatened(after, rules, sq, by)
             }
-            _ => threatened(cells, |s| cells[s.index()], rules, sq, by),
+            _ => threatened(|s| cells[s.index()], rules, sq, by),
         }
     }
 }
 
 /// Whether the piece on `sq` of the board whose square codes `cell` gives
-/// could be captured by the first hop of a piece of `by`: the engine's own
-/// predicates ([`Walk::start`], [`Walk::hop_rule`]) decide the hop; `cells`
-/// is any board they may read (they read only the rules' tables here).
-fn threatened(
-    cells: &[u8; NUM_SQUARES],
-    cell: impl Fn(Square) -> u8,
-    rules: &Rules,
-    sq: Square,
-    by: Side,
-) -> bool {
+/// could be captured by the first hop of a piece of `by`: the rules'
+/// tables, compiled from the engine's own predicates ([`Walk::start`],
+/// [`Walk::landings`], [`Walk::hop_rule`]) when the rules were built, decide
+/// the hop, as they do for the move generator.
+///
+/// [`Walk::start`]: super::legality::Walk::start
+/// [`Walk::landings`]: super::legality::Walk::landings
+/// [`Walk::hop_rule`]: super::legality::Walk::hop_rule
+#[inline]
+fn threatened(cell: impl Fn(Square) -> u8, rules: &Rules, sq: Square, by: Side) -> bool {
     if !rules.t.capturable.contains(sq) {
         return false;
     }
-    let occupant = cell(sq);
-    match Piece::from_code(occupant) {
+    match Piece::from_code(cell(sq)) {
         Some(p) if p.side != by => {}
         _ => return false,
     }
-    let mut walk = None;
-    for &(att, towards) in sq.neighbour_list() {
+    let fast = &rules.t.fast;
+    sq.neighbour_list().iter().any(|&(att, towards)| {
         // An attacker beside `sq`, hopping over it away from itself onto a
         // free square.
-        let Some(attacker) = Piece::from_code(cell(att)) else {
-            continue;
-        };
+        let code = cell(att);
         let dir = towards.opposite();
-        if attacker.side != by {
-            continue;
-        }
-        let Some(land) = sq.step(dir) else { continue };
-        if cell(land) != 0 {
-            continue;
-        }
-        let walk = walk.get_or_insert_with(|| Walk::on(cells, &rules.t, by));
-        let Ok(first) = walk.start::<Quiet>(att, attacker) else {
-            continue;
-        };
-        let first = *first;
-        if walk.hop_rule::<Quiet>(&first, att, sq, land, dir, occupant) == Ok(true) {
-            return true;
-        }
-    }
-    false
+        Piece::from_code(code).is_some_and(|a| a.side == by)
+            && sq.step(dir).is_some_and(|land| cell(land) == 0)
+            && fast.first_hop_captures(code, att, dir)
+    })
 }

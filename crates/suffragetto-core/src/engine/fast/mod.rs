@@ -66,6 +66,18 @@ pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
     side_moves(pos, t, PieceMoves::new(out));
 }
 
+/// Appends the steps and hop chains of the side to move's piece on `from`
+/// (which must hold one), in [`piece_moves`]' order.
+pub(super) fn moves_of_piece(pos: &Position, t: &Tables, from: Square, out: &mut Vec<Move>) {
+    let board = pos.board();
+    let mut grid = Grid::new(board, pos.to_move());
+    Search::new(t, &mut grid, PieceMoves::new(out), None).piece(
+        from,
+        board.cells()[from.index()],
+        true,
+    );
+}
+
 /// Appends the hop chains of the side to move's pieces that capture, in
 /// [`piece_moves`]' order, and returns how many other steps and chains
 /// they have (counted, not written).

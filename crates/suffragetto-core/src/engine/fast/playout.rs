@@ -139,7 +139,7 @@ impl Playout {
         buf: &mut Vec<Move>,
     ) -> Option<Move> {
         use rand::RngExt;
-        if !self.live || pos.target_filled(rules) || pos.pending().is_some() || pos.in_window() {
+        if !self.live || !pos.ordinary_turn(rules) {
             pos.legal_moves_into(rules, buf);
             return (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())]);
         }

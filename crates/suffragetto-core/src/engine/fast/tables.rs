@@ -5,7 +5,7 @@
 use super::super::legality::{Quiet, Walk};
 use super::super::rules::Tables;
 use super::Forget;
-use crate::geometry::{NUM_SQUARES, Square};
+use crate::geometry::{Direction, NUM_SQUARES, Square};
 use crate::piece::{Piece, Side, Size};
 
 /// What the rules allow a piece standing on one square, by direction (bit
@@ -102,6 +102,15 @@ impl FastTables {
     pub(super) fn of_code(&self, code: u8) -> &[SquareRules] {
         let base = (code as usize - 1) * 2 * NUM_SQUARES;
         &self.entries[base..base + 2 * NUM_SQUARES]
+    }
+
+    /// Whether the piece whose board code is `code`, standing on `from` at
+    /// the start of its move, may hop over an opponent next to it in `dir`
+    /// onto a free square and capture it.
+    #[inline(always)]
+    pub(crate) fn first_hop_captures(&self, code: u8, from: Square, dir: Direction) -> bool {
+        let r = self.of_code(code)[from.index()];
+        r.go && r.over_opp & r.capture & dir.bit() != 0
     }
 
     /// Asks the predicates, for every side, size and square, what a step or
