@@ -197,6 +197,52 @@ pub fn running_text(html: &str) -> Vec<String> {
         .collect()
 }
 
+/// The attributes a reader meets as words (an image's description, a
+/// tooltip, a label a screen reader reads out).
+const WORDED_ATTRIBUTES: &[&str] = &["alt", "title", "aria-label", "placeholder"];
+
+/// Words that mark a short English label, beside [`ENGLISH`]: the
+/// attributes' texts are labels rather than sentences.
+const ENGLISH_LABEL: &[&str] = &[
+    "after", "to", "too", "few", "ply", "labelled", "winning", "chance", "games", "board",
+];
+
+/// The texts of a chapter's [`WORDED_ATTRIBUTES`], without the skipped
+/// elements.
+pub fn attribute_texts(html: &str) -> Vec<String> {
+    let a = html.find("<main>").unwrap_or(0);
+    let b = html.find("</main>").unwrap_or(html.len());
+    let mut s = html[a..b].to_string();
+    for (open, close) in SKIPPED {
+        s = cut(&s, open, close);
+    }
+    let mut out = Vec::new();
+    for name in WORDED_ATTRIBUTES {
+        let open = format!(" {name}=\"");
+        let mut rest = s.as_str();
+        while let Some(i) = rest.find(&open) {
+            let value = &rest[i + open.len()..];
+            let end = value.find('"').unwrap_or(value.len());
+            let text = unquoted(&value[..end]);
+            if !text.trim().is_empty() {
+                out.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+            }
+            rest = &value[end..];
+        }
+    }
+    out
+}
+
+/// Whether a label reads as English: two words of [`ENGLISH`] or
+/// [`ENGLISH_LABEL`], in any case.
+pub fn is_english_label(text: &str) -> bool {
+    text.split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH.contains(&w.as_str()) || ENGLISH_LABEL.contains(&w.as_str()))
+        .count()
+        >= 2
+}
+
 /// `line` without the source text it quotes in typographic quotes:
 /// „...“, “...”, « ... ». A quotation never runs past its block, so a
 /// quotation mark left open hides the rest of its line only.
@@ -295,6 +341,11 @@ fn no_english_is_left_on_the_german_and_french_pages() {
             let english: Vec<String> = running_text(&html)
                 .into_iter()
                 .filter(|l| is_english(l))
+                .chain(
+                    attribute_texts(&html)
+                        .into_iter()
+                        .filter(|l| is_english_label(l)),
+                )
                 .collect();
             let Some(line) = english.first() else {
                 continue;
@@ -358,6 +409,20 @@ fn the_english_detector_sees_english_sentences_only() {
         "{:?}",
         running_text(html)
     );
+    // An image's description and a tooltip are read too; a German or
+    // French one, or one inside an element marked English, is not English.
+    let html = "<main><img alt=\"Position after ply 3. Die Variante\"><span title=\"zu wenige Partien, um es zu sagen\">x</span><img alt=\"Le plateau, légendé en anglais\"><p lang=\"en\"><img alt=\"The board, labelled in English\"></p></main>";
+    let labels = attribute_texts(html);
+    assert_eq!(labels.len(), 3, "{labels:?}");
+    assert_eq!(
+        labels
+            .iter()
+            .filter(|l| is_english_label(l))
+            .collect::<Vec<_>>(),
+        ["Position after ply 3. Die Variante"]
+    );
+    assert!(is_english_label("too few games to tell"));
+    assert!(is_english_label("The board, labelled in German"));
 }
 
 #[test]
@@ -431,5 +496,65 @@ fn the_clickable_diagrams_say_why_not_in_the_readers_language() {
             }
         }
         assert!(answers > 10, "{lang}: only {answers} answers found");
+    }
+}
+
+/// The board page of each book shows the board in the reader's language
+/// first, describes every board in that language, lists the print kit's
+/// files in that language first (each marked with the language it is
+/// printed in) and links the kit's list of files in that language.
+#[test]
+fn the_board_page_puts_the_readers_language_first() {
+    for lang in Lang::ALL {
+        let html = &pages(lang)["board.html"];
+        let checked = html
+            .split("<input ")
+            .find(|i| i.contains(" checked"))
+            .unwrap_or_else(|| panic!("{lang}: no board shown first"));
+        assert!(
+            checked.contains(&format!("id=\"board-lang-{lang}\"")),
+            "{lang}: {checked}"
+        );
+        let langs: Vec<&str> = html
+            .split("class=\"kit-title\" lang=\"")
+            .skip(1)
+            .map(|s| &s[..2])
+            .collect();
+        assert!(langs.len() > 20, "{lang}: {langs:?}");
+        let ours = langs.iter().take_while(|l| **l == lang.code()).count();
+        assert!(
+            ours >= 6 && langs[ours..].iter().all(|l| *l != lang.code()),
+            "{lang}: the kit's files in the reader's language come first: {langs:?}"
+        );
+        // Each file's language as its name says it (`-de.` or `-de-`).
+        for item in html
+            .split("<a class=\"kit-item\" href=\"print-kit/")
+            .skip(1)
+        {
+            let name = &item[..item.find('"').unwrap()];
+            let marked = &item[item.find("lang=\"").unwrap() + 6..][..2];
+            let named = ["de", "fr"]
+                .into_iter()
+                .find(|l| name.contains(&format!("-{l}.")) || name.contains(&format!("-{l}-")))
+                .unwrap_or("en");
+            assert_eq!(marked, named, "{lang}: {name}");
+        }
+        let readme = match lang {
+            Lang::En => "README.txt".to_string(),
+            _ => format!("README-{lang}.txt"),
+        };
+        assert!(
+            html.contains(&format!("href=\"print-kit/{readme}\"")),
+            "{lang}"
+        );
+        let text = std::fs::read_to_string(
+            site_root()
+                .join(lang.code())
+                .join("print-kit")
+                .join(&readme),
+        )
+        .unwrap();
+        let title = suffragetto_core::lang::catalogue().plain(lang, "kit-readme-title");
+        assert!(text.starts_with(title), "{lang}: {text}");
     }
 }

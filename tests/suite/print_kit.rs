@@ -416,3 +416,20 @@ fn the_summary_as_html_has_its_sections_marks_and_escaping() {
     );
     assert!(!h.contains("<b>"));
 }
+
+/// The summary names the variant it follows as readers of its language
+/// know it: a built-in by its name in the catalogue, not by the English
+/// title of its file.
+#[test]
+fn the_summary_names_a_built_in_variant_in_the_readers_language() {
+    for id in suffragetto_core::variant::builtin_ids() {
+        let rules = Rules::load(id).unwrap();
+        for lang in Lang::ALL {
+            let name = suffragetto_core::lang::variant_name(lang, id).unwrap();
+            let s = summary(&rules, lang, Theme::Colour);
+            assert!(s.after.contains(name), "{id} {lang}: {}", s.after);
+        }
+    }
+    let s = summary(&Rules::load("german").unwrap(), Lang::De, Theme::Colour);
+    assert!(!s.after.contains("Wikipedia article"), "{}", s.after);
+}

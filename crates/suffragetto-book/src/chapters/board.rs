@@ -10,6 +10,7 @@ use crate::assemble::Site;
 use crate::text::esc;
 use serde::Serialize;
 use suffragetto_core::engine::Rules;
+use suffragetto_core::lang::Args;
 use suffragetto_render::kit::{
     board_documents, kit_documents, kit_readme, pieces_documents, rules_documents,
 };
@@ -30,9 +31,11 @@ const THUMB_PX: f64 = 150.0;
 struct Board {
     lang: String,
     name: String,
-    /// The board's language in English, for the image's description.
-    english: String,
+    /// The image's description, in the reader's language.
+    alt: String,
     image: String,
+    /// Whether it is shown first: the board in the reader's language.
+    first: bool,
 }
 
 #[derive(Clone, Serialize)]
@@ -55,6 +58,8 @@ struct Data {
     text: String,
     boards: Vec<Board>,
     kit: Vec<KitFile>,
+    /// The kit's list of files in the reader's language.
+    readme: String,
     size_mm: String,
     square_mm: String,
 }
@@ -64,10 +69,10 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let rules = ctx.rules_of("english");
     let mut boards = Vec::new();
     for lang in Lang::ALL {
-        let (name, english) = match lang {
-            Lang::En => ("English", "English"),
-            Lang::De => ("Deutsch", "German"),
-            Lang::Fr => ("Français", "French"),
+        let name = match lang {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
         };
         let mut opts = BoardOptions::new(rules)?;
         opts.lang = lang;
@@ -82,23 +87,30 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
         boards.push(Board {
             lang: lang.code().to_string(),
             name: name.to_string(),
-            english: english.to_string(),
+            alt: ctx.say(
+                "book-board-alt",
+                Args::new(ctx.lang).text("board", lang.code()),
+            ),
             image,
+            first: lang == ctx.lang,
         });
     }
     let opts = BoardOptions::new(rules)?;
     // The print kit is the same in every language's book: drawn once.
     let made = ctx.memo.get("print kit", || print_kit(ctx, rules, &opts))?;
-    let (files, kit) = (&made.0, made.1.clone());
+    let (files, mut kit) = (&made.0, made.1.clone());
     for (path, bytes) in files {
         site.add(path.clone(), bytes.clone());
     }
+    // The reader's language first, then the others, each in the kit's order.
+    kit.sort_by_key(|f| f.lang != ctx.lang.code());
     let data = Data {
         text: ctx.prose("board.md")?,
         boards,
         kit,
-        size_mm: format!("{:.1}", opts.size),
-        square_mm: format!("{:.2}", opts.square()),
+        readme: readme(ctx.lang),
+        size_mm: ctx.lang.decimal(opts.size, 1),
+        square_mm: ctx.lang.decimal(opts.square(), 2),
     };
     ctx.page(site, "board.md", "board.md", &data)
 }
@@ -122,6 +134,7 @@ fn print_kit(
         let mut local = opts.clone();
         local.lang = lang;
         docs.extend(board_documents(&local, OVERLAP_MM, &format!("-{lang}"))?);
+        docs.extend(pieces_documents(&local, &format!("-{lang}"))?);
         docs.extend(rules_documents(rules, opts, lang, &format!("-{lang}"))?);
     }
     ctx.progress.start("print kit", docs.len() as u64);
@@ -138,7 +151,7 @@ fn print_kit(
             title: esc(&doc.title),
             lang: [Lang::De, Lang::Fr]
                 .into_iter()
-                .find(|l| name.contains(&format!("-{l}.")))
+                .find(|l| name.contains(&format!("-{l}.")) || name.contains(&format!("-{l}-")))
                 .map_or("en", |l| l.code()),
             pages: doc.pages.len(),
             kib: format!("{:.0}", bytes.len() as f64 / 1024.0),
@@ -150,11 +163,24 @@ fn print_kit(
         ctx.progress.tick();
     }
     ctx.progress.finish();
-    files.push((
-        "print-kit/README.txt".to_string(),
-        kit_readme(opts, &docs).into(),
-    ));
+    for lang in Lang::ALL {
+        let mut local = opts.clone();
+        local.lang = lang;
+        files.push((
+            format!("print-kit/{}", readme(lang)),
+            kit_readme(&local, &docs).into(),
+        ));
+    }
     Ok((files, kit))
+}
+
+/// The name of the kit's list of files in `lang`: `README.txt` in
+/// English, `README-de.txt` and `README-fr.txt`.
+fn readme(lang: Lang) -> String {
+    match lang {
+        Lang::En => "README.txt".to_string(),
+        _ => format!("README-{lang}.txt"),
+    }
 }
 
 /// The first page of `doc` as a PNG [`THUMB_PX`] wide, with its size in

@@ -253,7 +253,9 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                         } else {
                             ctx.say(
                                 &format!("book-reading-of{form}"),
-                                Args::new(ctx.lang).text("names", &holders),
+                                Args::new(ctx.lang)
+                                    .text("names", &holders)
+                                    .number("count", holder_ids.len()),
                             )
                         }
                     };

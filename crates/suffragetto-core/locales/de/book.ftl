@@ -81,8 +81,14 @@ book-fact-after = Vorher: Gefängnis { $prison }, Krankenhaus { $hospital }. Nac
 book-the-variant = die Variante „{ $name }“
     .under = in der Variante „{ $name }“
 book-and = { $rest } und { $last }
-book-reading-of = die Lesart, der { $names } folgt
-    .under = nach der Lesart, der { $names } folgt
+book-reading-of = die Lesart, der { $names } { $count ->
+        [one] folgt
+       *[other] folgen
+    }
+    .under = nach der Lesart, der { $names } { $count ->
+        [one] folgt
+       *[other] folgen
+    }
 book-reading-value = die Lesart „{ $value }“
     .under = nach der Lesart „{ $value }“
 book-not-measured = nicht gemessen
@@ -449,3 +455,12 @@ book-change-added = Regelpunkt hinzugefügt
 book-change-value = Wert { $from } → { $to }
 book-change-status = Status { $from } → { $to }
 book-change-citation = Beleg oder Anmerkung
+
+book-board-alt = { $board ->
+    [de] Das Brett mit deutscher Beschriftung
+    [fr] Das Brett mit französischer Beschriftung
+   *[en] Das Brett mit englischer Beschriftung
+}
+book-too-few-to-tell = zu wenige Partien, um es zu sagen
+book-eval-graph-alt = Die Gewinnchance der Suffragetten nach jedem Halbzug, wie die Engine sie einschätzt
+book-position-after-ply = Stellung nach Halbzug

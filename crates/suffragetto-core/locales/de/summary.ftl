@@ -5,7 +5,7 @@
 # Argumente sind dieselben wie in en/summary.ftl (siehe dort).
 
 summary-title = Suffragetto — die Regeln in Kürze
-summary-after = Die Regeln, wie das Projekt „{ $title }“ liest.
+summary-after = Die Regeln der Variante „{ $name }“, wie das Projekt sie liest.
 summary-mark-convention = Nicht in der Quelle: Der Text schweigt, dies ist eine Festlegung des Projekts.
 summary-mark-reading = Lesart des Projekts: Die Quelle legt es nahe, sagt Widersprüchliches oder zeigt es nur auf dem Spielplan.
 

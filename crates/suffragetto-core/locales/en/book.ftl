@@ -473,3 +473,12 @@ book-change-added = rule point added
 book-change-value = value { $from } → { $to }
 book-change-status = status { $from } → { $to }
 book-change-citation = citation or note
+
+book-board-alt = { $board ->
+    [de] The board, labelled in German
+    [fr] The board, labelled in French
+   *[en] The board, labelled in English
+}
+book-too-few-to-tell = too few games to tell
+book-eval-graph-alt = The Suffragettes' chance of winning after each ply, as the engine judges it
+book-position-after-ply = Position after ply

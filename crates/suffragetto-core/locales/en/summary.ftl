@@ -11,7 +11,7 @@
 # S and P squares.
 
 summary-title = Suffragetto — the rules in brief
-summary-after = The rules as the project reads “{ $title }”.
+summary-after = The rules of the variant “{ $name }”, as the project reads them.
 summary-mark-convention = Not in the source: the text is silent, and this is the project's choice.
 summary-mark-reading = The project's reading: the source implies it, says two things, or shows it only on its board.
 

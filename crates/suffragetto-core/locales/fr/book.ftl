@@ -449,3 +449,12 @@ book-change-added = point de règle ajouté
 book-change-value = valeur { $from } → { $to }
 book-change-status = statut { $from } → { $to }
 book-change-citation = citation ou note
+
+book-board-alt = { $board ->
+    [de] Le plateau, légendé en allemand
+    [fr] Le plateau, légendé en français
+   *[en] Le plateau, légendé en anglais
+}
+book-too-few-to-tell = trop peu de parties pour le dire
+book-eval-graph-alt = Les chances de victoire des suffragettes après chaque demi-coup, selon le moteur
+book-position-after-ply = Position après le demi-coup

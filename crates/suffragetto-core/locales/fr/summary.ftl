@@ -5,7 +5,7 @@
 # fichier).
 
 summary-title = Suffragetto — les règles en bref
-summary-after = Les règles telles que le projet lit « { $title } ».
+summary-after = Les règles de la variante « { $name } », telles que le projet les lit.
 summary-mark-convention = Absent de la source : le texte est muet, c’est un choix du projet.
 summary-mark-reading = Lecture du projet : la source le laisse entendre, se contredit, ou ne le montre que sur son plateau.
 

@@ -247,7 +247,11 @@ pub fn summary(rules: &Rules, lang: Lang, theme: Theme) -> Summary {
             )
         })
         .collect();
-    let (title, after) = wording::title(lang, &variant.meta.title);
+    // A built-in variant by its name in the reader's language, any other
+    // by its own title.
+    let name = suffragetto_core::lang::variant_name(lang, &variant.meta.id)
+        .map_or_else(|| variant.meta.title.clone(), str::to_string);
+    let (title, after) = wording::title(lang, &name);
     Summary {
         lang,
         title,

@@ -29,15 +29,13 @@ pub(super) fn heading(i: usize, lang: Lang) -> String {
     catalogue().plain(lang, HEADINGS[i]).to_string()
 }
 
-/// The summary's title, and the line saying which variant it follows.
-pub(super) fn title(lang: Lang, variant_title: &str) -> (String, String) {
+/// The summary's title, and the line saying which variant it follows,
+/// named `variant_name`.
+pub(super) fn title(lang: Lang, variant_name: &str) -> (String, String) {
     let c = catalogue();
     (
         c.plain(lang, "summary-title").to_string(),
-        c.text(
-            "summary-after",
-            &Args::new(lang).text("title", variant_title),
-        ),
+        c.text("summary-after", &Args::new(lang).text("name", variant_name)),
     )
 }
 

@@ -52,7 +52,7 @@ async function askToNotify() {
 function notify(kind, line) {
   if (kind === "move") tone("turn");
   if (!notifying() || document.visibilityState !== "hidden") return;
-  const title = t("page-table-title", { variant: game.view.variant_title });
+  const title = t("page-table-title", { variant: variantName(game.view.variant, game.view.variant_title) });
   const body = kind === "move" ? t("page-table-your-move-note") : t("page-table-chat-note", { name: line.nickname, text: line.text });
   try {
     const n = new Notification(title, { body, tag: "suffragetto-" + game.id + "-" + kind });

@@ -6,7 +6,7 @@
 
 function titleOf(id) {
   const b = ex.builtins.find((v) => v.id === id) || ex.uploads.find((u) => u.id === id);
-  return b ? b.title : id;
+  return b ? b.name || b.title : id;
 }
 const isUpload = (id) => ex.uploads.some((u) => u.id === id);
 const usedUploads = () => ex.uploads.filter((u) => ex.ids.includes(u.id)).map((u) => ({ name: u.name, text: u.text }));
