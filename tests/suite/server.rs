@@ -13,6 +13,7 @@ mod page_lang;
 mod pages;
 mod postgres;
 mod process;
+mod refusal_words;
 mod studio;
 mod tables;
 

@@ -25,10 +25,7 @@ pub(super) type Body<T> = Result<Json<T>, JsonRejection>;
 
 /// A request body, or a 4xx naming what is wrong with it.
 pub(super) fn body<T>(b: Body<T>) -> Result<T, ServerError> {
-    b.map(|Json(t)| t).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })
+    b.map(|Json(t)| t).map_err(crate::rejection::body)
 }
 
 pub fn routes() -> axum::Router<AppState> {
@@ -161,8 +158,9 @@ struct LobbyQuery {
 
 async fn lobby(
     State(st): State<AppState>,
-    Query(q): Query<LobbyQuery>,
+    q: Result<Query<LobbyQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     if q.active.as_deref().is_some_and(|a| a == "1" || a == "true") {
         let tables = st.light_work(|st, _| st.active_tables()).await?;
         return Ok(Json(json!({ "tables": tables })));
@@ -372,8 +370,9 @@ async fn diagram(
     client: Client,
     crate::lang::RequestLang(lang): crate::lang::RequestLang,
     Path(id): Path<String>,
-    Query(q): Query<DiagramQuery>,
+    q: Result<Query<DiagramQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     st.rate(Action::Read, &client)?;
     let (at, ply, flip, arrow) = (id.clone(), q.ply, q.flip, q.arrow);
     // The scene is made under the table's lock, drawn outside it.
@@ -406,10 +405,7 @@ async fn board(
     Path(id): Path<String>,
     q: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<suffragetto_render::browser::BrowserBoard>, ServerError> {
-    let q = q.map(|Query(q)| q).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })?;
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     // Loading the table may read the database: off the async workers.
     let board = st
         .light_work(move |st, _| st.with_table(&id, |t| t.board(q.ply, q.flip, lang))?)
@@ -427,8 +423,9 @@ async fn events(
     State(st): State<AppState>,
     client: Client,
     Path(id): Path<String>,
-    Query(q): Query<EventsQuery>,
+    q: Result<Query<EventsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Sse<impl tokio_stream::Stream<Item = Result<Event, Infallible>>>, ServerError> {
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     let at = id.clone();
     let Subscription {
         state,

@@ -6,10 +6,10 @@
 
 use axum::extract::{FromRequestParts, Request};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use suffragetto_core::lang::Lang;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 use suffragetto_core::variant::PointId;
 
 /// The most of an `Accept-Language` header read, in bytes.
@@ -91,8 +91,18 @@ impl Translations {
 pub async fn translate(req: Request, next: Next) -> Response {
     let lang = of(req.uri(), req.headers());
     let mut resp = next.run(req).await;
-    let Some(t) = resp.extensions_mut().remove::<Translations>() else {
-        return resp;
+    let t = match resp.extensions_mut().remove::<Translations>() {
+        Some(t) => t,
+        // A body refused by its declared length before any handler read
+        // it (the body limit's own answer, whose words are English).
+        None if resp.status() == StatusCode::PAYLOAD_TOO_LARGE => Translations::new(
+            |l| {
+                let what = catalogue().plain(l, "error-body-too-large").to_string();
+                catalogue().text("error-request", &Args::new(l).text("what", what))
+            },
+            None,
+        ),
+        None => return resp,
     };
     let text = t.texts.get(lang.index()).cloned().unwrap_or_default();
     let mut body = serde_json::json!({ "error": text });

@@ -36,6 +36,7 @@ pub mod page_words;
 pub mod play;
 mod play_api;
 pub mod rate;
+mod rejection;
 mod rematch;
 mod said;
 mod schema;

@@ -36,19 +36,24 @@ impl Clock {
     /// The clock if its values are within the server's range: a live clock
     /// of 1 second to 3 hours with at most 3 minutes' increment, or 1 to 14
     /// days a move.
-    pub fn checked(self) -> Result<Clock, String> {
+    pub fn checked(self) -> Result<Clock, crate::ServerError> {
         match self {
             Clock::Live {
                 initial_s,
                 increment_s,
             } if (1..=10_800).contains(&initial_s) && increment_s <= 180 => Ok(self),
-            Clock::Live { .. } => Err(
-                "clock: initial_s is 1 to 10800 seconds and increment_s 0 to 180 seconds".into(),
-            ),
+            Clock::Live { .. } => Err(crate::ServerError::bad_request("error-clock-live", |a| {
+                a.text("initial", "initial_s")
+                    .text("increment", "increment_s")
+            })),
             Clock::Correspondence { days_per_move } if (1..=14).contains(&days_per_move) => {
                 Ok(self)
             }
-            Clock::Correspondence { .. } => Err("clock: days_per_move is 1 to 14".into()),
+            Clock::Correspondence { .. } => {
+                Err(crate::ServerError::bad_request("error-clock-days", |a| {
+                    a.text("days", "days_per_move")
+                }))
+            }
         }
     }
 

@@ -31,10 +31,7 @@ async fn said(
     Path(id): Path<String>,
     q: Result<Query<SaidQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Value>, ServerError> {
-    let q = q.map(|Query(q)| q).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })?;
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     let from = q.from;
     // Loading the table may read the database: off the async workers.
     let said = st

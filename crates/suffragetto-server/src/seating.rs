@@ -68,7 +68,7 @@ impl AppState {
             }
             Some(text) => {
                 let pos = suffragetto_core::notation::parse_position(text, &rules)
-                    .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+                    .map_err(|e| crate::rejection::position(&e))?;
                 Some(pos)
             }
         };
@@ -83,11 +83,7 @@ impl AppState {
             None => None,
         };
         let nickname = super::text::nickname(new.nickname)?;
-        let clock = new
-            .clock
-            .map(super::play::Clock::checked)
-            .transpose()
-            .map_err(ServerError::BadRequest)?;
+        let clock = new.clock.map(super::play::Clock::checked).transpose()?;
         let side = match new.side {
             "S" => Side::Suffragettes,
             "P" => Side::Police,
@@ -107,9 +103,12 @@ impl AppState {
             Some(a) => {
                 let kind: AgentKind = match a {
                     "computer" => default_computer(),
-                    _ => a
-                        .parse()
-                        .map_err(|e| ServerError::BadRequest(format!("opponent: {e}")))?,
+                    _ => a.parse().map_err(|_: String| {
+                        let shown: String = a.chars().take(40).collect();
+                        ServerError::bad_request("error-table-opponent", |w| {
+                            w.text("opponent", &shown)
+                        })
+                    })?,
                 };
                 // The node budget bounds the computer's time per move.
                 if let AgentKind::Search { nodes } | AgentKind::Strong { nodes } = kind
@@ -245,7 +244,7 @@ impl AppState {
 pub(super) fn first_player(rules: &Rules, setup: Option<&str>) -> Result<Side, ServerError> {
     if let Some(text) = setup {
         let pos = suffragetto_core::notation::parse_position(text, rules)
-            .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+            .map_err(|e| crate::rejection::position(&e))?;
         return Ok(pos.to_move());
     }
     Ok(match rules.opening() {

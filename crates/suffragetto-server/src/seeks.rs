@@ -99,11 +99,7 @@ impl AppState {
     /// opens theirs. Blocking.
     pub fn seek(&self, seek: &Seek, budget: &Budget) -> Result<Seated, ServerError> {
         let rules = self.rules(seek.variant)?;
-        let clock = seek
-            .clock
-            .map(Clock::checked)
-            .transpose()
-            .map_err(ServerError::BadRequest)?;
+        let clock = seek.clock.map(Clock::checked).transpose()?;
         super::text::nickname(seek.nickname)?;
         let waiting = super::storage::wait(
             self.store()

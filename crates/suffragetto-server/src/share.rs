@@ -97,10 +97,7 @@ async fn png(
     Path(id): Path<String>,
     q: Result<Query<PngQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ServerError> {
-    let q = q.map(|Query(q)| q).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })?;
+    let q = q.map(|Query(q)| q).map_err(crate::rejection::query)?;
     st.rate(Action::Read, &client)?;
     let (at, ply, flip) = (id.clone(), q.ply, q.flip);
     let bytes = st

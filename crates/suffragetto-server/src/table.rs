@@ -702,7 +702,10 @@ pub fn read_move(
                 },
                 e.rule_point(),
             ))),
-            MoveError::Syntax(_) => None,
+            MoveError::Syntax(s) => Some(Box::new(crate::lang::Translations::new(
+                |lang| s.describe(lang),
+                None,
+            ))),
         },
     })?;
     let canonical = known(&mv).unwrap_or_else(|| write_move(pos, rules, &mv));

@@ -502,7 +502,8 @@ pub fn summarise(readings: &[Reading<'_>], base_mean: (f64, Option<f64>), lang: 
         }
         let mut text = String::new();
         if !clauses.is_empty() {
-            text = capital(&clauses.join("; ")) + ". ";
+            let join = say("book-sum-clauses-join", Args::new(lang));
+            text = capital(&clauses.join(&join)) + ". ";
         }
         text.push_str(&moves_words(r.moves, lang));
         let group = if clear {
@@ -711,6 +712,66 @@ mod tests {
             s.sureness.starts_with("Wie sicher das ist:"),
             "{}",
             s.sureness
+        );
+    }
+
+    #[test]
+    fn a_sentence_after_a_colon_begins_as_its_language_begins_one() {
+        let greedy = [
+            effect("suffragette_win_rate", 0.0, -0.01, 0.01, 2000),
+            effect("length_plies", 6.828, 5.498, 8.158, 2000),
+        ];
+        let strong = [
+            effect("suffragette_win_rate", -0.027, -0.048, -0.006, 500),
+            effect("length_plies", 0.1, -0.3, 0.4, 500),
+        ];
+        let line = |lang| {
+            summarise(
+                &[Reading {
+                    anchor: "a".into(),
+                    name: "a".into(),
+                    holders: String::new(),
+                    moves: Moves::Differ,
+                    greedy: Some(outcome(&greedy, 900)),
+                    strong: Some(outcome(&strong, 300)),
+                }],
+                (87.6, Some(60.0)),
+                lang,
+            )
+            .sections[0]
+                .lines[0]
+                .text
+                .clone()
+        };
+        // German capitalises a whole sentence after a colon, the first
+        // clause of each play's; the second clause after „und“ does not.
+        let de = line(Lang::De);
+        assert!(
+            de.starts_with(
+                "Bei gierigem Spiel (2.000 Partien): Die Partien sind etwa 7 Halbzüge länger"
+            ),
+            "{de}"
+        );
+        assert!(
+            de.contains("; bei starkem Spiel (500 Partien): Die Suffragetten gewinnen"),
+            "{de}"
+        );
+        assert!(de.contains(" und wer gewinnt"), "{de}");
+        // French takes a comma there, and a no-break space before `;`.
+        let fr = line(Lang::Fr);
+        assert!(
+            fr.starts_with("En jeu glouton (2\u{202f}000 parties), les parties"),
+            "{fr}"
+        );
+        assert!(
+            fr.contains("\u{a0}; en jeu fort (500 parties), les suffragettes"),
+            "{fr}"
+        );
+        assert!(!fr.contains(" ;"), "{fr}");
+        let en = line(Lang::En);
+        assert!(
+            en.contains("; under strong play (500 games), the Suffragettes"),
+            "{en}"
         );
     }
 

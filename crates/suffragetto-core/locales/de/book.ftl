@@ -369,8 +369,9 @@ book-sum-untouched = bei { $play ->
 book-sum-under = bei { $play ->
     [strong] starkem
    *[greedy] gierigem
-} Spiel ({ $games }): { $clauses }
+} Spiel ({ $games }): { CAPITAL($clauses) }
 book-sum-both = { $first } und { $second }
+book-sum-clauses-join = {"; "}
 book-sum-moves-differ = Sie ändert die erlaubten Züge.
 book-sum-moves-lead = Sie ändert, was ein Zug bewirkt, nicht aber, welche Züge erlaubt sind.
 book-sum-moves-first = Sie ändert nur, wer den ersten Zug macht.

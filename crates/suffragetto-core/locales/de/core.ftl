@@ -298,3 +298,104 @@ said-pass = { $who }: { $side-id ->
 ## A refusal on a page, with the rule that decides it (by its title)
 
 refusal-by-rule = { $reason } (Regel: { $title })
+
+## Position strings that do not read
+
+position-syntax = Feld { $field } ({ $name }), Spalte { $column }: { $reason }
+position-syntax-rank = Feld { $field } ({ $name }), Reihe { $rank }, Spalte { $column }: { $reason }
+position-field-board = Brett
+position-field-to-move = am Zug
+position-field-prison = Gefängnis
+position-field-hospital = Krankenhaus
+position-field-pending = Vorschlag
+position-field-ply = Halbzug
+position-fields = { $found ->
+        [one] { $found } Feld
+       *[other] { $found } Felder
+    }, erwartet sind 6, getrennt durch je ein Leerzeichen: <Brett> <am Zug> <Gefängnis> <Krankenhaus> <Vorschlag> <Halbzug>
+position-ranks = { $found ->
+        [one] { $found } Reihe
+       *[other] { $found } Reihen
+    }, durch `/` getrennt; erwartet sind 17
+position-past-file-q = `{ $letter }` liegt jenseits der Linie q: die Reihe beschreibt mehr als 17 Felder
+position-run = `{ $digits }` ist keine Folge leerer Felder: erwartet ist eine Zahl von 1 bis 17 ohne führende Nullen
+position-run-past = `{ $digits }` reicht über die Linie q hinaus: die Reihe beschreibt { $squares } Felder, erwartet sind 17
+position-not-a-piece = `{ $found }` ist weder eine Figur noch eine Zahl: erwartet ist S, L, P, I oder eine Zahl von 1 bis 17
+position-rank-length = die Reihe beschreibt { $squares ->
+        [one] { $squares } Feld
+       *[other] { $squares } Felder
+    }, erwartet sind 17
+position-side = `{ $text }` ist keine Seite: erwartet ist S oder P
+position-count = `{ $text }` ist keine Anzahl: erwartet ist <groß>+<klein>, etwa 1+11
+position-pending = `{ $text }` ist kein Vorschlag: erwartet ist - , <groß>+<klein> (wahlweise mit /<groß>+<klein>, :Felder und ! für einen Vorschlag zu Beginn des Zuges der antwortenden Seite), * (in diesem Zug wurde schon getauscht) oder ! (die ziehende Seite darf jetzt vorschlagen)
+position-ply = `{ $text }` ist keine Zahl von Halbzügen: erwartet ist eine ganze Zahl ab 0
+position-invalid = keine Stellung dieser Variante: { $why }
+position-error-captive-square = { $piece } auf { $square }, einem Feld { $zone-of }: geschlagene Figuren werden in den Feldern für Gefängnis und Krankenhaus gezählt
+position-error-own-building = { $piece } auf { $square }, einem Feld { $zone-of }: keine Seite darf ihr eigenes Gebäude betreten
+position-error-forbidden-square = { $piece } auf { $square }, einem Feld { $zone-of }: die Variante verbietet es dieser Seite
+position-error-count = { $side }: { $on-board } { $size-id ->
+        [large] große
+       *[small] kleine
+    } Figuren auf dem Brett und { $captive } { $place-in } ergeben { $sum }, eine Seite hat aber nur { $most }
+position-error-both-won = beide Seiten besetzen ihr Zielgebäude; höchstens eine Seite kann gewonnen haben
+position-error-pending-demand = wartender Austausch X{ $pending }: diese Variante tauscht auf Verlangen (exchange.consent: demand), also kann nichts auf Antwort warten; schreiben Sie -
+position-error-pending-unavailable = wartender Austausch X{ $pending }: kein Austausch, den die vorschlagende Seite hier anbieten könnte (exchange.ranks, exchange.placement)
+position-error-pending-early = wartender Austausch X{ $pending }: nur wo auch die Seite vorschlagen darf, die gerade gezogen hat (exchange.proposer: either), kann ein Vorschlag zu Beginn des Zuges der antwortenden Seite gemacht worden sein; lassen Sie das ! weg
+position-error-window-proposer = Vorschlag zu Beginn des gegnerischen Zuges (!): nur wo auch die Seite vorschlagen darf, die gerade gezogen hat (exchange.proposer: either); schreiben Sie -
+position-error-window-marked = Vorschlag zu Beginn des gegnerischen Zuges (!): dann darf nichts warten oder markiert sein
+position-error-window-none = Vorschlag zu Beginn des gegnerischen Zuges (!): der Seite am Zug steht kein Austausch offen
+position-error-exchanged-cost = in diesem Zug getauscht (*): nur wo ein Austausch keinen Zug kostet (exchange.cost: free), kann in diesem Zug schon getauscht worden sein; schreiben Sie -
+position-error-exchanged-pending = in diesem Zug getauscht (*): ein Vorschlag wartet auf Antwort; schreiben Sie ihn statt *
+
+## Move text that does not read
+
+move-syntax = `{ $text }`, Spalte { $column }: { $reason }
+move-syntax-empty = leerer Zug: erwartet ist etwa e6-e7, g5-g7xi9, X1+3, accept, decline oder pass
+move-syntax-squares-after-colon = erwartet sind nach `:` Felder, durch Kommas getrennt, etwa b6,b4
+move-syntax-exchange-digit = erwartet ist eine Ziffer 0–6 in X<groß>+<klein>
+move-syntax-exchange-form = erwartet ist ein Austausch X<groß>+<klein>, etwa X1+3
+move-syntax-exchange-size = ein Austausch nennt 1 bis 6 Figuren je Seite: X<groß>+<klein> mit 1 <= groß + klein <= 6
+move-syntax-square = erwartet ist ein Feld: eine Linie a–q und eine Reihe 1–17, etwa g5
+move-syntax-separator = erwartet ist `-` oder `x` zwischen den Feldern
+move-syntax-step-captures = `x` bezeichnet ein Schlagen, aber ein Schritt schlägt nie: schreiben Sie `-`
+move-syntax-second-square = erwartet sind `-` oder `x` und ein zweites Feld, etwa e6-e7
+
+## Records that do not read or replay
+
+record-tag-twice = Tag `{ $name }` zweimal angegeben
+record-unexpected = unerwartetes `{ $found }`: erwartet ist ein Zug, ein Kommentar oder das Ende der Partie
+record-tag-name = erwartet ist ein Tag-Name nach `[`, etwa [Variant "english"]
+record-tag-value = erwartet ist ein Wert in Anführungszeichen für das Tag `{ $name }`
+record-tag-escape = erwartet ist `\"` oder `\\` nach `\` in einem Tag-Wert
+record-tag-unclosed = Tag `{ $name }`: das schließende `"` des Werts fehlt
+record-tag-bracket = Tag `{ $name }`: erwartet ist `]` nach dem Wert
+record-comment-unclosed = Kommentar nicht geschlossen: erwartet ist `{"}"}`
+record-second-eval = ein zweites [%eval] in einem Kommentar
+record-comment-nested = `{"{"}` in einem Kommentar: Kommentare lassen sich nicht verschachteln
+record-drawing-expected = erwartet ist ein Zeichenbefehl `[%arrow VON NACH FARBE]`, `[%mark FELD FARBE]` oder `[%zone NAME FARBE]`
+record-drawing-unclosed = Zeichenbefehl nicht geschlossen: erwartet ist `]`
+record-square = `{ $text }` ist kein Feld (erwartet ist eine Linie a–q und eine Reihe 1–17, etwa g5)
+record-colour = `{ $text }` ist keine Farbe: erwartet ist ein Name wie red oder #rrggbb
+record-eval = [%eval]: `{ $text }`: erwartet ist eine Bewertung wie 1.25 oder -0.40, oder #N / #-N für eine gewonnene Partie
+record-zone = `{ $text }` ist keine Zone: erwartet ist eine von { $ids }
+record-command = `[%{ $body }]`: erwartet ist [%arrow VON NACH FARBE], [%mark FELD FARBE], [%zone NAME FARBE] oder [%eval BEWERTUNG]
+record-variation-unclosed = Variante nicht geschlossen: erwartet ist `)`
+record-close-without-variation = `)` ohne eine Variante, die es schließt
+record-variation-first = eine Variante folgt dem Zug, den sie ersetzt
+record-too-deep = Varianten mehr als { $max } Ebenen tief verschachtelt: schließen Sie zuerst einige mit `)`
+record-empty-variation = leere Variante
+record-drawing-first = ein Zeichenbefehl folgt einem Zug
+record-close-without-comment = `{"}"}` ohne einen Kommentar, den es schließt
+record-glyph-first = das Zeichen `{ $glyph }` folgt einem Zug
+record-move-number = `{ $written }` ist nicht die Nummer dieses Zuges: er ist Halbzug { $ply }, geschrieben `{ $want }`
+record-move-text = `{ $text }`: { $reason }
+record-glyph = `{ $text }` ist kein Bewertungszeichen: erwartet ist ! ? !! ?? !? ?!
+record-comment-first = ein Kommentar innerhalb einer Zugfolge folgt einem Zug
+record-not-a-move-number = `{ $text }` ist keine Zugnummer: erwartet ist etwa `12.` oder `12...`
+record-setup = Tag SetUp in der Variante { $variant }: { $why }
+record-first-player-tag = Tag FirstPlayer ist `{ $value }`: erwartet ist S oder P
+record-first-player = Tag FirstPlayer: { $why }
+record-result = Tag Result sagt `{ $claimed }`, aber in der Variante { $variant } endet die Partie `{ $ends }`
+record-stopped-work = das Nachspielen hat hier aufgehört: es braucht mehr als { $limit } aufgelistete oder erklärte Züge
+record-stopped-time = das Nachspielen hat hier aufgehört: es braucht mehr als { $seconds } s Arbeit
+record-stopped-cancelled = das Nachspielen hat hier aufgehört: es wurde abgebrochen

@@ -59,6 +59,7 @@ error-table-no-ply = Halbzug { $ply } gibt es in dieser Partie nicht
 error-table-position-length = position: höchstens { $max } Zeichen
 error-table-side = side ist S, P oder toss
 error-table-opponent-nodes = opponent: search und strong sind hier auf { $max } Knoten begrenzt
+error-table-opponent = opponent: `{ $opponent }` ist hier kein Computergegner: erwartet ist computer, random, greedy, search, search:KNOTEN, strong oder strong:STUFE (1-3)
 error-table-seated-already = du sitzt schon an diesem Tisch, auf der anderen Seite: Den freien Platz nimmt jemand anderes ein, etwa eine Freundin oder ein Freund
 error-table-full = beide Plätze sind besetzt; du kannst zuschauen
 error-table-over-watch = diese Partie ist vorbei; du kannst zuschauen
@@ -184,9 +185,12 @@ error-explorer-variants-same-id = variants: Zwei gesendete Dateien haben die ID 
 error-explorer-variants-twice = variants: `{ $name }` ist doppelt genannt
 error-explorer-position-length = position: höchstens { $max } Zeichen
 error-explorer-position-none = position: keine Stellung der verlangten Varianten ({ $why })
+error-explorer-position-under = in der Variante { $variant }: { $why }
+error-explorer-position-join = {"; "}
 error-explorer-edit-piece = edit: Figur `{ $piece }`: Erwartet wird S, L, P oder I
 error-explorer-edit-no-square = edit: Eine Figur braucht ein Feld
 error-explorer-edit-side = edit: Seite am Zug `{ $side }`: Erwartet wird S oder P
+error-explorer-edit-square = edit: Feld `{ $square }`: Erwartet wird eine Linie a–q und eine Reihe 1–17, etwa g7
 error-explorer-edit-captives = edit: { $what }: höchstens { $max } von jeder Art
 error-explorer-move-length = move: höchstens { $max } Zeichen
 error-explorer-record-bytes = { $file }: { $bytes } Bytes: Eine hierher gesendete Aufzeichnung hat höchstens { $max }
@@ -203,3 +207,26 @@ error-api-no-path = diesen API-Pfad gibt es nicht: { $path }
 ## Züge
 
 error-move-too-long = ein Zug hat höchstens { $max } Zeichen
+
+## Requests that do not read
+
+error-request = { $what }
+error-request-at = { $what } (Zeile { $line }, Spalte { $column })
+error-body-syntax = der Rumpf der Anfrage ist kein gültiges JSON
+error-body-content-type = der Rumpf der Anfrage muss JSON sein, gesendet mit dem Header Content-Type: application/json
+error-body-too-large = der Rumpf der Anfrage ist größer, als der Server annimmt
+error-body-unreadable = der Rumpf der Anfrage konnte nicht gelesen werden
+error-body-missing-field = dem Rumpf der Anfrage fehlt das Feld `{ $field }`
+error-body-unknown-field = der Rumpf der Anfrage hat ein Feld, das diese Anfrage nicht kennt: `{ $field }`
+error-body-field-value = das Feld `{ $field }` der Anfrage hat einen Wert der falschen Art
+error-body-data = der Rumpf der Anfrage hat nicht die Felder, die diese Anfrage nimmt
+error-query-missing-field = der Adresse fehlt der Parameter `{ $field }`
+error-query-unknown-field = die Adresse hat einen Parameter, den diese Seite nicht kennt: `{ $field }`
+error-query-field-value = der Parameter `{ $field }` der Adresse hat einen Wert der falschen Art
+error-query-data = die Parameter der Adresse sind nicht lesbar
+error-position = position: { $why }
+error-format = format: `{ $format }` ist kein Format (erwartet ist svg, pdf oder png)
+error-clock-live = clock: { $initial } ist 1 bis 10800 Sekunden und { $increment } 0 bis 180 Sekunden
+error-clock-days = clock: { $days } ist 1 bis 14
+error-body-secret = der Rumpf der Anfrage ist ein JSON-Objekt mit den Textfeldern { $fields }
+error-path-data = die Adresse nennt eine Stelle, die sich nicht lesen lässt (eine Nummer ist eine ganze Zahl ab 0)

@@ -377,6 +377,7 @@ book-sum-under = under { $play ->
    *[greedy] greedy play
 } ({ $games }), { $clauses }
 book-sum-both = { $first } and { $second }
+book-sum-clauses-join = {"; "}
 book-sum-moves-differ = It changes the legal moves.
 book-sum-moves-lead = It changes what a move does, not which moves are legal.
 book-sum-moves-same = It changed neither the legal moves nor what a move does in any of the { $count } positions the engine compared.

@@ -221,3 +221,105 @@ said-pass = { $who }: pass
 ## A refusal on a page, with the rule that decides it (by its title)
 
 refusal-by-rule = { $reason } (rule: { $title })
+
+## Position strings that do not read
+#
+# `$field`, `$rank`, `$column` are numbers; `$name` one of the
+# position-field- messages; `$reason` one of the messages after them;
+# `$text`, `$digits`, `$letter`, `$found` what the string holds there;
+# `$why` one of the position-error- messages.
+
+position-syntax = field { $field } ({ $name }), column { $column }: { $reason }
+position-syntax-rank = field { $field } ({ $name }), rank { $rank }, column { $column }: { $reason }
+position-field-board = board
+position-field-to-move = to-move
+position-field-prison = prison
+position-field-hospital = hospital
+position-field-pending = pending
+position-field-ply = ply
+position-fields = { $found } fields, expected 6 separated by single spaces: <board> <to-move> <prison> <hospital> <pending> <ply>
+position-ranks = { $found } ranks separated by `/`, expected 17
+position-past-file-q = `{ $letter }` is past file q: the rank describes more than 17 squares
+position-run = `{ $digits }` is not a run of empty squares: expected a number 1-17 without leading zeros
+position-run-past = `{ $digits }` runs past file q: the rank describes { $squares } squares, expected 17
+position-not-a-piece = `{ $found }` is not a piece or a count: expected S, L, P, I or a number 1-17
+position-rank-length = the rank describes { $squares } squares, expected 17
+position-side = `{ $text }` is not a side: expected S or P
+position-count = `{ $text }` is not a count: expected <large>+<small>, e.g. 1+11
+position-pending = `{ $text }` is not a proposal: expected - , <large>+<small> (optionally /<large>+<small>, :squares, and ! if made at the start of the answerer's turn), * (an exchange already made this turn) or ! (the mover may now propose)
+position-ply = `{ $text }` is not a ply count: expected a whole number from 0
+position-invalid = not a position of this variant: { $why }
+position-error-captive-square = { $piece } on { $square }, a square of { $zone }: captured pieces are counted in the prison and hospital fields
+position-error-own-building = { $piece } on { $square }, a square of { $zone }: a side may not enter its own building
+position-error-forbidden-square = { $piece } on { $square }, a square of { $zone }: the variant forbids it to this side
+position-error-count = { $side }: { $on-board } { $size } on the board and { $captive } { $place-in } make { $sum }, but a side has only { $most }
+position-error-both-won = both sides occupy their target buildings; at most one side can have won
+position-error-pending-demand = pending exchange X{ $pending }: this variant makes exchanges on demand (exchange.consent: demand), so nothing can be pending; write -
+position-error-pending-unavailable = pending exchange X{ $pending }: not an exchange the proposer could propose here (exchange.ranks, exchange.placement)
+position-error-pending-early = pending exchange X{ $pending }: only where the player who has just moved may propose (exchange.proposer: either) can a proposal have been made at the start of the answerer's turn; drop the !
+position-error-window-proposer = proposal at the start of the opponent's turn (!): only where the player who has just moved may propose (exchange.proposer: either); write -
+position-error-window-marked = proposal at the start of the opponent's turn (!): nothing may be pending or marked then
+position-error-window-none = proposal at the start of the opponent's turn (!): no exchange is available to the side to move
+position-error-exchanged-cost = exchange made this turn (*): only where an exchange costs no turn (exchange.cost: free) can one have been made this turn; write -
+position-error-exchanged-pending = exchange made this turn (*): a proposal is pending; write it, not *
+
+## Move text that does not read
+#
+# `$text` is the move text as written, `$column` a number, `$reason` one
+# of the move-syntax- messages after the first.
+
+move-syntax = `{ $text }`, column { $column }: { $reason }
+move-syntax-empty = empty move: expected e.g. e6-e7, g5-g7xi9, X1+3, accept, decline or pass
+move-syntax-squares-after-colon = expected squares separated by commas after `:`, e.g. b6,b4
+move-syntax-exchange-digit = expected a digit 0-6 in X<large>+<small>
+move-syntax-exchange-form = expected an exchange X<large>+<small>, e.g. X1+3
+move-syntax-exchange-size = an exchange names 1 to 6 pieces a side: X<large>+<small> with 1 <= large + small <= 6
+move-syntax-square = expected a square: a file a-q and a rank 1-17, e.g. g5
+move-syntax-separator = expected `-` or `x` between squares
+move-syntax-step-captures = `x` marks a capture, but a step never captures: write `-`
+move-syntax-second-square = expected `-` or `x` and a second square, e.g. e6-e7
+
+## Records that do not read or replay
+#
+# `$name` a tag's name; `$found`, `$text`, `$glyph`, `$written`, `$want`,
+# `$body`, `$value`, `$claimed`, `$ends` what the record holds; `$ids`
+# the zones' ids; `$variant` an id; `$why` a position string's error
+# (position-) or a refusal; `$reason` one of the move-syntax- messages.
+
+record-tag-twice = tag `{ $name }` given twice
+record-unexpected = unexpected `{ $found }`: expected a move, a comment or the end of the record
+record-tag-name = expected a tag name after `[`, e.g. [Variant "english"]
+record-tag-value = expected a quoted value for tag `{ $name }`
+record-tag-escape = expected `\"` or `\\` after `\` in a tag value
+record-tag-unclosed = tag `{ $name }`: the value's closing `"` is missing
+record-tag-bracket = tag `{ $name }`: expected `]` after the value
+record-comment-unclosed = comment not closed: expected `{"}"}`
+record-second-eval = a second [%eval] in one comment
+record-comment-nested = `{"{"}` inside a comment: comments do not nest
+record-drawing-expected = expected a drawing command `[%arrow FROM TO COLOUR]`, `[%mark SQUARE COLOUR]` or `[%zone NAME COLOUR]`
+record-drawing-unclosed = drawing command not closed: expected `]`
+record-square = `{ $text }` is not a square (expected a file a-q and a rank 1-17, e.g. g5)
+record-colour = `{ $text }` is not a colour: expected a name like red or #rrggbb
+record-eval = [%eval]: `{ $text }`: expected a score such as 1.25 or -0.40, or #N / #-N for a won game
+record-zone = `{ $text }` is not a zone: expected one of { $ids }
+record-command = `[%{ $body }]`: expected [%arrow FROM TO COLOUR], [%mark SQUARE COLOUR], [%zone NAME COLOUR] or [%eval SCORE]
+record-variation-unclosed = variation not closed: expected `)`
+record-close-without-variation = `)` without a variation to close
+record-variation-first = a variation must follow the move it replaces
+record-too-deep = variations nested more than { $max } deep: close some with `)` first
+record-empty-variation = empty variation
+record-drawing-first = a drawing command must follow a move
+record-close-without-comment = `{"}"}` without a comment to close
+record-glyph-first = glyph `{ $glyph }` must follow a move
+record-move-number = `{ $written }` does not number this move: it is ply { $ply }, written `{ $want }`
+record-move-text = `{ $text }`: { $reason }
+record-glyph = `{ $text }` is not a glyph: expected ! ? !! ?? !? ?!
+record-comment-first = a comment inside a line must follow a move
+record-not-a-move-number = `{ $text }` is not a move number: expected e.g. `12.` or `12...`
+record-setup = tag SetUp under the { $variant } variant: { $why }
+record-first-player-tag = tag FirstPlayer is `{ $value }`: expected S or P
+record-first-player = tag FirstPlayer: { $why }
+record-result = tag Result says `{ $claimed }`, but under the { $variant } variant the game ends `{ $ends }`
+record-stopped-work = the replay stopped here: it needs more than { $limit } moves listed or explained
+record-stopped-time = the replay stopped here: it needs more than { $seconds } s of work
+record-stopped-cancelled = the replay stopped here: it was cancelled

@@ -62,6 +62,7 @@ error-table-no-ply = ply { $ply } is not in this game
 error-table-position-length = position: at most { $max } characters
 error-table-side = side is S, P or toss
 error-table-opponent-nodes = opponent: search and strong are limited to { $max } nodes here
+error-table-opponent = opponent: `{ $opponent }` is not a computer player here: expected computer, random, greedy, search, search:NODES, strong or strong:LEVEL (1-3)
 error-table-seated-already = you sit at this table already, on the other side: a friend takes the free seat
 error-table-full = both seats are taken; you can watch
 error-table-over-watch = this game is over; you can watch
@@ -180,9 +181,12 @@ error-explorer-variants-same-id = variants: two files sent have the id `{ $id }`
 error-explorer-variants-twice = variants: `{ $name }` is named twice
 error-explorer-position-length = position: at most { $max } characters
 error-explorer-position-none = position: not a position of the variants asked ({ $why })
+error-explorer-position-under = under { $variant }: { $why }
+error-explorer-position-join = {"; "}
 error-explorer-edit-piece = edit: piece `{ $piece }`: expected S, L, P or I
 error-explorer-edit-no-square = edit: a piece needs a square
 error-explorer-edit-side = edit: side to move `{ $side }`: expected S or P
+error-explorer-edit-square = edit: square `{ $square }`: expected a file a-q and a rank 1-17, such as g7
 error-explorer-edit-captives = edit: { $what }: at most { $max } of each
 error-explorer-move-length = move: at most { $max } characters
 error-explorer-record-bytes = { $file }: { $bytes } bytes: a record sent here may have at most { $max }
@@ -201,3 +205,31 @@ error-api-no-path = no such API path: { $path }
 ## Moves
 
 error-move-too-long = a move is at most { $max } characters
+
+## Requests that do not read
+#
+# `$what` is one of the `error-body-` or `error-query-` messages;
+# `$field` the name of a field of the request (as it is sent); `$line`
+# and `$column` numbers; `$why` a position string's error (core.ftl,
+# position-); `$format` what the request named.
+
+error-request = { $what }
+error-request-at = { $what } (line { $line }, column { $column })
+error-body-syntax = the request's body is not valid JSON
+error-body-content-type = the request's body must be JSON, sent with the header Content-Type: application/json
+error-body-too-large = the request's body is larger than the server accepts
+error-body-unreadable = the request's body could not be read
+error-body-missing-field = the request's body lacks the field `{ $field }`
+error-body-unknown-field = the request's body has a field this request does not take: `{ $field }`
+error-body-field-value = the request's field `{ $field }` has a value of the wrong kind
+error-body-data = the request's body does not have the fields this request takes
+error-query-missing-field = the address lacks the parameter `{ $field }`
+error-query-unknown-field = the address has a parameter this page does not take: `{ $field }`
+error-query-field-value = the address's parameter `{ $field }` has a value of the wrong kind
+error-query-data = the address's parameters do not read
+error-position = position: { $why }
+error-format = format: `{ $format }` is not a format (expected svg, pdf or png)
+error-clock-live = clock: { $initial } is 1 to 10800 seconds and { $increment } 0 to 180 seconds
+error-clock-days = clock: { $days } is 1 to 14
+error-body-secret = the request's body is a JSON object with the text fields { $fields }
+error-path-data = the address names a place that does not read (a number is a whole number from 0)

@@ -365,6 +365,7 @@ book-sum-under = en jeu { $play ->
    *[greedy] glouton
 } ({ $games }), { $clauses }
 book-sum-both = { $first } et { $second }
+book-sum-clauses-join = {"\u00A0; "}
 book-sum-moves-differ = Elle change les coups légaux.
 book-sum-moves-lead = Elle change ce que fait un coup, non les coups qui sont légaux.
 book-sum-moves-same = Elle n’a changé ni les coups légaux ni ce que fait un coup dans aucune des { $count } positions que le moteur a comparées.
@@ -372,7 +373,7 @@ book-sum-moves-first = Elle ne change que le camp qui joue le premier coup.
 book-sum-title-changes-the-games = Lectures qui changent le cours des parties
 book-sum-title-changes-the-moves = Lectures qui changent les coups, mais pas les parties de façon mesurable
 book-sum-title-changes-nothing = Lectures sans différence mesurable
-book-sum-sureness = Degré de certitude : un changement est un résultat là où son intervalle à 95 % exclut zéro et où il repose sur au moins { $min } parties ; ce n’est pas un changement mesurable là où l’intervalle contient zéro et reste étroit (il ne dépasse pas { $share } parties gagnées sur 100, ou { $length } % de la longueur habituelle d’une partie, de part et d’autre de l’estimation), et « à … près » donne alors le plus grand changement que l’intervalle laisse ouvert.
+book-sum-sureness = Degré de certitude : un changement est un résultat là où son intervalle à 95 % exclut zéro et où il repose sur au moins { $min } parties ; ce n’est pas un changement mesurable là où l’intervalle contient zéro et reste étroit (il ne dépasse pas { $share } parties gagnées sur 100, ou { $length } % de la longueur habituelle d’une partie, de part et d’autre de l’estimation), et « à … près » donne alors le plus grand changement que l’intervalle laisse ouvert.
 book-sum-greedy-rests = Le jeu glouton repose sur { $games } par lecture.
 book-sum-strong-rests-few = Le jeu fort ne repose que sur { $games } par lecture : trop peu pour un résultat (il en faut au moins { $min }), aussi n’est-il cité plus haut que là où il laisse entrevoir quelque chose ; les sections donnent tous ses chiffres.
 book-sum-strong-rests = Le jeu fort repose sur { $games } par lecture.

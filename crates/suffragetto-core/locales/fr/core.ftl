@@ -296,3 +296,104 @@ said-pass = { $who } : { $side-id ->
 ## A refusal on a page, with the rule that decides it (by its title)
 
 refusal-by-rule = { $reason } (règle : { $title })
+
+## Position strings that do not read
+
+position-syntax = champ { $field } ({ $name }), colonne { $column } : { $reason }
+position-syntax-rank = champ { $field } ({ $name }), rangée { $rank }, colonne { $column } : { $reason }
+position-field-board = plateau
+position-field-to-move = trait
+position-field-prison = prison
+position-field-hospital = hôpital
+position-field-pending = proposition
+position-field-ply = demi-coup
+position-fields = { $found ->
+        [one] { $found } champ
+       *[other] { $found } champs
+    }, il en faut 6, séparés chacun par une espace : <plateau> <trait> <prison> <hôpital> <proposition> <demi-coup>
+position-ranks = { $found ->
+        [one] { $found } rangée
+       *[other] { $found } rangées
+    } séparées par `/`, il en faut 17
+position-past-file-q = `{ $letter }` dépasse la colonne q : la rangée décrit plus de 17 cases
+position-run = `{ $digits }` n’est pas une suite de cases vides : il faut un nombre de 1 à 17 sans zéro initial
+position-run-past = `{ $digits }` dépasse la colonne q : la rangée décrit { $squares } cases, il en faut 17
+position-not-a-piece = `{ $found }` n’est ni une pièce ni un nombre : il faut S, L, P, I ou un nombre de 1 à 17
+position-rank-length = la rangée décrit { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    }, il en faut 17
+position-side = `{ $text }` n’est pas un camp : il faut S ou P
+position-count = `{ $text }` n’est pas un nombre de pièces : il faut <grandes>+<petites>, par exemple 1+11
+position-pending = `{ $text }` n’est pas une proposition : il faut - , <grandes>+<petites> (avec, au choix, /<grandes>+<petites>, :cases, et ! pour une proposition faite au début du tour du camp qui répond), * (un échange déjà fait ce tour-ci) ou ! (le camp qui vient de jouer peut proposer)
+position-ply = `{ $text }` n’est pas un nombre de demi-coups : il faut un nombre entier à partir de 0
+position-invalid = pas une position de cette variante : { $why }
+position-error-captive-square = { $piece } sur { $square }, une case { $zone-of } : les pièces prises se comptent dans les champs de la prison et de l’hôpital
+position-error-own-building = { $piece } sur { $square }, une case { $zone-of } : aucun camp ne peut entrer dans son propre bâtiment
+position-error-forbidden-square = { $piece } sur { $square }, une case { $zone-of } : la variante l’interdit à ce camp
+position-error-count = { $side } : { $on-board } { $size-id ->
+        [large] grandes
+       *[small] petites
+    } pièces sur le plateau et { $captive } { $place-in } font { $sum }, mais un camp n’en a que { $most }
+position-error-both-won = les deux camps occupent leur bâtiment cible ; un seul camp au plus peut avoir gagné
+position-error-pending-demand = échange en attente X{ $pending } : cette variante fait les échanges à la demande (exchange.consent: demand), donc rien ne peut être en attente ; écrivez -
+position-error-pending-unavailable = échange en attente X{ $pending } : pas un échange que le camp qui propose pourrait proposer ici (exchange.ranks, exchange.placement)
+position-error-pending-early = échange en attente X{ $pending } : c’est seulement là où le camp qui vient de jouer peut proposer (exchange.proposer: either) qu’une proposition a pu être faite au début du tour du camp qui répond ; retirez le !
+position-error-window-proposer = proposition au début du tour adverse (!) : seulement là où le camp qui vient de jouer peut proposer (exchange.proposer: either) ; écrivez -
+position-error-window-marked = proposition au début du tour adverse (!) : rien ne peut alors être en attente ni marqué
+position-error-window-none = proposition au début du tour adverse (!) : aucun échange n’est possible pour le camp au trait
+position-error-exchanged-cost = échange fait ce tour-ci (*) : c’est seulement là où un échange ne coûte pas de tour (exchange.cost: free) qu’un échange a pu être fait ce tour-ci ; écrivez -
+position-error-exchanged-pending = échange fait ce tour-ci (*) : une proposition est en attente ; écrivez-la, pas *
+
+## Move text that does not read
+
+move-syntax = `{ $text }`, colonne { $column } : { $reason }
+move-syntax-empty = coup vide : il faut par exemple e6-e7, g5-g7xi9, X1+3, accept, decline ou pass
+move-syntax-squares-after-colon = il faut après `:` des cases séparées par des virgules, par exemple b6,b4
+move-syntax-exchange-digit = il faut un chiffre de 0 à 6 dans X<grandes>+<petites>
+move-syntax-exchange-form = il faut un échange X<grandes>+<petites>, par exemple X1+3
+move-syntax-exchange-size = un échange nomme de 1 à 6 pièces par camp : X<grandes>+<petites> avec 1 <= grandes + petites <= 6
+move-syntax-square = il faut une case : une colonne a-q et une rangée 1-17, par exemple g5
+move-syntax-separator = il faut `-` ou `x` entre les cases
+move-syntax-step-captures = `x` marque une prise, mais un pas ne prend jamais : écrivez `-`
+move-syntax-second-square = il faut `-` ou `x` et une seconde case, par exemple e6-e7
+
+## Records that do not read or replay
+
+record-tag-twice = balise `{ $name }` donnée deux fois
+record-unexpected = `{ $found }` inattendu : il faut un coup, un commentaire ou la fin de la partie
+record-tag-name = il faut un nom de balise après `[`, par exemple [Variant "english"]
+record-tag-value = il faut une valeur entre guillemets pour la balise `{ $name }`
+record-tag-escape = il faut `\"` ou `\\` après `\` dans la valeur d’une balise
+record-tag-unclosed = balise `{ $name }` : il manque le `"` qui ferme la valeur
+record-tag-bracket = balise `{ $name }` : il faut `]` après la valeur
+record-comment-unclosed = commentaire non fermé : il faut `{"}"}`
+record-second-eval = un second [%eval] dans un même commentaire
+record-comment-nested = `{"{"}` dans un commentaire : les commentaires ne s’emboîtent pas
+record-drawing-expected = il faut une commande de dessin `[%arrow DE VERS COULEUR]`, `[%mark CASE COULEUR]` ou `[%zone NOM COULEUR]`
+record-drawing-unclosed = commande de dessin non fermée : il faut `]`
+record-square = `{ $text }` n’est pas une case (il faut une colonne a-q et une rangée 1-17, par exemple g5)
+record-colour = `{ $text }` n’est pas une couleur : il faut un nom comme red ou #rrggbb
+record-eval = [%eval] : `{ $text }` : il faut une évaluation comme 1.25 ou -0.40, ou #N / #-N pour une partie gagnée
+record-zone = `{ $text }` n’est pas une zone : il faut l’une de { $ids }
+record-command = `[%{ $body }]` : il faut [%arrow DE VERS COULEUR], [%mark CASE COULEUR], [%zone NOM COULEUR] ou [%eval ÉVALUATION]
+record-variation-unclosed = variante non fermée : il faut `)`
+record-close-without-variation = `)` sans variante à fermer
+record-variation-first = une variante suit le coup qu’elle remplace
+record-too-deep = variantes emboîtées sur plus de { $max } niveaux : fermez-en d’abord quelques-unes avec `)`
+record-empty-variation = variante vide
+record-drawing-first = une commande de dessin suit un coup
+record-close-without-comment = `{"}"}` sans commentaire à fermer
+record-glyph-first = le signe `{ $glyph }` suit un coup
+record-move-number = `{ $written }` ne numérote pas ce coup : c’est le demi-coup { $ply }, qui s’écrit `{ $want }`
+record-move-text = `{ $text }` : { $reason }
+record-glyph = `{ $text }` n’est pas un signe d’appréciation : il faut ! ? !! ?? !? ?!
+record-comment-first = un commentaire à l’intérieur d’une suite de coups suit un coup
+record-not-a-move-number = `{ $text }` n’est pas un numéro de coup : il faut par exemple `12.` ou `12...`
+record-setup = balise SetUp dans la variante { $variant } : { $why }
+record-first-player-tag = la balise FirstPlayer vaut `{ $value }` : il faut S ou P
+record-first-player = balise FirstPlayer : { $why }
+record-result = la balise Result dit `{ $claimed }`, mais dans la variante { $variant } la partie finit `{ $ends }`
+record-stopped-work = le rejeu s’est arrêté ici : il faudrait plus de { $limit } coups listés ou expliqués
+record-stopped-time = le rejeu s’est arrêté ici : il faudrait plus de { $seconds } s de travail
+record-stopped-cancelled = le rejeu s’est arrêté ici : il a été annulé

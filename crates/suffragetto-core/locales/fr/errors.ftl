@@ -59,6 +59,7 @@ error-table-no-ply = le demi-coup { $ply } n’existe pas dans cette partie
 error-table-position-length = position : au plus { $max } caractères
 error-table-side = side vaut S, P ou toss
 error-table-opponent-nodes = opponent : search et strong sont limités ici à { $max } nœuds
+error-table-opponent = opponent : `{ $opponent }` n’est pas ici un joueur de l’ordinateur : il faut computer, random, greedy, search, search:NŒUDS, strong ou strong:NIVEAU (1-3)
 error-table-seated-already = vous avez déjà une place à cette table, de l’autre côté : la place libre est pour quelqu’un d’autre, un ami par exemple
 error-table-full = les deux places sont prises ; vous pouvez regarder la partie
 error-table-over-watch = cette partie est terminée ; vous pouvez la regarder
@@ -181,9 +182,12 @@ error-explorer-variants-same-id = variants : deux fichiers envoyés ont l’ide
 error-explorer-variants-twice = variants : `{ $name }` est nommée deux fois
 error-explorer-position-length = position : au plus { $max } caractères
 error-explorer-position-none = position : ce n’est une position d’aucune des variantes demandées ({ $why })
+error-explorer-position-under = dans la variante { $variant } : { $why }
+error-explorer-position-join = {"\u00A0; "}
 error-explorer-edit-piece = edit : pièce `{ $piece }` : S, L, P ou I attendu
 error-explorer-edit-no-square = edit : une pièce a besoin d’une case
 error-explorer-edit-side = edit : camp au trait `{ $side }` : S ou P attendu
+error-explorer-edit-square = edit : case `{ $square }` : une colonne a-q et une rangée 1-17 attendues, par exemple g7
 error-explorer-edit-captives = edit : { $what } : au plus { $max } de chaque sorte
 error-explorer-move-length = move : au plus { $max } caractères
 error-explorer-record-bytes = { $file } : { $bytes } octets : un enregistrement envoyé ici fait au plus { $max }
@@ -200,3 +204,26 @@ error-api-no-path = ce chemin d’API n’existe pas : { $path }
 ## Coups
 
 error-move-too-long = un coup a au plus { $max } caractères
+
+## Requests that do not read
+
+error-request = { $what }
+error-request-at = { $what } (ligne { $line }, colonne { $column })
+error-body-syntax = le corps de la requête n’est pas du JSON valide
+error-body-content-type = le corps de la requête doit être du JSON, envoyé avec l’en-tête Content-Type: application/json
+error-body-too-large = le corps de la requête est plus gros que ce que le serveur accepte
+error-body-unreadable = le corps de la requête n’a pas pu être lu
+error-body-missing-field = il manque au corps de la requête le champ `{ $field }`
+error-body-unknown-field = le corps de la requête a un champ que cette requête ne prend pas : `{ $field }`
+error-body-field-value = le champ `{ $field }` de la requête a une valeur d’un autre type que celui attendu
+error-body-data = le corps de la requête n’a pas les champs que prend cette requête
+error-query-missing-field = il manque à l’adresse le paramètre `{ $field }`
+error-query-unknown-field = l’adresse a un paramètre que cette page ne prend pas : `{ $field }`
+error-query-field-value = le paramètre `{ $field }` de l’adresse a une valeur d’un autre type que celui attendu
+error-query-data = les paramètres de l’adresse ne se lisent pas
+error-position = position : { $why }
+error-format = format : `{ $format }` n’est pas un format (il faut svg, pdf ou png)
+error-clock-live = clock : { $initial } va de 1 à 10800 secondes et { $increment } de 0 à 180 secondes
+error-clock-days = clock : { $days } va de 1 à 14
+error-body-secret = le corps de la requête est un objet JSON avec les champs de texte { $fields }
+error-path-data = l’adresse nomme un emplacement illisible (un numéro est un nombre entier à partir de 0)

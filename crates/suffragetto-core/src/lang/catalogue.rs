@@ -167,6 +167,22 @@ impl Catalogue {
             // single-direction, and the marks would show in terminals and
             // break comparisons.
             bundle.set_use_isolating(false);
+            // CAPITAL(text): the text with its first letter a capital, for
+            // a language whose sentence after a colon begins with one
+            // (German: „bei starkem Spiel (500 Partien): Die Partien …“).
+            bundle
+                .add_function("CAPITAL", |positional, _| match positional.first() {
+                    Some(FluentValue::String(text)) => {
+                        let mut c = text.chars();
+                        FluentValue::from(
+                            c.next()
+                                .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect()),
+                        )
+                    }
+                    Some(other) => other.clone(),
+                    None => FluentValue::None,
+                })
+                .expect("one CAPITAL function");
             let mut names = BTreeMap::new();
             for (name, text) in files {
                 let resource = FluentResource::try_new(text.to_string())

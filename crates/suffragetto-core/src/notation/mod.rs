@@ -10,13 +10,13 @@ mod resolve;
 mod spoken;
 
 pub use move_text::{
-    MoveSyntaxError, MoveText, legal_move_texts, legal_moves_with_texts,
+    MoveSyntaxError, MoveSyntaxReason, MoveText, legal_move_texts, legal_moves_with_texts,
     legal_moves_with_texts_within, offer_text, write_move,
 };
 pub use piece_list::{PieceListError, parse_pieces};
 pub use position_string::{
-    PositionStringError, parse_board, parse_position, parse_setup, write_board, write_position,
-    write_setup,
+    FieldReason, PositionStringError, describe_position_error, parse_board, parse_position,
+    parse_setup, write_board, write_position, write_setup,
 };
 pub use reasons::{cite, cited_in, describe, describe_in};
 pub use resolve::{IllegalMove, MoveError, parse_move, resolve};

@@ -41,36 +41,96 @@ pub enum MoveText {
     Pass,
 }
 
-/// Why a move text cannot be read.
+/// Why a move text cannot be read. [`std::fmt::Display`] gives the
+/// English; [`MoveSyntaxError::describe`] the words of any language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{text}`, column {column}: {message}")]
+#[error("{}", self.describe(crate::lang::Lang::En))]
 pub struct MoveSyntaxError {
     /// The text.
     pub text: String,
     /// 1-based column of the problem.
     pub column: usize,
     /// What was expected.
-    pub message: String,
+    pub reason: MoveSyntaxReason,
+}
+
+/// What a move text that cannot be read lacks at its column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveSyntaxReason {
+    /// No text.
+    Empty,
+    /// Not squares separated by commas after `:`.
+    SquaresAfterColon,
+    /// Not a digit 0-6 in an exchange.
+    ExchangeDigit,
+    /// Not an exchange `X<large>+<small>`.
+    ExchangeForm,
+    /// An exchange of no piece or more than six a side.
+    ExchangeSize,
+    /// Not a square.
+    Square,
+    /// Neither `-` nor `x` between squares.
+    Separator,
+    /// A step marked as a capture.
+    StepCaptures,
+    /// One square only.
+    SecondSquare,
+}
+
+impl MoveSyntaxReason {
+    /// What was expected, in words of `lang`.
+    pub fn describe(self, lang: crate::lang::Lang) -> String {
+        crate::lang::catalogue().text(self.key(), &crate::lang::Args::new(lang))
+    }
+
+    /// The catalogue key of the reason.
+    fn key(self) -> &'static str {
+        match self {
+            MoveSyntaxReason::Empty => "move-syntax-empty",
+            MoveSyntaxReason::SquaresAfterColon => "move-syntax-squares-after-colon",
+            MoveSyntaxReason::ExchangeDigit => "move-syntax-exchange-digit",
+            MoveSyntaxReason::ExchangeForm => "move-syntax-exchange-form",
+            MoveSyntaxReason::ExchangeSize => "move-syntax-exchange-size",
+            MoveSyntaxReason::Square => "move-syntax-square",
+            MoveSyntaxReason::Separator => "move-syntax-separator",
+            MoveSyntaxReason::StepCaptures => "move-syntax-step-captures",
+            MoveSyntaxReason::SecondSquare => "move-syntax-second-square",
+        }
+    }
+}
+
+impl MoveSyntaxError {
+    /// The error in words of `lang`: the text, the column and what was
+    /// expected there.
+    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+        use crate::lang::{Args, catalogue};
+        let reason = self.reason.describe(lang);
+        catalogue().text(
+            "move-syntax",
+            &Args::new(lang)
+                .text("text", &self.text)
+                .number("column", self.column)
+                .text("reason", reason),
+        )
+    }
 }
 
 impl MoveText {
     /// Parses move text.
     pub fn parse(text: &str) -> Result<MoveText, MoveSyntaxError> {
-        let err = |column: usize, message: &str| MoveSyntaxError {
+        let err = |column: usize, reason: MoveSyntaxReason| MoveSyntaxError {
             text: text.to_string(),
             column,
-            message: message.to_string(),
+            reason,
         };
         let squares_after = |list: &str, col: usize| -> Result<Vec<Square>, MoveSyntaxError> {
             let mut at = col;
             let mut out = Vec::new();
             for part in list.split(',') {
-                out.push(part.parse::<Square>().map_err(|_| {
-                    err(
-                        at,
-                        "expected squares separated by commas after `:`, e.g. b6,b4",
-                    )
-                })?);
+                out.push(
+                    part.parse::<Square>()
+                        .map_err(|_| err(at, MoveSyntaxReason::SquaresAfterColon))?,
+                );
                 at += part.len() + 1;
             }
             Ok(out)
@@ -84,10 +144,7 @@ impl MoveText {
             "decline" => return Ok(MoveText::Decline),
             "pass" => return Ok(MoveText::Pass),
             "" => {
-                return Err(err(
-                    1,
-                    "empty move: expected e.g. e6-e7, g5-g7xi9, X1+3, accept, decline or pass",
-                ));
+                return Err(err(1, MoveSyntaxReason::Empty));
             }
             _ => {}
         }
@@ -105,22 +162,19 @@ impl MoveText {
                 if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() {
                     Ok(t.as_bytes()[0] - b'0')
                 } else {
-                    Err(err(col, "expected a digit 0-6 in X<large>+<small>"))
+                    Err(err(col, MoveSyntaxReason::ExchangeDigit))
                 }
             };
             let pair = |t: &str, col: usize| -> Result<Counts, MoveSyntaxError> {
                 let (l, s) = t
                     .split_once('+')
-                    .ok_or_else(|| err(col, "expected an exchange X<large>+<small>, e.g. X1+3"))?;
+                    .ok_or_else(|| err(col, MoveSyntaxReason::ExchangeForm))?;
                 let c = Counts {
                     large: num(l, col)?,
                     small: num(s, col + 1 + l.len())?,
                 };
                 if c.total() == 0 || c.total() > 6 {
-                    return Err(err(
-                        col,
-                        "an exchange names 1 to 6 pieces a side: X<large>+<small> with 1 <= large + small <= 6",
-                    ));
+                    return Err(err(col, MoveSyntaxReason::ExchangeSize));
                 }
                 Ok(c)
             };
@@ -156,18 +210,13 @@ impl MoveText {
             let sq: Square = text
                 .get(start..i)
                 .and_then(|s| s.parse().ok())
-                .ok_or_else(|| {
-                    err(
-                        start + 1,
-                        "expected a square: a file a-q and a rank 1-17, e.g. g5",
-                    )
-                })?;
+                .ok_or_else(|| err(start + 1, MoveSyntaxReason::Square))?;
             squares.push(sq);
             match bytes.get(i) {
                 None => break,
                 Some(b'-') => captures.push(false),
                 Some(b'x') => captures.push(true),
-                Some(_) => return Err(err(i + 1, "expected `-` or `x` between squares")),
+                Some(_) => return Err(err(i + 1, MoveSyntaxReason::Separator)),
             }
             separators.push(i + 1);
             i += 1;
@@ -175,16 +224,10 @@ impl MoveText {
         if let ([a, b], [true]) = (squares.as_slice(), captures.as_slice())
             && a.distance(*b) == 1
         {
-            return Err(err(
-                separators[0],
-                "`x` marks a capture, but a step never captures: write `-`",
-            ));
+            return Err(err(separators[0], MoveSyntaxReason::StepCaptures));
         }
         if squares.len() < 2 {
-            return Err(err(
-                text.len() + 1,
-                "expected `-` or `x` and a second square, e.g. e6-e7",
-            ));
+            return Err(err(text.len() + 1, MoveSyntaxReason::SecondSquare));
         }
         Ok(MoveText::Path { squares, captures })
     }

@@ -3,13 +3,16 @@
 
 use crate::board::Board;
 use crate::engine::{Counts, Offer, Placement, Position, PositionError, Rules, Setup};
-use crate::piece::Side;
+use crate::lang::{Args, Lang, catalogue};
+use crate::piece::{Piece, Side, Size};
+use crate::variant::PointId;
 
-/// Why a position string cannot be read.
+/// Why a position string cannot be read. [`std::fmt::Display`] gives the
+/// English; [`PositionStringError::describe`] the words of any language.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionStringError {
     /// The text does not have the form of a position string.
-    #[error("field {field} ({name}){}: {message}", at(*.rank, *.column))]
+    #[error("{}", self.describe(Lang::En))]
     Syntax {
         /// 1-based field number.
         field: usize,
@@ -20,35 +23,305 @@ pub enum PositionStringError {
         /// 1-based character column in the whole string.
         column: usize,
         /// What is wrong and what was expected.
-        message: String,
+        reason: FieldReason,
     },
     /// Well-formed, but not a position of the variant.
-    #[error("not a position of this variant: {0}")]
+    #[error("{}", self.describe(Lang::En))]
     Invalid(#[from] PositionError),
 }
 
-fn at(rank: Option<u8>, column: usize) -> String {
-    match rank {
-        Some(r) => format!(", rank {r}, column {column}"),
-        None => format!(", column {column}"),
+/// What is wrong with a field of a position string: the text (or the
+/// character) that does not read, and what was expected, in words of any
+/// language ([`FieldReason::describe`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldReason {
+    /// Not six fields separated by single spaces.
+    Fields {
+        /// The fields found.
+        found: usize,
+    },
+    /// The board field does not have 17 ranks.
+    Ranks {
+        /// The ranks found.
+        found: usize,
+    },
+    /// A piece letter past file q.
+    PastFileQ {
+        /// The letter.
+        letter: char,
+    },
+    /// A run of empty squares that is not a number 1-17.
+    Run {
+        /// The digits.
+        digits: String,
+    },
+    /// A run of empty squares that goes past file q.
+    RunPast {
+        /// The digits.
+        digits: String,
+        /// The squares the rank describes with it.
+        squares: u32,
+    },
+    /// A character that is neither a piece letter nor a digit.
+    NotAPiece {
+        /// The character.
+        found: char,
+    },
+    /// A rank that does not describe 17 squares.
+    RankLength {
+        /// The squares it describes.
+        squares: u32,
+    },
+    /// The to-move field is not S or P.
+    Side {
+        /// The text.
+        text: String,
+    },
+    /// A prison or hospital field is not a count.
+    Count {
+        /// The text.
+        text: String,
+    },
+    /// The pending field is not a proposal.
+    Pending {
+        /// The text.
+        text: String,
+    },
+    /// The ply field is not a whole number.
+    Ply {
+        /// The text.
+        text: String,
+    },
+}
+
+impl FieldReason {
+    /// The reason in words of `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        let a = Args::new(lang);
+        let (key, a) = match self {
+            FieldReason::Fields { found } => ("position-fields", a.number("found", *found)),
+            FieldReason::Ranks { found } => ("position-ranks", a.number("found", *found)),
+            FieldReason::PastFileQ { letter } => ("position-past-file-q", a.text("letter", letter)),
+            FieldReason::Run { digits } => ("position-run", a.text("digits", digits)),
+            FieldReason::RunPast { digits, squares } => (
+                "position-run-past",
+                a.text("digits", digits)
+                    .number("squares", *squares as usize),
+            ),
+            FieldReason::NotAPiece { found } => ("position-not-a-piece", a.text("found", found)),
+            FieldReason::RankLength { squares } => (
+                "position-rank-length",
+                a.number("squares", *squares as usize),
+            ),
+            FieldReason::Side { text } => ("position-side", a.text("text", text)),
+            FieldReason::Count { text } => ("position-count", a.text("text", text)),
+            FieldReason::Pending { text } => ("position-pending", a.text("text", text)),
+            FieldReason::Ply { text } => ("position-ply", a.text("text", text)),
+        };
+        catalogue().text(key, &a)
+    }
+}
+
+impl PositionStringError {
+    /// The error in words of `lang`, with its field, rank and column.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            PositionStringError::Syntax {
+                field,
+                name,
+                rank,
+                column,
+                reason,
+            } => {
+                let mut a = Args::new(lang)
+                    .number("field", *field)
+                    .text(
+                        "name",
+                        catalogue().plain(lang, &format!("position-field-{name}")),
+                    )
+                    .number("column", *column)
+                    .text("reason", reason.describe(lang));
+                let key = match rank {
+                    Some(r) => {
+                        a = a.number("rank", usize::from(*r));
+                        "position-syntax-rank"
+                    }
+                    None => "position-syntax",
+                };
+                catalogue().text(key, &a)
+            }
+            PositionStringError::Invalid(e) => catalogue().text(
+                "position-invalid",
+                &Args::new(lang).text("why", describe_position_error(e, lang)),
+            ),
+        }
+    }
+}
+
+/// Why a setup is not a position of the variant ([`PositionError`]), in
+/// words of `lang` (in English the engine's own words, which name the
+/// numbers a refused proposal is checked against).
+pub fn describe_position_error(e: &PositionError, lang: Lang) -> String {
+    use crate::geometry::Zone;
+    if lang == Lang::En {
+        return e.to_string();
+    }
+    let a = Args::new(lang);
+    let (key, a) = match e {
+        PositionError::ForbiddenSquare { piece, square, .. } => {
+            let zone = square.zone();
+            let key = match zone {
+                Zone::Prison | Zone::Hospital => "position-error-captive-square",
+                z if z.is_building() => "position-error-own-building",
+                _ => "position-error-forbidden-square",
+            };
+            let a = a.text("square", square).zone("zone", zone);
+            let pieces = Side::BOTH
+                .into_iter()
+                .flat_map(|side| [Size::Large, Size::Small].map(|size| Piece { side, size }));
+            let a = match pieces.into_iter().find(|p| p.name() == *piece) {
+                Some(p) => a.piece("piece", p),
+                None => a.text("piece", piece),
+            };
+            (key, a)
+        }
+        PositionError::Count {
+            side,
+            kind,
+            on_board,
+            captive,
+            sum,
+            most,
+            ..
+        } => {
+            let size = if *kind == "large" {
+                Size::Large
+            } else {
+                Size::Small
+            };
+            (
+                "position-error-count",
+                a.side("side", *side)
+                    .size("size", size)
+                    .number("on-board", usize::from(*on_board))
+                    .number("captive", usize::from(*captive))
+                    .zone("place", side.captivity())
+                    .number("sum", usize::from(*sum))
+                    .number("most", usize::from(*most)),
+            )
+        }
+        PositionError::BothWon => ("position-error-both-won", a),
+        PositionError::Pending { pending, why } => {
+            let key = if why.contains(PointId::ExchangeConsent.as_str()) {
+                "position-error-pending-demand"
+            } else if why.contains(PointId::ExchangeProposer.as_str()) {
+                "position-error-pending-early"
+            } else {
+                "position-error-pending-unavailable"
+            };
+            (key, a.text("pending", pending))
+        }
+        PositionError::Window { why } => (
+            if why.contains(PointId::ExchangeProposer.as_str()) {
+                "position-error-window-proposer"
+            } else if why.contains("pending") {
+                "position-error-window-marked"
+            } else {
+                "position-error-window-none"
+            },
+            a,
+        ),
+        PositionError::Exchanged { why } => (
+            if why.contains(PointId::ExchangeCost.as_str()) {
+                "position-error-exchanged-cost"
+            } else {
+                "position-error-exchanged-pending"
+            },
+            a,
+        ),
+    };
+    catalogue().text(key, &a)
+}
+
+/// The reason of a board field's error `e` in `text`: read again at the
+/// place the error names (the board's reader says where, not why, in
+/// words of a language).
+fn board_reason(text: &str, e: &crate::board::field::BoardFieldError) -> FieldReason {
+    let ranks: Vec<&str> = text.split('/').collect();
+    let Some(rank) = e.rank else {
+        return FieldReason::Ranks { found: ranks.len() };
+    };
+    let index = 17usize.saturating_sub(usize::from(rank));
+    let start: usize = ranks
+        .iter()
+        .take(index)
+        .map(|r| r.chars().count() + 1)
+        .sum();
+    let rank_text: Vec<char> = ranks.get(index).copied().unwrap_or("").chars().collect();
+    let at = e.column.saturating_sub(1).saturating_sub(start);
+    // The squares the rank describes up to `upto` characters.
+    let squares = |upto: usize| {
+        let (mut n, mut j) = (0u32, 0);
+        while j < upto.min(rank_text.len()) {
+            if rank_text[j].is_ascii_digit() {
+                let k = (j..rank_text.len())
+                    .find(|&k| !rank_text[k].is_ascii_digit())
+                    .unwrap_or(rank_text.len());
+                let digits: String = rank_text[j..k].iter().collect();
+                n = n.saturating_add(digits.parse().unwrap_or(u32::MAX));
+                j = k;
+            } else {
+                n += 1;
+                j += 1;
+            }
+        }
+        n
+    };
+    match rank_text.get(at) {
+        None => FieldReason::RankLength {
+            squares: squares(rank_text.len()),
+        },
+        Some(&c) if Piece::from_letter(c).is_some() => FieldReason::PastFileQ { letter: c },
+        Some(c) if c.is_ascii_digit() => {
+            let end = (at..rank_text.len())
+                .find(|&k| !rank_text[k].is_ascii_digit())
+                .unwrap_or(rank_text.len());
+            let digits: String = rank_text[at..end].iter().collect();
+            let n: u32 = digits.parse().unwrap_or(u32::MAX);
+            if digits.starts_with('0') || !(1..=17).contains(&n) {
+                FieldReason::Run { digits }
+            } else {
+                FieldReason::RunPast {
+                    digits,
+                    squares: squares(end),
+                }
+            }
+        }
+        Some(&c) => FieldReason::NotAPiece { found: c },
     }
 }
 
 const FIELDS: [&str; 6] = ["board", "to-move", "prison", "hospital", "pending", "ply"];
 
-fn syntax(field: usize, rank: Option<u8>, column: usize, message: String) -> PositionStringError {
+fn syntax(
+    field: usize,
+    rank: Option<u8>,
+    column: usize,
+    reason: FieldReason,
+) -> PositionStringError {
     PositionStringError::Syntax {
         field: field + 1,
         name: FIELDS[field],
         rank,
         column,
-        message,
+        reason,
     }
 }
 
 /// Reads a board field (the first field of a position string).
 pub fn parse_board(text: &str) -> Result<Board, PositionStringError> {
-    crate::board::field::parse(text).map_err(|e| syntax(0, e.rank, e.column, e.message))
+    crate::board::field::parse(text)
+        .map_err(|e| syntax(0, e.rank, e.column, board_reason(text, &e)))
 }
 
 fn parse_counts(field: usize, text: &str, column: usize) -> Result<Counts, PositionStringError> {
@@ -57,7 +330,7 @@ fn parse_counts(field: usize, text: &str, column: usize) -> Result<Counts, Posit
             field,
             None,
             column,
-            format!("`{text}` is not a count: expected <large>+<small>, e.g. 1+11"),
+            FieldReason::Count { text: text.into() },
         )
     };
     let (l, s) = text.split_once('+').ok_or_else(err)?;
@@ -91,9 +364,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
             field,
             None,
             text.chars().count() + 1,
-            format!(
-                "{n} fields, expected 6 separated by single spaces: <board> <to-move> <prison> <hospital> <pending> <ply>"
-            ),
+            FieldReason::Fields { found: n },
         ));
     }
     let board = parse_board(fields[0].0)?;
@@ -106,7 +377,9 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
                 1,
                 None,
                 c + 1,
-                format!("`{side_text}` is not a side: expected S or P"),
+                FieldReason::Side {
+                    text: side_text.into(),
+                },
             ));
         }
     };
@@ -122,9 +395,7 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
                     4,
                     None,
                     fields[4].1 + 1,
-                    format!(
-                        "`{t}` is not a proposal: expected - , <large>+<small> (optionally /<large>+<small>, :squares, and ! if made at the start of the answerer's turn), * (an exchange already made this turn) or ! (the mover may now propose)"
-                    ),
+                    FieldReason::Pending { text: t.into() },
                 )
             };
             let (offer, early) = match t.strip_suffix('!') {
@@ -165,7 +436,9 @@ pub fn parse_setup(text: &str) -> Result<Setup, PositionStringError> {
             5,
             None,
             c + 1,
-            format!("`{ply_text}` is not a ply count: expected a whole number from 0"),
+            FieldReason::Ply {
+                text: ply_text.into(),
+            },
         )
     })?;
     Ok(Setup {

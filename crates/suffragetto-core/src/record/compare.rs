@@ -90,6 +90,7 @@ fn verdict(record: &Record, rules: &Rules, file: &str) -> VariantVerdict {
                         at: node.at,
                         ply: Some(i as u32 + 1),
                         message: e.to_string(),
+                        reason: None,
                         refused: Some(Box::new(e)),
                     }),
                     final_position: write_position(&pos),

@@ -13,11 +13,13 @@
 
 mod compare;
 mod parse;
+mod reason;
 mod replay;
 mod report;
 mod write;
 
 pub use compare::{VariantVerdict, compare};
+pub use reason::RecordReason;
 pub use replay::{Replay, ReplayStep};
 pub use report::{CompareReport, ReplayReport};
 
@@ -237,27 +239,41 @@ pub struct RecordError {
     pub ply: Option<u32>,
     /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, as data to put into words of any language, where the
+    /// record's reader or its replay says it ([`RecordError::describe`]).
+    pub reason: Option<Box<RecordReason>>,
     /// The refusal, when a move is not legal, so that it can be put into
     /// words of another language ([`RecordError::to_string_in`]).
     pub refused: Option<Box<crate::notation::IllegalMove>>,
 }
 
 impl RecordError {
-    /// The error as [`Display`](fmt::Display) writes it, a refused move's
-    /// reason in words of `lang` (other errors of a record stay English,
-    /// as the command line's errors do); `rules` are those the record was
-    /// replayed under.
+    /// The error as [`Display`](fmt::Display) writes it, in words of
+    /// `lang`: a refused move's reason, or why the record does not read or
+    /// replay; `rules` are those the record was replayed under.
     pub fn to_string_in(&self, rules: &crate::engine::Rules, lang: crate::lang::Lang) -> String {
+        self.words(Some(rules), lang)
+    }
+
+    /// The error in words of `lang`, for a record that does not read (no
+    /// variant is needed to say why; a refused move, which only a replay
+    /// finds, needs [`RecordError::to_string_in`]).
+    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+        self.words(None, lang)
+    }
+
+    fn words(&self, rules: Option<&crate::engine::Rules>, lang: crate::lang::Lang) -> String {
         use crate::lang::{Args, catalogue};
-        let message = match &self.refused {
-            Some(i) => catalogue().text(
+        let message = match (&self.refused, rules, &self.reason) {
+            (Some(i), Some(rules), _) => catalogue().text(
                 "record-illegal",
                 &Args::new(lang)
                     .text("move", &i.text)
                     .text("reason", i.cited_reason_in(rules, lang))
                     .text("variant", rules.id()),
             ),
-            None => self.message.clone(),
+            (_, _, Some(reason)) => reason.describe(lang),
+            _ => self.message.clone(),
         };
         let ply = self.ply.map_or(String::new(), |p| {
             catalogue().text("record-ply", &Args::new(lang).number("ply", p as usize)) + ", "
@@ -282,11 +298,12 @@ impl fmt::Display for RecordError {
 impl Record {
     /// Reads a record from text.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        parse::parse(text).map_err(|(at, message)| RecordError {
+        parse::parse(text).map_err(|(at, reason)| RecordError {
             file: "-".into(),
             at,
             ply: None,
-            message,
+            message: reason.to_string(),
+            reason: Some(Box::new(reason)),
             refused: None,
         })
     }
@@ -301,6 +318,7 @@ impl Record {
                 at: Span::default(),
                 ply: None,
                 message: format!("cannot read the record: {}", e.cause),
+                reason: None,
                 refused: None,
             })?;
         Record::parse(&text).map_err(|e| RecordError { file, ..e })

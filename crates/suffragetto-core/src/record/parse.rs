@@ -1,10 +1,11 @@
 //! Reading `.sgn` text. Errors carry the line and column of the token.
 
+use super::reason::RecordReason as R;
 use super::{Comment, Drawing, Eval, Glyph, Node, Record, Span};
 use crate::geometry::{Square, Zone};
 use crate::notation::MoveText;
 
-type Error = (Span, String);
+type Error = (Span, R);
 
 /// How deep variations may nest: a variation inside a variation ... up to
 /// this many levels (teaching games use two or three).
@@ -93,7 +94,7 @@ pub(super) fn parse(text: &str) -> Result<Record, Error> {
     while lx.peek() == Some('[') && lx.peek2() != Some('%') {
         let (name, value) = tag(&mut lx)?;
         if record.tags.iter().any(|(k, _)| *k == name) {
-            return Err((lx.span(), format!("tag `{name}` given twice")));
+            return Err((lx.span(), R::TagTwice { name }));
         }
         record.tags.push((name, value));
         lx.skip_space();
@@ -120,10 +121,7 @@ pub(super) fn parse(text: &str) -> Result<Record, Error> {
     record.moves = line(&mut lx, 0, base)?;
     lx.skip_space();
     if let Some(c) = lx.peek() {
-        return Err((
-            lx.span(),
-            format!("unexpected `{c}`: expected a move, a comment or the end of the record"),
-        ));
+        return Err((lx.span(), R::Unexpected { found: c }));
     }
     Ok(record)
 }
@@ -134,17 +132,11 @@ fn tag(lx: &mut Lexer) -> Result<(String, String), Error> {
     lx.skip_space();
     let name = lx.word();
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err((
-            start,
-            "expected a tag name after `[`, e.g. [Variant \"english\"]".into(),
-        ));
+        return Err((start, R::TagName));
     }
     lx.skip_space();
     if lx.peek() != Some('"') {
-        return Err((
-            lx.span(),
-            format!("expected a quoted value for tag `{name}`"),
-        ));
+        return Err((lx.span(), R::TagValue { name }));
     }
     lx.bump();
     let mut value = String::new();
@@ -153,25 +145,19 @@ fn tag(lx: &mut Lexer) -> Result<(String, String), Error> {
             Some('\\') => match lx.bump() {
                 Some(c @ ('"' | '\\')) => value.push(c),
                 _ => {
-                    return Err((
-                        lx.span(),
-                        "expected `\\\"` or `\\\\` after `\\` in a tag value".into(),
-                    ));
+                    return Err((lx.span(), R::TagEscape));
                 }
             },
             Some('"') => break,
             Some('\n') | None => {
-                return Err((
-                    start,
-                    format!("tag `{name}`: the value's closing `\"` is missing"),
-                ));
+                return Err((start, R::TagUnclosed { name }));
             }
             Some(c) => value.push(c),
         }
     }
     lx.skip_space();
     if lx.bump() != Some(']') {
-        return Err((start, format!("tag `{name}`: expected `]` after the value")));
+        return Err((start, R::TagBracket { name }));
     }
     Ok((name, value))
 }
@@ -185,7 +171,7 @@ fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
     let mut eval = None;
     loop {
         match lx.peek() {
-            None => return Err((start, "comment not closed: expected `}`".into())),
+            None => return Err((start, R::CommentUnclosed)),
             Some('}') => {
                 lx.bump();
                 break;
@@ -195,16 +181,13 @@ fn comment(lx: &mut Lexer) -> Result<Comment, Error> {
                 match drawing(lx, at)? {
                     Command::Draw(d) => drawings.push(d),
                     Command::Eval(_) if eval.is_some() => {
-                        return Err((at, "a second [%eval] in one comment".into()));
+                        return Err((at, R::SecondEval));
                     }
                     Command::Eval(e) => eval = Some(e),
                 }
             }
             Some('{') => {
-                return Err((
-                    lx.span(),
-                    "`{` inside a comment: comments do not nest".into(),
-                ));
+                return Err((lx.span(), R::CommentNested));
             }
             Some(c) => {
                 text.push(c);
@@ -228,7 +211,7 @@ fn add_command(comments: &mut Vec<Comment>, cmd: Command, at: Span) -> Result<()
     match cmd {
         Command::Draw(d) => c.drawings.push(d),
         Command::Eval(_) if c.eval.is_some() => {
-            return Err((at, "a second [%eval] in one comment".into()));
+            return Err((at, R::SecondEval));
         }
         Command::Eval(e) => c.eval = Some(e),
     }
@@ -245,20 +228,22 @@ enum Command {
 fn drawing(lx: &mut Lexer, at: Span) -> Result<Command, Error> {
     lx.bump(); // [
     if lx.bump() != Some('%') {
-        return Err((at, "expected a drawing command `[%arrow FROM TO COLOUR]`, `[%mark SQUARE COLOUR]` or `[%zone NAME COLOUR]`".into()));
+        return Err((at, R::DrawingExpected));
     }
     let mut body = String::new();
     loop {
         match lx.bump() {
             Some(']') => break,
             Some('\n') | None => {
-                return Err((at, "drawing command not closed: expected `]`".into()));
+                return Err((at, R::DrawingUnclosed));
             }
             Some(c) => body.push(c),
         }
     }
     let parts: Vec<&str> = body.split_whitespace().collect();
-    let square = |s: &str| -> Result<Square, Error> { s.parse().map_err(|e| (at, format!("{e}"))) };
+    let square = |s: &str| -> Result<Square, Error> {
+        s.parse().map_err(|_| (at, R::Square { text: s.into() }))
+    };
     let colour = |s: &str| -> Result<String, Error> {
         let ok =
             (s.starts_with('#') && s.len() == 7 && s[1..].chars().all(|c| c.is_ascii_hexdigit()))
@@ -266,16 +251,15 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Command, Error> {
         if ok {
             Ok(s.to_string())
         } else {
-            Err((
-                at,
-                format!("`{s}` is not a colour: expected a name like red or #rrggbb"),
-            ))
+            Err((at, R::Colour { text: s.into() }))
         }
     };
     match parts.as_slice() {
-        ["eval", v] => Ok(Command::Eval(
-            v.parse().map_err(|e| (at, format!("[%eval]: {e}")))?,
-        )),
+        ["eval", v] => {
+            Ok(Command::Eval(v.parse().map_err(|_: String| {
+                (at, R::Eval { text: (*v).into() })
+            })?))
+        }
         ["arrow", from, to, c] => Ok(Command::Draw(Drawing::Arrow {
             from: square(from)?,
             to: square(to)?,
@@ -293,7 +277,10 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Command, Error> {
                     let ids: Vec<&str> = Zone::ALL.iter().map(|z| z.id()).collect();
                     (
                         at,
-                        format!("`{name}` is not a zone: expected one of {}", ids.join(", ")),
+                        R::Zone {
+                            text: (*name).into(),
+                            ids: ids.join(", "),
+                        },
                     )
                 })?;
             Ok(Command::Draw(Drawing::Zone {
@@ -301,12 +288,7 @@ fn drawing(lx: &mut Lexer, at: Span) -> Result<Command, Error> {
                 colour: colour(c)?,
             }))
         }
-        _ => Err((
-            at,
-            format!(
-                "`[%{body}]`: expected [%arrow FROM TO COLOUR], [%mark SQUARE COLOUR], [%zone NAME COLOUR] or [%eval SCORE]"
-            ),
-        )),
+        _ => Err((at, R::Command { body })),
     }
 }
 
@@ -322,13 +304,13 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
         match lx.peek() {
             None => {
                 if nested {
-                    return Err((at, "variation not closed: expected `)`".into()));
+                    return Err((at, R::VariationUnclosed));
                 }
                 return Ok(nodes);
             }
             Some(')') => {
                 if !nested {
-                    return Err((at, "`)` without a variation to close".into()));
+                    return Err((at, R::CloseWithoutVariation));
                 }
                 lx.bump();
                 return Ok(nodes);
@@ -336,20 +318,15 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
             Some('(') => {
                 lx.bump();
                 if nodes.is_empty() {
-                    return Err((at, "a variation must follow the move it replaces".into()));
+                    return Err((at, R::VariationFirst));
                 }
                 if depth >= MAX_DEPTH {
-                    return Err((
-                        at,
-                        format!(
-                            "variations nested more than {MAX_DEPTH} deep: close some with `)` first"
-                        ),
-                    ));
+                    return Err((at, R::TooDeep { max: MAX_DEPTH }));
                 }
                 let var =
                     line(lx, depth + 1, base + nodes.len() as u32 - 1).map_err(|(sp, m)| {
                         // An unclosed variation is reported where it opens.
-                        if m.starts_with("variation not closed") {
+                        if m == R::VariationUnclosed {
                             (at, m)
                         } else {
                             (sp, m)
@@ -357,7 +334,7 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
                     })?;
                 let last = nodes.last_mut().expect("checked above");
                 if var.is_empty() {
-                    return Err((at, "empty variation".into()));
+                    return Err((at, R::EmptyVariation));
                 }
                 last.variations.push(var);
             }
@@ -367,18 +344,16 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
             }
             Some('[') => {
                 let d = drawing(lx, at)?;
-                let last = nodes
-                    .last_mut()
-                    .ok_or((at, "a drawing command must follow a move".to_string()))?;
+                let last = nodes.last_mut().ok_or((at, R::DrawingFirst))?;
                 add_command(&mut last.comments, d, at)?;
             }
-            Some('}') => return Err((at, "`}` without a comment to close".into())),
+            Some('}') => return Err((at, R::CloseWithoutComment)),
             Some(_) => {
                 let w = lx.word();
                 if let Some(g) = Glyph::parse(&w) {
                     let last = nodes
                         .last_mut()
-                        .ok_or((at, format!("glyph `{w}` must follow a move")))?;
+                        .ok_or_else(|| (at, R::GlyphFirst { glyph: w.clone() }))?;
                     last.glyphs.push(g);
                 } else if let Some(num) = move_number(&w) {
                     let (n, dots) = num.map_err(|m| (at, m))?;
@@ -392,10 +367,11 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
                         };
                         return Err((
                             at,
-                            format!(
-                                "`{w}` does not number this move: it is ply {}, written `{want}`",
-                                ply + 1
-                            ),
+                            R::MoveNumber {
+                                written: w,
+                                ply: ply + 1,
+                                want,
+                            },
                         ));
                     }
                 } else {
@@ -409,7 +385,10 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
                                 line: at.line,
                                 column,
                             },
-                            format!("`{mv}`: {}", e.message),
+                            R::MoveText {
+                                text: mv.into(),
+                                reason: e.reason,
+                            },
                         )
                     })?;
                     let mut node = Node {
@@ -420,10 +399,14 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
                         variations: Vec::new(),
                     };
                     if !glyphs.is_empty() {
-                        let g = Glyph::parse(glyphs).ok_or((
-                            at,
-                            format!("`{glyphs}` is not a glyph: expected ! ? !! ?? !? ?!"),
-                        ))?;
+                        let g = Glyph::parse(glyphs).ok_or_else(|| {
+                            (
+                                at,
+                                R::Glyph {
+                                    text: glyphs.into(),
+                                },
+                            )
+                        })?;
                         node.glyphs.push(g);
                     }
                     nodes.push(node);
@@ -434,15 +417,13 @@ fn line(lx: &mut Lexer, depth: usize, base: u32) -> Result<Vec<Node>, Error> {
 }
 
 fn attach(nodes: &mut [Node], at: Span, c: Comment) -> Result<(), Error> {
-    let last = nodes
-        .last_mut()
-        .ok_or((at, "a comment inside a line must follow a move".to_string()))?;
+    let last = nodes.last_mut().ok_or((at, R::CommentFirst))?;
     last.comments.push(c);
     Ok(())
 }
 
 /// `12.` or `12...`: the number and whether it has three dots.
-fn move_number(w: &str) -> Option<Result<(u32, bool), String>> {
+fn move_number(w: &str) -> Option<Result<(u32, bool), R>> {
     let digits = w.trim_end_matches('.');
     if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) || digits.len() == w.len() {
         return None;
@@ -451,9 +432,7 @@ fn move_number(w: &str) -> Option<Result<(u32, bool), String>> {
     Some(match (digits.parse::<u32>(), dots) {
         (Ok(n), ".") if n > 0 => Ok((n, false)),
         (Ok(n), "...") if n > 0 => Ok((n, true)),
-        _ => Err(format!(
-            "`{w}` is not a move number: expected e.g. `12.` or `12...`"
-        )),
+        _ => Err(R::NotAMoveNumber { text: w.into() }),
     })
 }
 
@@ -476,7 +455,7 @@ mod tests {
         let (at, message) = super::parse(&nested(super::MAX_DEPTH + 1)).unwrap_err();
         assert_eq!((at.line, at.column), (1, 10 + 11 * super::MAX_DEPTH));
         assert_eq!(
-            message,
+            message.to_string(),
             "variations nested more than 64 deep: close some with `)` first"
         );
         // Far deeper input fails the same way, without exhausting the stack.

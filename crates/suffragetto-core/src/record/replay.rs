@@ -2,10 +2,10 @@
 //! every variation is checked; the first illegal one is an error naming its
 //! line, column, ply and the reason under that variant.
 
-use super::{Node, Record, RecordError, Span};
+use super::{Node, Record, RecordError, RecordReason, Span};
 use crate::budget::Budget;
 use crate::engine::{Game, Move, Outcome, Position, Rules};
-use crate::notation::{MoveText, describe, parse_position, resolve, write_move};
+use crate::notation::{MoveText, describe_in, parse_position, resolve, write_move};
 use crate::piece::Side;
 use std::sync::Arc;
 
@@ -60,12 +60,13 @@ impl Replay {
     }
 }
 
-fn err(file: &str, at: Span, ply: Option<u32>, message: String) -> RecordError {
+fn err(file: &str, at: Span, ply: Option<u32>, reason: RecordReason) -> RecordError {
     RecordError {
         file: file.to_string(),
         at,
         ply,
-        message,
+        message: reason.to_string(),
+        reason: Some(Box::new(reason)),
         refused: None,
     }
 }
@@ -82,7 +83,10 @@ impl Record {
                     file,
                     top,
                     None,
-                    format!("tag SetUp under the {} variant: {e}", rules.id()),
+                    RecordReason::SetUp {
+                        variant: rules.id().to_string(),
+                        error: e,
+                    },
                 )
             });
         }
@@ -95,7 +99,9 @@ impl Record {
                     file,
                     top,
                     None,
-                    format!("tag FirstPlayer is `{other}`: expected S or P"),
+                    RecordReason::FirstPlayerTag {
+                        value: other.to_string(),
+                    },
                 ));
             }
         };
@@ -104,7 +110,12 @@ impl Record {
                 file,
                 top,
                 Some(1),
-                format!("tag FirstPlayer: {}", describe(&r, rules)),
+                RecordReason::FirstPlayer {
+                    words: crate::lang::Lang::ALL
+                        .into_iter()
+                        .map(|l| describe_in(&r, rules, l))
+                        .collect(),
+                },
             )
         })?;
         Ok(rules.start_with(first))
@@ -143,11 +154,11 @@ impl Record {
                 file,
                 at,
                 None,
-                format!(
-                    "tag Result says `{claimed}`, but under the {} variant the game ends `{}`",
-                    rules.id(),
-                    replay.outcome().tag()
-                ),
+                RecordReason::Result {
+                    claimed: claimed.to_string(),
+                    variant: rules.id().to_string(),
+                    ends: replay.outcome().tag().to_string(),
+                },
             ));
         }
         Ok(replay)
@@ -190,24 +201,18 @@ impl Line<'_> {
                 let mut alternative = Game::new(game.rules_arc().clone(), game.position().clone());
                 self.play(variation, &mut alternative, ply - 1)?;
             }
-            self.budget.spend(1).map_err(|e| {
-                err(
-                    file,
-                    node.at,
-                    Some(ply),
-                    format!("the replay stopped here: {e}"),
-                )
-            })?;
+            self.budget
+                .spend(1)
+                .map_err(|e| err(file, node.at, Some(ply), RecordReason::Stopped { why: e }))?;
             let rules = game.rules();
             let pos = game.position();
             let mv = resolve(pos, rules, &node.text).map_err(|e| RecordError {
+                file: file.to_string(),
+                at: node.at,
+                ply: Some(ply),
+                message: format!("{e} (under the {} variant)", rules.id()),
+                reason: None,
                 refused: Some(Box::new(e.clone())),
-                ..err(
-                    file,
-                    node.at,
-                    Some(ply),
-                    format!("{e} (under the {} variant)", rules.id()),
-                )
             })?;
             if self.rewrite {
                 node.text = MoveText::from_move(pos, rules, &mv);

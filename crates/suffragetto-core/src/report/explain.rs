@@ -101,7 +101,7 @@ pub fn explain_within(
             next.play_unchecked(rules, &mv);
             e.after = Some(write_position(&next));
         }
-        Err(MoveError::Syntax(s)) => e.reason = Some(s.to_string()),
+        Err(MoveError::Syntax(s)) => e.reason = Some(s.describe(lang)),
         Err(MoveError::Illegal(i)) => {
             e.reason = Some(i.reason_in(rules, lang));
             e.rule_point = i.rule_point();

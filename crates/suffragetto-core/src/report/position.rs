@@ -145,7 +145,7 @@ pub struct PlayError {
 
 impl PlayError {
     /// The error as [`Display`](std::fmt::Display) writes it, a refused
-    /// move's reason in words of `lang` (a syntax error stays English).
+    /// move's reason, or why its text does not read, in words of `lang`.
     pub fn to_string_in(&self, rules: &Rules, lang: crate::lang::Lang) -> String {
         use crate::lang::{Args, catalogue};
         let error = match &*self.error {
@@ -155,7 +155,7 @@ impl PlayError {
                     .text("move", &i.text)
                     .text("reason", i.cited_reason_in(rules, lang)),
             ),
-            MoveError::Syntax(s) => s.to_string(),
+            MoveError::Syntax(s) => s.describe(lang),
         };
         let a = Args::new(lang)
             .number("number", self.number)

@@ -35,10 +35,13 @@ pub fn routes() -> axum::Router<AppState> {
 
 /// A body with secrets in it, or a 4xx that does not repeat it (serde's
 /// own words would quote a value of the wrong type).
-fn secret_body<T>(b: Result<Json<T>, JsonRejection>, fields: &str) -> Result<T, ServerError> {
-    b.map(|Json(t)| t).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: format!("the body is a JSON object with the text fields {fields}"),
+fn secret_body<T>(b: Result<Json<T>, JsonRejection>, fields: &[&str]) -> Result<T, ServerError> {
+    b.map(|Json(t)| t).map_err(|e| {
+        let fields: Vec<String> = fields.iter().map(|f| format!("`{f}`")).collect();
+        let fields = fields.join(", ");
+        ServerError::said(e.status(), "error-body-secret", |a| {
+            a.text("fields", &fields)
+        })
     })
 }
 
@@ -94,7 +97,7 @@ async fn enter(
     device: Device,
     b: Result<Json<Credentials>, JsonRejection>,
 ) -> Result<Response, ServerError> {
-    let c = secret_body(b, "username and password")?;
+    let c = secret_body(b, &["username", "password"])?;
     let attempt = Attempt {
         address: client.0,
         name: &c.username,
@@ -189,7 +192,7 @@ async fn change_password(
     Change(me): Change,
     b: Result<Json<NewPassword>, JsonRejection>,
 ) -> Result<Response, ServerError> {
-    let r = secret_body(b, "current and password")?;
+    let r = secret_body(b, &["current", "password"])?;
     let (me, id) = st
         .accounts()
         .change_password(client.0, &me, &r.current, &r.password, &device.agent)
@@ -208,7 +211,7 @@ async fn delete_account(
     Change(me): Change,
     b: Result<Json<Confirm>, JsonRejection>,
 ) -> Result<Response, ServerError> {
-    let r = secret_body(b, "password")?;
+    let r = secret_body(b, &["password"])?;
     st.accounts().delete(client.0, &me, &r.password).await?;
     // Its games stay, its name gone from them.
     let account = me.account;

@@ -47,7 +47,12 @@ pub(super) async fn diagram(
         .as_deref()
         .unwrap_or("svg")
         .parse()
-        .map_err(|e: String| ServerError::BadRequest(format!("format: {e}")))?;
+        .map_err(|_: String| {
+            crate::rejection::format(
+                axum::http::StatusCode::BAD_REQUEST,
+                q.format.as_deref().unwrap_or(""),
+            )
+        })?;
     let (position, flip) = (q.position, q.flip);
     let names = q.variants;
     // One position drawn: light work.

@@ -8,7 +8,8 @@ use serde::Deserialize;
 use std::sync::Arc;
 use suffragetto_core::engine::{Counts, Position, Rules, Setup};
 use suffragetto_core::geometry::Square;
-use suffragetto_core::notation::parse_setup;
+use suffragetto_core::lang::{Args, catalogue};
+use suffragetto_core::notation::{describe_position_error, parse_setup};
 use suffragetto_core::piece::{Piece, Side};
 
 /// The most variants set side by side.
@@ -145,22 +146,36 @@ pub fn edited(
                 |a| a.number("max", MAX_POSITION),
             ));
         }
-        Some(t) => parse_setup(t).map_err(|e| bad(format!("position: {e}")))?,
+        Some(t) => parse_setup(t).map_err(|e| crate::rejection::position(&e))?,
     };
     if let Some(e) = edit {
         e.apply(&mut setup)?;
     }
-    let mut why = Vec::new();
+    let mut refused = Vec::new();
     for (i, rules) in variants.iter().enumerate() {
         match Position::from_setup(setup.clone(), rules) {
             Ok(p) => return Ok((p, i)),
-            Err(e) => why.push(format!("under {}: {e}", rules.id())),
+            Err(e) => refused.push((rules.id().to_string(), e)),
         }
     }
-    let why = why.join("; ");
     Err(ServerError::bad_request(
         "error-explorer-position-none",
-        |a| a.text("why", &why),
+        |a| {
+            let lang = a.lang();
+            let why: Vec<String> = refused
+                .iter()
+                .map(|(id, e)| {
+                    catalogue().text(
+                        "error-explorer-position-under",
+                        &Args::new(lang)
+                            .text("variant", id)
+                            .text("why", describe_position_error(e, lang)),
+                    )
+                })
+                .collect();
+            let join = catalogue().text("error-explorer-position-join", &Args::new(lang));
+            a.text("why", why.join(&join))
+        },
     ))
 }
 
@@ -200,9 +215,10 @@ impl Edit {
     /// Applies the change to `setup`.
     pub fn apply(&self, setup: &mut Setup) -> Result<(), ServerError> {
         if let Some(sq) = &self.square {
-            let square: Square = sq
-                .parse()
-                .map_err(|e| bad(format!("edit: square `{sq}`: {e}")))?;
+            let square: Square = sq.parse().map_err(|_| {
+                let shown: String = sq.chars().take(20).collect();
+                ServerError::bad_request("error-explorer-edit-square", |a| a.text("square", &shown))
+            })?;
             let piece = match self.piece.as_deref() {
                 None => None,
                 Some(l) => Some(

@@ -50,10 +50,7 @@ pub fn routes() -> axum::Router<AppState> {
 
 /// A query string, or a 400 in JSON naming what is wrong with it.
 fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
-    q.map(|Query(t)| t).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })
+    q.map(|Query(t)| t).map_err(crate::rejection::query)
 }
 
 #[derive(Deserialize)]

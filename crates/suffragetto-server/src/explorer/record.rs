@@ -53,20 +53,27 @@ pub(super) async fn replay(
     }
     st.heavy_work(&client, move |st, budget| {
         let record = Record::parse(&b.text).map_err(|e| {
-            bad(RecordError {
+            let e = RecordError {
                 file: file.clone(),
                 ..e
-            }
-            .to_string())
+            };
+            ServerError::bad_request("error-request", move |a| {
+                let why = e.describe(a.lang());
+                a.text("what", why)
+            })
         })?;
         let tagged = record
             .tag("Variant")
             .filter(|t| suffragetto_core::variant::builtin_ids().any(|id| id == *t));
         let id = b.variant.as_deref().or(tagged).unwrap_or("english");
         let rules = st.rules(id)?;
-        let replay = record
-            .replay_within(&rules, &file, budget)
-            .map_err(|e| bad(e.to_string()))?;
+        let replay = record.replay_within(&rules, &file, budget).map_err(|e| {
+            let rules = rules.clone();
+            ServerError::bad_request("error-request", move |a| {
+                let why = e.to_string_in(&rules, a.lang());
+                a.text("what", why)
+            })
+        })?;
         let positions: Vec<String> = (0..=replay.steps.len())
             .filter_map(|ply| replay.position(ply).map(|p| write_position(&p)))
             .collect();
@@ -78,8 +85,4 @@ pub(super) async fn replay(
         })))
     })
     .await
-}
-
-fn bad(message: String) -> ServerError {
-    ServerError::BadRequest(message)
 }

@@ -54,10 +54,7 @@ pub fn writes() -> axum::Router<AppState> {
 }
 
 fn query<T>(q: Result<Query<T>, QueryRejection>) -> Result<T, ServerError> {
-    q.map(|Query(t)| t).map_err(|e| ServerError::Rejected {
-        status: e.status(),
-        message: e.body_text(),
-    })
+    q.map(|Query(t)| t).map_err(crate::rejection::query)
 }
 
 pub(super) fn now() -> i64 {
@@ -451,16 +448,22 @@ async fn diagram(
     State(st): State<AppState>,
     client: Client,
     crate::lang::RequestLang(lang): crate::lang::RequestLang,
-    Path((id, n, file)): Path<(String, usize, String)>,
+    path: Result<Path<(String, usize, String)>, axum::extract::rejection::PathRejection>,
     q: Result<Query<DiagramQuery>, QueryRejection>,
 ) -> Result<Response, ServerError> {
+    let Path((id, n, file)) = path.map_err(crate::rejection::path)?;
     let q = query(q)?;
     st.rate(Action::Read, &client)?;
     let format: Format = file
         .strip_prefix("diagram.")
         .ok_or_else(|| ServerError::not_found("error-study-diagram-file", |a| a))?
         .parse()
-        .map_err(ServerError::NotFound)?;
+        .map_err(|_: String| {
+            crate::rejection::format(
+                axum::http::StatusCode::NOT_FOUND,
+                file.trim_start_matches("diagram."),
+            )
+        })?;
     let path = match q.ply {
         Some(0) => Vec::new(),
         Some(p) => vec![p - 1],
@@ -700,7 +703,7 @@ async fn analyse(
     st.heavy_work(&client, move |st, budget| {
         let rules = st.rules(&c.variant)?;
         let pos = suffragetto_core::notation::parse_position(&q.position, &rules)
-            .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+            .map_err(|e| crate::rejection::position(&e))?;
         let found = crate::analysis::within(budget, |stop| {
             suffragetto_ai::analyse::look_until(&pos, &rules, nodes, 1, stop)
         })

@@ -81,8 +81,13 @@ fn words(key: &'static str, args: impl Fn(Args) -> Args + 'static) -> Words {
 }
 
 /// The same words (a reader's, in English) in every language.
-fn english(text: String) -> Words {
-    Box::new(move |_| text.clone())
+/// A record's error in the words of each language: why it does not read,
+/// or (with the rules it was replayed under) why it does not replay.
+fn record_words(e: suffragetto_core::record::RecordError, rules: Option<Rules>) -> Words {
+    Box::new(move |lang| match &rules {
+        Some(r) => e.to_string_in(r, lang),
+        None => e.describe(lang),
+    })
 }
 
 /// Reads and checks chapter `n`'s record `sgn` under `rules`.
@@ -99,7 +104,7 @@ pub fn check(n: usize, sgn: &str, rules: &Rules, budget: &Budget) -> Result<Chec
             a.number("bytes", bytes).number("max", MAX_CHAPTER_BYTES)
         })));
     }
-    let mut record = Record::parse(sgn).map_err(|e| bad(english(e.to_string())))?;
+    let mut record = Record::parse(sgn).map_err(|e| bad(record_words(e, None)))?;
     let moves = count(&record.moves);
     if moves > MAX_MOVES {
         return Err(bad(words("error-study-record-moves", move |a| {
@@ -122,10 +127,10 @@ pub fn check(n: usize, sgn: &str, rules: &Rules, budget: &Budget) -> Result<Chec
     record.set_tag("Variant", rules.id());
     record
         .replay_within(rules, "chapter", budget)
-        .map_err(|e| bad(english(e.to_string())))?;
+        .map_err(|e| bad(record_words(e, Some(rules.clone()))))?;
     record
         .canonicalize(rules, "chapter")
-        .map_err(|e| bad(english(e.to_string())))?;
+        .map_err(|e| bad(record_words(e, Some(rules.clone()))))?;
     let sgn = record.to_string();
     Ok(Checked { record, sgn })
 }
@@ -137,7 +142,7 @@ pub fn from_position(position: Option<&str>, rules: &Rules) -> Result<String, Se
     r.set_tag("Variant", rules.id());
     if let Some(p) = position {
         let pos = suffragetto_core::notation::parse_position(p, rules)
-            .map_err(|e| ServerError::BadRequest(format!("position: {e}")))?;
+            .map_err(|e| crate::rejection::position(&e))?;
         r.set_tag("SetUp", write_position(&pos));
     }
     Ok(r.to_string())

@@ -264,7 +264,7 @@ fn no_password_or_session_id_in_an_answer_or_in_the_database(db: &TestDb) {
         assert_eq!(r.status, 422, "{r:?}");
         assert_eq!(
             r.body["error"],
-            "the body is a JSON object with the text fields username and password"
+            "the request's body is a JSON object with the text fields `username`, `password`"
         );
     }
     // Too long a password is the one answer too, not an echo of it.
