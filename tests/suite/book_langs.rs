@@ -161,15 +161,22 @@ const SKIPPED: &[(&str, &str)] = &[
     ("lang=\"en\"", ""),
 ];
 
-/// The running text of a chapter: a line a block (paragraph, list item,
-/// cell, heading, caption), without the skipped elements.
-pub fn running_text(html: &str) -> Vec<String> {
+/// A chapter's `<main>`, without the skipped elements: what a reader reads
+/// in the page's language.
+fn main_read(html: &str) -> String {
     let a = html.find("<main>").unwrap_or(0);
     let b = html.find("</main>").unwrap_or(html.len());
     let mut s = html[a..b].to_string();
     for (open, close) in SKIPPED {
         s = cut(&s, open, close);
     }
+    s
+}
+
+/// The running text of a chapter: a line a block (paragraph, list item,
+/// cell, heading, caption), without the skipped elements.
+pub fn running_text(html: &str) -> Vec<String> {
+    let s = main_read(html);
     let mut out = String::new();
     let mut rest = s.as_str();
     while let Some(i) = rest.find('<') {
@@ -210,12 +217,7 @@ const ENGLISH_LABEL: &[&str] = &[
 /// The texts of a chapter's [`WORDED_ATTRIBUTES`], without the skipped
 /// elements.
 pub fn attribute_texts(html: &str) -> Vec<String> {
-    let a = html.find("<main>").unwrap_or(0);
-    let b = html.find("</main>").unwrap_or(html.len());
-    let mut s = html[a..b].to_string();
-    for (open, close) in SKIPPED {
-        s = cut(&s, open, close);
-    }
+    let s = main_read(html);
     let mut out = Vec::new();
     for name in WORDED_ATTRIBUTES {
         let open = format!(" {name}=\"");

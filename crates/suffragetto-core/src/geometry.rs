@@ -577,17 +577,17 @@ const fn hop_list() -> [HopList; NUM_SQUARES] {
 
 static STEP_LIST: [StepList; NUM_SQUARES] = step_list();
 
+/// Each square's neighbours ([`STEP_LIST`]) as a set.
 const fn neighbourhoods() -> [SquareSet; NUM_SQUARES] {
+    let steps = step_list();
     let mut t = [SquareSet::EMPTY; NUM_SQUARES];
     let mut sq = 0;
     while sq < NUM_SQUARES {
-        let mut d = 0;
-        while d < 8 {
-            let to = offset(sq, d, 1);
-            if to != NONE {
-                t[sq] = t[sq].with(Square(to));
-            }
-            d += 1;
+        let (list, len) = steps[sq];
+        let mut i = 0;
+        while i < len as usize {
+            t[sq] = t[sq].with(list[i].0);
+            i += 1;
         }
         sq += 1;
     }
