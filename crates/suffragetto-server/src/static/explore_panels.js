@@ -4,9 +4,13 @@
 // square asked about each variant's answer: legal, or the refusal in words
 // with its rule point and the passage the variant cites.
 
+// A built-in variant by its name in the page's language, a sent file's
+// variant by the title it gives itself (its `name` is the file's name).
 function titleOf(id) {
-  const b = ex.builtins.find((v) => v.id === id) || ex.uploads.find((u) => u.id === id);
-  return b ? b.name || b.title : id;
+  const b = ex.builtins.find((v) => v.id === id);
+  if (b) return b.name || b.title;
+  const u = ex.uploads.find((v) => v.id === id);
+  return u ? u.title : id;
 }
 const isUpload = (id) => ex.uploads.some((u) => u.id === id);
 const usedUploads = () => ex.uploads.filter((u) => ex.ids.includes(u.id)).map((u) => ({ name: u.name, text: u.text }));
