@@ -19,13 +19,18 @@ use axum::routing::get;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Component, Path, PathBuf};
 use std::time::SystemTime;
+use suffragetto_core::lang::Lang;
 
 /// What a book page may load: its own scripts, styles, pictures and fonts
 /// (mdBook's pages have inline scripts and styles), nothing from elsewhere.
 const BOOK_POLICY: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
-/// The 404 page of a book that has none of its own, in the site's style.
-const NOT_IN_THE_BOOK: &str = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Suffragetto: no such page in the book</title>\n<link rel=\"stylesheet\" href=\"/app.css\">\n</head>\n<body>\n<header><a href=\"/\" class=\"brand\">Suffragetto</a></header>\n<main class=\"card\">\n<h1>No such page in the book</h1>\n<p>The page asked for is not in the book. <a href=\"/book/\">The book's contents</a> · <a href=\"/\">the online tables</a></p>\n</main>\n</body>\n</html>\n";
+/// The 404 page of a book that has none of its own, in the site's style
+/// and each language.
+static NOT_IN_THE_BOOK: std::sync::LazyLock<crate::page_words::Localized> =
+    std::sync::LazyLock::new(|| {
+        crate::page_words::Localized::new(include_str!("static/book_404.html"))
+    });
 
 /// A file of the book larger than this is streamed, not read at once.
 const READ_AT_ONCE: u64 = 256 * 1024;
@@ -68,13 +73,18 @@ enum Answer {
     File(std::fs::File, std::fs::Metadata, String),
     /// A directory asked for without its slash.
     Slash,
-    /// Nothing: the book's 404 page, if it has one.
-    NotFound(Option<String>),
+    /// Nothing: the book's 404 page, if it has one, else ours in the
+    /// language given.
+    NotFound(Option<String>, Lang),
 }
 
-/// The book's own 404 page, with its links made to work under `/book/`.
-fn not_found_page(root: &std::fs::File) -> Option<String> {
-    let Ok(Found::File(mut f, meta)) = super::book_files::open(root, Path::new("404.html")) else {
+/// The book's own 404 page in `lang` (its `LANG/404.html`, else the one
+/// at its root), with its links made to work under `/book/`.
+fn not_found_page(root: &std::fs::File, lang: Lang) -> Option<String> {
+    let own = Path::new(lang.code()).join("404.html");
+    let opened = super::book_files::open(root, &own)
+        .or_else(|_| super::book_files::open(root, Path::new("404.html")));
+    let Ok(Found::File(mut f, meta)) = opened else {
         return None;
     };
     if meta.len() > READ_AT_ONCE {
@@ -87,21 +97,31 @@ fn not_found_page(root: &std::fs::File) -> Option<String> {
     Some(page.replacen("<base href=\"/", "<base href=\"/book/", 1))
 }
 
-/// Looks `rel` up beneath `root` (blocking).
-fn look_up(root: &Path, rel: &str, slash: bool) -> Answer {
+/// The language of a path of the book (`de/rules.html`), else `visitor`.
+fn lang_of_path(rel: &str, visitor: Lang) -> Lang {
+    rel.split('/')
+        .next()
+        .and_then(|first| first.parse::<Lang>().ok())
+        .unwrap_or(visitor)
+}
+
+/// Looks `rel` up beneath `root` (blocking); a page it lacks is answered
+/// in the path's language, else in `visitor`'s.
+fn look_up(root: &Path, rel: &str, slash: bool, visitor: Lang) -> Answer {
+    let lang = lang_of_path(rel, visitor);
     let Ok(dir) = std::fs::File::open(root) else {
         eprintln!("book: cannot open the book's directory {}", root.display());
-        return Answer::NotFound(None);
+        return Answer::NotFound(None, lang);
     };
     let missing = |why: Missing| {
         if let Missing::Refused(why) = why {
             let shown: String = rel.chars().take(120).collect();
             log(&format!("book: /book/{shown:?} not served: {why}"));
         }
-        Answer::NotFound(not_found_page(&dir))
+        Answer::NotFound(not_found_page(&dir, lang), lang)
     };
     if !plain(rel) {
-        return Answer::NotFound(not_found_page(&dir));
+        return Answer::NotFound(not_found_page(&dir, lang), lang);
     }
     let path = Path::new(rel);
     match super::book_files::open(&dir, path) {
@@ -151,17 +171,18 @@ fn log(line: &str) {
 
 /// Serves `rel` (decoded) of the book for `req`.
 async fn serve(st: AppState, rel: String, req: Request) -> Response {
+    let visitor = super::lang::of(req.uri(), req.headers());
     let Some(root) = st.book().map(Path::to_path_buf) else {
-        return page_404(None);
+        return page_404(None, visitor);
     };
     let slash = req.uri().path().ends_with('/');
-    let answer = tokio::task::spawn_blocking(move || look_up(&root, &rel, slash))
+    let answer = tokio::task::spawn_blocking(move || look_up(&root, &rel, slash, visitor))
         .await
-        .unwrap_or(Answer::NotFound(None));
+        .unwrap_or(Answer::NotFound(None, visitor));
     let mut resp = match answer {
         Answer::File(f, meta, name) => send(f, &meta, &name, req.headers()).await,
         Answer::Slash => Redirect::permanent(&format!("{}/", req.uri().path())).into_response(),
-        Answer::NotFound(page) => page_404(page),
+        Answer::NotFound(page, lang) => page_404(page, lang),
     };
     resp.headers_mut().insert(
         header::CONTENT_SECURITY_POLICY,
@@ -170,11 +191,11 @@ async fn serve(st: AppState, rel: String, req: Request) -> Response {
     resp
 }
 
-fn page_404(page: Option<String>) -> Response {
+fn page_404(page: Option<String>, lang: Lang) -> Response {
     (
         StatusCode::NOT_FOUND,
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        page.unwrap_or_else(|| NOT_IN_THE_BOOK.to_string()),
+        page.unwrap_or_else(|| NOT_IN_THE_BOOK.get(lang).to_string()),
     )
         .into_response()
 }

@@ -434,6 +434,34 @@ fn a_variant_file_sent_is_checked_with_located_errors_and_compared() {
     assert!(e.starts_with("mine.yaml:6:"), "{e}");
     let cli = suffragetto_core::variant::load_untrusted("mine.yaml", typo).unwrap_err();
     assert_eq!(e, cli.to_string());
+    // In the visitor's language, the file's keys and values as written.
+    for (lang, said) in [
+        (
+            "de",
+            "mine.yaml:6:12: rules.hop.straight_over_opponent.value: unbekannter Wert `forbiden`, erwartet `harmless` oder `forbidden`",
+        ),
+        (
+            "fr",
+            "mine.yaml:6:12: rules.hop.straight_over_opponent.value\u{a0}: valeur inconnue `forbiden`, attendu `harmless` ou `forbidden`",
+        ),
+    ] {
+        let (status, e) = post(
+            b,
+            &format!("/api/explore/variant?lang={lang}"),
+            &json!({"name": "mine.yaml", "text": typo}),
+        );
+        assert_eq!((status, e["error"].as_str().unwrap()), (400, said));
+    }
+    let cycle_free = "id: mine\ntitle: Mine\nextends: german\nrules:\n  win.condition:\n    value: 9\n    status: convention\n";
+    let (_, e) = post(
+        b,
+        "/api/explore/variant?lang=de",
+        &json!({"name": "mine.yaml", "text": cycle_free}),
+    );
+    assert_eq!(
+        e["error"],
+        "mine.yaml:5:3: win.condition: 9 Steine: erwartet 1 bis 6 (ein Gebäude hat sechs Felder)"
+    );
     // No file of this machine may be extended.
     let (status, e) = post(
         b,
@@ -459,6 +487,15 @@ fn a_variant_file_sent_is_checked_with_located_errors_and_compared() {
             .unwrap()
             .contains("may have at most 65536"),
         "{e}"
+    );
+    let (_, e) = post(
+        b,
+        "/api/explore/variant?lang=fr",
+        &json!({"name": "big.yaml", "text": big}),
+    );
+    assert_eq!(
+        e["error"],
+        "big.yaml: 70038 octets\u{a0}: un fichier de variante envoyé ici en a au plus 65536"
     );
 
     // A good file: German, but straight hops over opponents allowed.
@@ -618,6 +655,12 @@ impl Book {
         )
         .unwrap();
         std::fs::write(site.join("games/index.html"), "<title>Games</title>").unwrap();
+        std::fs::create_dir_all(site.join("de")).unwrap();
+        std::fs::write(
+            site.join("de/404.html"),
+            "<base href=\"/de/\"><title>Nicht im Buch</title>",
+        )
+        .unwrap();
         std::fs::write(site.join("site.css"), "body { color: black }").unwrap();
         std::fs::write(
             site.join("board.svg"),
@@ -714,6 +757,45 @@ fn the_book_is_served_under_book_and_nothing_outside_it() {
             !a.body.contains("SECRET") && !a.body.contains("hidden"),
             "{path}: {a:?}"
         );
+    }
+    // A page the book lacks: the book's own 404 page of the path's
+    // language, else of the visitor's, else the server's in that language.
+    for (path, accept, said) in [
+        (
+            "/book/de/nothing.html",
+            "fr",
+            "<base href=\"/book/de/\"><title>Nicht im Buch",
+        ),
+        (
+            "/book/missing.html",
+            "de-DE,de;q=0.9",
+            "<title>Nicht im Buch",
+        ),
+        (
+            "/book/fr/missing.html",
+            "en",
+            "<h1>Cette page n’est pas dans le livre</h1>",
+        ),
+        (
+            "/book/missing.html",
+            "fr-CH, fr;q=0.9",
+            "<html lang=\"fr\">",
+        ),
+        (
+            "/book/missing.html",
+            "en-GB",
+            "<h1>No such page in the book</h1>",
+        ),
+    ] {
+        let mut r = super::harness::agent()
+            .get(format!("{b}{path}"))
+            .header("Accept-Language", accept)
+            .call()
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 404, "{path}");
+        let body = r.body_mut().read_to_string().unwrap();
+        assert!(body.contains(said), "{path} for {accept}: {body}");
+        assert!(!body.contains("{{"), "{path}: every word written");
     }
 }
 

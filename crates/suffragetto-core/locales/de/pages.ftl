@@ -696,3 +696,10 @@ page-studio-move-exchange = Den Tausch { $move } vorschlagen
 page-studio-move-accept = Den Tausch annehmen ({ $move })
 page-studio-move-decline = Den Tausch ablehnen ({ $move })
 page-studio-move-pass = Passen ({ $move })
+
+## The book's page for a path it does not have, where the book has none of its own.
+page-book-missing-title = Suffragetto: Diese Seite gibt es im Buch nicht
+page-book-missing-heading = Diese Seite gibt es im Buch nicht
+page-book-missing-text = Die aufgerufene Seite steht nicht im Buch.
+page-book-missing-contents = Zum Inhaltsverzeichnis des Buchs
+page-book-missing-tables = zu den Online-Tischen

@@ -679,3 +679,10 @@ page-studio-move-exchange = Propose the exchange { $move }
 page-studio-move-accept = Accept the exchange ({ $move })
 page-studio-move-decline = Decline the exchange ({ $move })
 page-studio-move-pass = Pass ({ $move })
+
+## The book's page for a path it does not have, where the book has none of its own.
+page-book-missing-title = Suffragetto: no such page in the book
+page-book-missing-heading = No such page in the book
+page-book-missing-text = The page asked for is not in the book.
+page-book-missing-contents = The book's contents
+page-book-missing-tables = the online tables

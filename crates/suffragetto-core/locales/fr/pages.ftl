@@ -696,3 +696,10 @@ page-studio-move-exchange = Proposer l’échange { $move }
 page-studio-move-accept = Accepter l’échange ({ $move })
 page-studio-move-decline = Refuser l’échange ({ $move })
 page-studio-move-pass = Passer ({ $move })
+
+## The book's page for a path it does not have, where the book has none of its own.
+page-book-missing-title = Suffragetto : cette page n’est pas dans le livre
+page-book-missing-heading = Cette page n’est pas dans le livre
+page-book-missing-text = La page demandée ne figure pas dans le livre.
+page-book-missing-contents = La table des matières du livre
+page-book-missing-tables = les tables en ligne

@@ -16,6 +16,7 @@
 use super::game::{Ending, Outcome};
 use super::legality::Quiet;
 use super::moves::{Counts, Move, Offer, Placement};
+use super::position_error::{self as why, PositionError};
 use super::rules::Rules;
 use super::setup::Setup;
 use crate::board::Board;
@@ -43,67 +44,6 @@ pub struct Position {
     ply: u32,
 }
 
-/// Why a setup is not a position of the variant.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PositionError {
-    /// A piece stands on a square no piece can stand on.
-    #[error("{piece} on {square}, a square of {zone}: {why}")]
-    ForbiddenSquare {
-        /// The piece.
-        piece: &'static str,
-        /// Its square.
-        square: Square,
-        /// The zone.
-        zone: &'static str,
-        /// Why it cannot stand there.
-        why: &'static str,
-    },
-    /// More pieces of one size on the board and in captivity than a side has.
-    #[error(
-        "{side}: {on_board} {kind} on the board and {captive} in {place} make {sum}, but a side has only {most}"
-    )]
-    Count {
-        /// The side.
-        side: Side,
-        /// `large` or `small`.
-        kind: &'static str,
-        /// On the board.
-        on_board: u8,
-        /// In Prison / Hospital.
-        captive: u8,
-        /// Prison or Hospital.
-        place: &'static str,
-        /// Their sum.
-        sum: u16,
-        /// What the variant's `setup.pieces` gives a side.
-        most: u8,
-    },
-    /// Both sides fill their target buildings.
-    #[error("both sides occupy their target buildings; at most one side can have won")]
-    BothWon,
-    /// The mark of an exchange made this turn where it cannot be.
-    #[error("exchange made this turn (*): {why}")]
-    Exchanged {
-        /// Why it cannot be.
-        why: &'static str,
-    },
-    /// A pending proposal the variant or position does not allow.
-    #[error("pending exchange {pending}: {why}")]
-    Pending {
-        /// The proposal.
-        pending: Offer,
-        /// Why it cannot be pending.
-        why: String,
-    },
-    /// The mark of the moment after a move at which the mover may propose
-    /// (`!`) where it cannot be.
-    #[error("proposal at the start of the opponent's turn (!): {why}")]
-    Window {
-        /// Why it cannot be.
-        why: &'static str,
-    },
-}
-
 impl Position {
     /// Checks a setup against `rules`: no piece on Prison or Hospital squares
     /// (captured pieces are counts) nor on another square forbidden to it
@@ -118,35 +58,30 @@ impl Position {
             let own_release = zone == piece.side.release_zone();
             if !rules.may_land(piece.side, sq) && !own_release {
                 let why = match zone {
-                    Zone::Prison | Zone::Hospital => {
-                        "captured pieces are counted in the prison and hospital fields"
-                    }
-                    z if z.is_building() => "a side may not enter its own building",
-                    _ => "the variant forbids it to this side",
+                    Zone::Prison | Zone::Hospital => why::ForbiddenSquare::Captive,
+                    z if z.is_building() => why::ForbiddenSquare::OwnBuilding,
+                    _ => why::ForbiddenSquare::Variant,
                 };
                 return Err(PositionError::ForbiddenSquare {
-                    piece: piece.name(),
+                    piece,
                     square: sq,
-                    zone: zone.name(),
+                    zone,
                     why,
                 });
             }
         }
         for side in Side::BOTH {
             let captive = setup.captive(side);
-            for (size, kind, held) in [
-                (Size::Large, "large", captive.large),
-                (Size::Small, "small", captive.small),
-            ] {
+            for (size, held) in [(Size::Large, captive.large), (Size::Small, captive.small)] {
                 let on_board = setup.board.count(side, size);
                 let sum = on_board as u16 + held as u16;
                 if sum > rules.pieces(size) as u16 {
                     return Err(PositionError::Count {
                         side,
-                        kind,
+                        size,
                         on_board,
                         captive: held,
-                        place: side.captivity().name(),
+                        place: side.captivity(),
                         sum,
                         most: rules.pieces(size),
                     });
@@ -171,17 +106,17 @@ impl Position {
         if let Some(p) = setup.pending {
             let proposer = setup.to_move.opponent();
             let why = if rules.values().exchange_consent == Consent::Demand {
-                Some("this variant makes exchanges on demand (exchange.consent: demand), so nothing can be pending; write -".to_string())
+                Some(why::Pending::OnDemand)
             } else if !pos.exchange_options_for(rules, proposer).contains(&p) {
-                Some(format!(
-                    "not an exchange the {proposer} could propose here (Prison {}, Hospital {}, trigger {} each, at most {} a side; exchange.ranks, exchange.placement)",
-                    pos.prison,
-                    pos.hospital,
-                    rules.values().exchange_trigger,
-                    rules.values().exchange_size
-                ))
+                Some(why::Pending::Unavailable {
+                    proposer,
+                    prison: pos.prison,
+                    hospital: pos.hospital,
+                    trigger: rules.values().exchange_trigger,
+                    most: rules.values().exchange_size,
+                })
             } else if setup.early && !either {
-                Some("only where the player who has just moved may propose (exchange.proposer: either) can a proposal have been made at the start of the answerer's turn; drop the !".to_string())
+                Some(why::Pending::Early)
             } else {
                 None
             };
@@ -191,13 +126,11 @@ impl Position {
         }
         if setup.window {
             let why = if !either {
-                Some(
-                    "only where the player who has just moved may propose (exchange.proposer: either); write -",
-                )
+                Some(why::Window::Proposer)
             } else if setup.pending.is_some() || setup.exchanged {
-                Some("nothing may be pending or marked then")
+                Some(why::Window::Marked)
             } else if pos.exchange_options_for(rules, setup.to_move).is_empty() {
-                Some("no exchange is available to the side to move")
+                Some(why::Window::NoneAvailable)
             } else {
                 None
             };
@@ -207,11 +140,9 @@ impl Position {
         }
         if setup.exchanged {
             let why = if rules.t.exchange_cost != ExchangeCost::Free {
-                Some(
-                    "only where an exchange costs no turn (exchange.cost: free) can one have been made this turn; write -",
-                )
+                Some(why::Exchanged::Cost)
             } else if setup.pending.is_some() {
-                Some("a proposal is pending; write it, not *")
+                Some(why::Exchanged::Pending)
             } else {
                 None
             };

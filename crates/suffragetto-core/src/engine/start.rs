@@ -24,7 +24,7 @@ impl Rules {
         {
             return Err(variant.error_at(
                 PointId::ExchangePlacement,
-                "exchange.placement: owner_chooses needs exchange.consent: required: the other side names the squares of its pieces with its acceptance, and a demand has no answer",
+                crate::variant::Reason::OwnerChoosesOnDemand,
             ));
         }
         let rules = Rules::compile(variant);
@@ -34,9 +34,10 @@ impl Rules {
             ..Setup::default()
         };
         Position::from_setup(setup, &rules).map_err(|e| {
-            rules
-                .variant()
-                .error_at(PointId::SetupPlacement, format!("not a valid start: {e}"))
+            rules.variant().error_at(
+                PointId::SetupPlacement,
+                crate::variant::Reason::InvalidStart(e),
+            )
         })?;
         Ok(rules)
     }

@@ -50,6 +50,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/en/errors.ftl",
             include_str!("../../locales/en/errors.ftl"),
         ),
+        (
+            "locales/en/variant_errors.ftl",
+            include_str!("../../locales/en/variant_errors.ftl"),
+        ),
     ],
     &[
         (
@@ -88,6 +92,10 @@ const FILES: [&[(&str, &str)]; 3] = [
             "locales/de/errors.ftl",
             include_str!("../../locales/de/errors.ftl"),
         ),
+        (
+            "locales/de/variant_errors.ftl",
+            include_str!("../../locales/de/variant_errors.ftl"),
+        ),
     ],
     &[
         (
@@ -125,6 +133,10 @@ const FILES: [&[(&str, &str)]; 3] = [
         (
             "locales/fr/errors.ftl",
             include_str!("../../locales/fr/errors.ftl"),
+        ),
+        (
+            "locales/fr/variant_errors.ftl",
+            include_str!("../../locales/fr/variant_errors.ftl"),
         ),
     ],
 ];

@@ -4,8 +4,7 @@
 use crate::board::Board;
 use crate::engine::{Counts, Offer, Placement, Position, PositionError, Rules, Setup};
 use crate::lang::{Args, Lang, catalogue};
-use crate::piece::{Piece, Side, Size};
-use crate::variant::PointId;
+use crate::piece::{Piece, Side};
 
 /// Why a position string cannot be read. [`std::fmt::Display`] gives the
 /// English; [`PositionStringError::describe`] the words of any language.
@@ -162,80 +161,69 @@ impl PositionStringError {
 /// words of `lang` (in English the engine's own words, which name the
 /// numbers a refused proposal is checked against).
 pub fn describe_position_error(e: &PositionError, lang: Lang) -> String {
-    use crate::geometry::Zone;
+    use crate::engine::position_error::{Exchanged, ForbiddenSquare, Pending, Window};
     if lang == Lang::En {
         return e.to_string();
     }
     let a = Args::new(lang);
     let (key, a) = match e {
-        PositionError::ForbiddenSquare { piece, square, .. } => {
-            let zone = square.zone();
-            let key = match zone {
-                Zone::Prison | Zone::Hospital => "position-error-captive-square",
-                z if z.is_building() => "position-error-own-building",
-                _ => "position-error-forbidden-square",
+        PositionError::ForbiddenSquare {
+            piece,
+            square,
+            zone,
+            why,
+        } => {
+            let key = match why {
+                ForbiddenSquare::Captive => "position-error-captive-square",
+                ForbiddenSquare::OwnBuilding => "position-error-own-building",
+                ForbiddenSquare::Variant => "position-error-forbidden-square",
             };
-            let a = a.text("square", square).zone("zone", zone);
-            let pieces = Side::BOTH
-                .into_iter()
-                .flat_map(|side| [Size::Large, Size::Small].map(|size| Piece { side, size }));
-            let a = match pieces.into_iter().find(|p| p.name() == *piece) {
-                Some(p) => a.piece("piece", p),
-                None => a.text("piece", piece),
-            };
-            (key, a)
+            (
+                key,
+                a.text("square", square)
+                    .zone("zone", *zone)
+                    .piece("piece", *piece),
+            )
         }
         PositionError::Count {
             side,
-            kind,
+            size,
             on_board,
             captive,
+            place,
             sum,
             most,
-            ..
-        } => {
-            let size = if *kind == "large" {
-                Size::Large
-            } else {
-                Size::Small
-            };
-            (
-                "position-error-count",
-                a.side("side", *side)
-                    .size("size", size)
-                    .number("on-board", usize::from(*on_board))
-                    .number("captive", usize::from(*captive))
-                    .zone("place", side.captivity())
-                    .number("sum", usize::from(*sum))
-                    .number("most", usize::from(*most)),
-            )
-        }
+        } => (
+            "position-error-count",
+            a.side("side", *side)
+                .size("size", *size)
+                .number("on-board", usize::from(*on_board))
+                .number("captive", usize::from(*captive))
+                .zone("place", *place)
+                .number("sum", usize::from(*sum))
+                .number("most", usize::from(*most)),
+        ),
         PositionError::BothWon => ("position-error-both-won", a),
         PositionError::Pending { pending, why } => {
-            let key = if why.contains(PointId::ExchangeConsent.as_str()) {
-                "position-error-pending-demand"
-            } else if why.contains(PointId::ExchangeProposer.as_str()) {
-                "position-error-pending-early"
-            } else {
-                "position-error-pending-unavailable"
+            let key = match why {
+                Pending::OnDemand => "position-error-pending-demand",
+                Pending::Early => "position-error-pending-early",
+                Pending::Unavailable { .. } => "position-error-pending-unavailable",
             };
             (key, a.text("pending", pending))
         }
         PositionError::Window { why } => (
-            if why.contains(PointId::ExchangeProposer.as_str()) {
-                "position-error-window-proposer"
-            } else if why.contains("pending") {
-                "position-error-window-marked"
-            } else {
-                "position-error-window-none"
+            match why {
+                Window::Proposer => "position-error-window-proposer",
+                Window::Marked => "position-error-window-marked",
+                Window::NoneAvailable => "position-error-window-none",
             },
             a,
         ),
         PositionError::Exchanged { why } => (
-            if why.contains(PointId::ExchangeCost.as_str()) {
-                "position-error-exchanged-cost"
-            } else {
-                "position-error-exchanged-pending"
+            match why {
+                Exchanged::Cost => "position-error-exchanged-cost",
+                Exchanged::Pending => "position-error-exchanged-pending",
             },
             a,
         ),

@@ -20,9 +20,9 @@ impl Variant {
         let id = format!("{}-{}", self.meta.id, point.as_str().replace('.', "-"));
         let file = format!("({id})");
         let mut values = self.values.clone();
-        values
-            .set(point, value)
-            .map_err(|e| VariantError::at(&Origin::file(&file), e))?;
+        values.set(point, value).map_err(|e| {
+            VariantError::at(&Origin::file(&file), super::Reason::Value(e.to_string()))
+        })?;
         let value = values.get(point);
         let mut points = self.points.clone();
         let entry = &mut points[point as usize];

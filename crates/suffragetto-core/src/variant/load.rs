@@ -2,6 +2,7 @@
 //! variants embedded in the binary, and `extends` chains.
 
 use super::points::{Layer, RULE_POINTS, RawRulePoints, Status};
+use super::reason::{Parser, Reason};
 use super::{Meta, Origin, Variant, VariantError, check};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -76,10 +77,9 @@ pub fn load(spec: &str) -> Result<Variant, VariantError> {
     } else {
         Err(VariantError::at(
             &Origin::file(spec),
-            format!(
-                "no built-in variant `{spec}` (built-in: {}); to load a file, give its path, e.g. ./{spec}.yaml",
-                builtin_ids().collect::<Vec<_>>().join(", ")
-            ),
+            Reason::NoBuiltin {
+                spec: spec.to_string(),
+            },
         ))
     }
 }
@@ -109,10 +109,10 @@ pub fn load_untrusted(file: &str, text: &str) -> Result<Variant, VariantError> {
     if text.len() > UNTRUSTED_LIMIT {
         return Err(VariantError::at(
             &Origin::file(file),
-            format!(
-                "{} bytes: a variant file sent here may have at most {UNTRUSTED_LIMIT}",
-                text.len()
-            ),
+            Reason::TooLarge {
+                bytes: text.len(),
+                most: UNTRUSTED_LIMIT,
+            },
         ));
     }
     super::shape::check(file, text)?;
@@ -139,23 +139,14 @@ fn load_chain(
         if !builtin_file && BUILTIN.iter().any(|(id, _)| *id == raw.id) {
             return Err(VariantError::at(
                 &Origin::of_key(&file, &text, "id"),
-                format!(
-                    "id `{}` belongs to a built-in variant: give yours its own id (it may `extends: {}`)",
-                    raw.id, raw.id
-                ),
+                Reason::BuiltinId { id: raw.id.clone() },
             ));
         }
         seen.push(identity(&file));
         if let Some(base) = &raw.extends {
             let at = Origin::of_key(&file, &text, "extends");
             if !files && !BUILTIN.iter().any(|(id, _)| id == base) {
-                return Err(VariantError::at(
-                    &at,
-                    format!(
-                        "`extends` may name only a built-in variant here ({}), not a file",
-                        builtin_ids().collect::<Vec<_>>().join(", ")
-                    ),
-                ));
+                return Err(VariantError::at(&at, Reason::ExtendsOnlyBuiltin));
             }
             let (base_file, base_text, base_dir) = locate_base(base, dir.as_deref(), &at)?;
             if seen.contains(&identity(&base_file)) {
@@ -163,10 +154,7 @@ fn load_chain(
                     chain.iter().map(|l: &Loaded| l.raw.id.clone()).collect();
                 names.push(raw.id.clone());
                 names.push(base.clone());
-                return Err(VariantError::at(
-                    &at,
-                    format!("inheritance cycle: {}", names.join(" extends ")),
-                ));
+                return Err(VariantError::at(&at, Reason::Cycle { names }));
             }
             next = Some((base_file, base_text, base_dir));
         }
@@ -188,7 +176,10 @@ fn read(path: &Path, at: &Origin) -> Result<String, VariantError> {
     crate::input::read_text(path, crate::input::MAX_VARIANT).map_err(|e| {
         VariantError::at(
             at,
-            format!("cannot read variant file {}: {}", path.display(), e.cause),
+            Reason::CannotRead {
+                path: path.display().to_string(),
+                cause: e.cause.to_string(),
+            },
         )
     })
 }
@@ -209,11 +200,10 @@ fn locate_base(
     if !path.is_file() {
         return Err(VariantError::at(
             at,
-            format!(
-                "`extends: {base}` names neither a built-in variant ({}) nor a file ({} not found)",
-                builtin_ids().collect::<Vec<_>>().join(", "),
-                path.display()
-            ),
+            Reason::ExtendsMissing {
+                base: base.to_string(),
+                path: path.display().to_string(),
+            },
         ));
     }
     let text = read(&path, at)?;
@@ -228,17 +218,19 @@ fn parse(file: &str, text: &str) -> Result<RawVariant, VariantError> {
             .location()
             .map(|l| (l.line(), l.column()))
             .unwrap_or((0, 0));
-        VariantError {
-            file: file.to_string(),
-            line,
-            column,
-            message: explain(&e.to_string()),
-        }
+        VariantError::at(
+            &Origin {
+                file: file.to_string(),
+                line,
+                column,
+            },
+            explain(&e.to_string()),
+        )
     })?;
     if raw.date.is_some() && raw.game_date.is_some() {
         return Err(VariantError::at(
             &Origin::of_key(file, text, "date"),
-            "`date` is the older name of `game_date`: give only `game_date`",
+            Reason::DateAndGameDate,
         ));
     }
     if raw.id.is_empty()
@@ -249,20 +241,14 @@ fn parse(file: &str, text: &str) -> Result<RawVariant, VariantError> {
     {
         return Err(VariantError::at(
             &Origin::of_key(file, text, "id"),
-            format!(
-                "id `{}` must be lower-case letters, digits, `-` or `_`",
-                raw.id
-            ),
+            Reason::BadId { id: raw.id.clone() },
         ));
     }
     for (id, status, cited) in raw.rules.statuses() {
         if status != Status::Convention && !cited {
             return Err(VariantError::at(
                 &Origin::of_key(file, text, id.as_str()),
-                format!(
-                    "rule point `{id}` is marked {} but has no citation; expected `citation: {{source, section, quote}}` or `status: convention`",
-                    status.as_str()
-                ),
+                Reason::NotCited { point: id, status },
             ));
         }
     }
@@ -271,11 +257,12 @@ fn parse(file: &str, text: &str) -> Result<RawVariant, VariantError> {
 
 /// Rewrites serde's "unknown field" message into one about rule points, with
 /// a suggestion; strips serde's trailing location (we print our own).
-fn explain(message: &str) -> String {
+fn explain(message: &str) -> Reason {
     let message = match message.rfind(" at line ") {
         Some(i) => &message[..i],
         None => message,
     };
+    let kind = Parser::read(message);
     if let Some(rest) = message.split("unknown field `").nth(1)
         && let Some(name) = rest.split('`').next()
         && name.contains('.')
@@ -285,14 +272,22 @@ fn explain(message: &str) -> String {
             .map(|p| (edit_distance(name, p.id.as_str()), p.id))
             .min()
             .filter(|(d, _)| *d <= 3);
-        return match best {
+        let english = match best {
             Some((_, id)) => format!("unknown rule point `{name}` (did you mean `{id}`?)"),
             None => format!(
                 "unknown rule point `{name}`; `suffragetto variants show english` lists them all"
             ),
         };
+        let kind = Parser::UnknownRulePoint {
+            name: name.to_string(),
+            nearest: best.map(|(_, id)| id),
+        };
+        return Reason::Parser { english, kind };
     }
-    friendlier(message)
+    Reason::Parser {
+        english: friendlier(message),
+        kind,
+    }
 }
 
 /// Replaces serde's type names with what a variant file should contain.
@@ -348,9 +343,9 @@ fn build(chain: &[Loaded]) -> Result<Variant, VariantError> {
         let root = chain.last().expect("chain is never empty");
         VariantError::at(
             &Origin::of_key(&root.file, &root.text, "rules"),
-            format!(
-                "rule point `{missing}` has no value: a variant that does not `extends` another must give every rule point"
-            ),
+            Reason::NoValue {
+                point: missing.to_string(),
+            },
         )
     })?;
     let inherit = |f: fn(&RawVariant) -> &Option<String>| {
@@ -405,7 +400,7 @@ mod tests {
     #[test]
     fn suggestion_for_misspelt_point() {
         assert_eq!(
-            explain("rules: unknown field `capture.smal`, expected one of ..."),
+            explain("rules: unknown field `capture.smal`, expected one of ...").to_string(),
             "unknown rule point `capture.smal` (did you mean `capture.small`?)"
         );
     }

@@ -14,6 +14,7 @@ mod change;
 mod check;
 mod load;
 pub mod points;
+pub mod reason;
 pub mod shape;
 pub mod values;
 
@@ -21,6 +22,7 @@ pub use load::{BUILTIN, UNTRUSTED_LIMIT, builtin_ids, load, load_file, load_str,
 pub use points::{
     Citation, PointId, RULE_POINTS, RulePoint, RulePointInfo, RuleValues, Scope, Status,
 };
+pub use reason::Reason;
 
 use serde::Serialize;
 use std::fmt;
@@ -109,8 +111,8 @@ impl Variant {
     }
 
     /// An error located at rule point `id`'s entry.
-    pub fn error_at(&self, id: PointId, message: impl Into<String>) -> VariantError {
-        VariantError::at(&self.point(id).origin, message)
+    pub fn error_at(&self, id: PointId, reason: Reason) -> VariantError {
+        VariantError::at(&self.point(id).origin, reason)
     }
 
     /// A hash of what the rules say (every rule point's id and value, not
@@ -242,18 +244,31 @@ pub struct VariantError {
     pub line: usize,
     /// 1-based column, 0 if unknown.
     pub column: usize,
-    /// What is wrong and what was expected.
+    /// What is wrong and what was expected, in the command line's words.
     pub message: String,
+    /// What is wrong, as data.
+    pub reason: Box<Reason>,
 }
 
 impl VariantError {
     /// An error at `origin`.
-    pub fn at(origin: &Origin, message: impl Into<String>) -> VariantError {
+    pub fn at(origin: &Origin, reason: Reason) -> VariantError {
         VariantError {
             file: origin.file.clone(),
             line: origin.line,
             column: origin.column,
-            message: message.into(),
+            message: reason.to_string(),
+            reason: Box::new(reason),
+        }
+    }
+
+    /// The error in words of `lang`, after its place (`file:line:column:`).
+    pub fn describe(&self, lang: crate::lang::Lang) -> String {
+        let why = self.reason.describe(lang);
+        if self.line > 0 {
+            format!("{}:{}:{}: {why}", self.file, self.line, self.column)
+        } else {
+            format!("{}: {why}", self.file)
         }
     }
 }

@@ -11,6 +11,7 @@
 //! and plain scalars, in which brackets and quotes are text. What it cannot
 //! place it leaves to the parser, which reports it with its location.
 
+use super::reason::{Reason, Shape};
 use super::{Origin, VariantError};
 
 /// The deepest nesting of collections accepted (the variant files nest
@@ -40,7 +41,7 @@ struct Scan {
 /// What went wrong, and where on the line.
 struct Refusal {
     at: usize,
-    message: String,
+    shape: Shape,
 }
 
 /// Checks the shape of `text` (from `file`): nesting at most
@@ -57,7 +58,7 @@ pub fn check(file: &str, text: &str) -> Result<(), VariantError> {
                     line: n + 1,
                     column,
                 },
-                r.message,
+                Reason::Shape(r.shape),
             )
         })?;
     }
@@ -78,9 +79,7 @@ impl Scan {
         if self.block.len() + self.flow > MAX_DEPTH {
             return Err(Refusal {
                 at,
-                message: format!(
-                    "nested more than {MAX_DEPTH} levels deep: a variant file is a few levels deep"
-                ),
+                shape: Shape::TooDeep(MAX_DEPTH),
             });
         }
         Ok(())
@@ -91,7 +90,7 @@ impl Scan {
         if self.nodes > MAX_NODES {
             return Err(Refusal {
                 at,
-                message: format!("more than {MAX_NODES} values: a variant file has far fewer"),
+                shape: Shape::TooManyNodes(MAX_NODES),
             });
         }
         Ok(())
@@ -102,7 +101,7 @@ impl Scan {
         if self.aliases > MAX_ALIASES {
             return Err(Refusal {
                 at,
-                message: format!("more than {MAX_ALIASES} aliases (`*name`)"),
+                shape: Shape::TooManyAliases(MAX_ALIASES),
             });
         }
         self.node(at)

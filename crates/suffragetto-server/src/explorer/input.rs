@@ -30,10 +30,6 @@ pub struct Upload {
     pub text: String,
 }
 
-fn bad(message: String) -> ServerError {
-    ServerError::BadRequest(message)
-}
-
 /// A file name safe to repeat in an error: its last path component, only
 /// letters, digits and `.-_`, at most 60 characters.
 pub fn file_name(raw: &str) -> String {
@@ -51,12 +47,20 @@ pub fn file_name(raw: &str) -> String {
 }
 
 /// Compiles an uploaded variant; its errors name the file, line and column
-/// as the command line's do.
+/// as the command line's do, and say why in the visitor's language.
 pub fn upload(u: &Upload) -> Result<Rules, ServerError> {
     let name = file_name(&u.name);
-    let variant = suffragetto_core::variant::load_untrusted(&name, &u.text)
-        .map_err(|e| bad(e.to_string()))?;
-    Rules::new(variant).map_err(|e| bad(e.to_string()))
+    let variant =
+        suffragetto_core::variant::load_untrusted(&name, &u.text).map_err(refused_variant)?;
+    Rules::new(variant).map_err(refused_variant)
+}
+
+/// A 400 that says in every language why a sent variant cannot be used.
+fn refused_variant(e: suffragetto_core::variant::VariantError) -> ServerError {
+    ServerError::Said {
+        status: axum::http::StatusCode::BAD_REQUEST,
+        translations: Box::new(crate::lang::Translations::new(|l| e.describe(l), None)),
+    }
 }
 
 /// The variants named in `names` (comma-separated ids, in order): built-in
