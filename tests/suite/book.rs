@@ -850,7 +850,31 @@ fn the_sources_chapter_has_the_stemma_the_fourth_text_and_the_changes() {
     let app = suffragetto_apparatus::load().unwrap();
     let index = main_of("sources/index.html");
     assert!(index.contains("<img src=\"../img/stemma.svg\""));
-    assert!(index.contains(&app.changelog.words()), "the version");
+    // The version, its date written as a reader writes one.
+    let v = app.changelog.latest().unwrap();
+    let [y, m, d]: [usize; 3] = v
+        .date
+        .split('-')
+        .map(|n| n.parse().unwrap())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let month = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ][m - 1];
+    let shown = format!("This book shows version {} of {d} {month} {y}", v.version);
+    assert!(index.contains(&shown), "the version: {shown}");
     // The stemma draws every witness and exemplar, the exemplars dashed.
     let svg = read("img/stemma.svg");
     for w in &app.witnesses {

@@ -375,6 +375,29 @@ fn no_english_is_left_on_the_german_and_french_pages() {
     );
 }
 
+#[test]
+fn no_page_shows_markdown_it_did_not_render() {
+    // A translated paragraph is markdown again before it is rendered: a
+    // link whose target the template fills (`sources/{{ w.id }}.md`) must
+    // be a link in the translation too, not brackets on the page.
+    let mut found = Vec::new();
+    for lang in Lang::ALL {
+        for (rel, html) in pages(lang) {
+            for line in running_text(&html) {
+                if line.contains("](") || line.contains("\\[") || line.contains("{{") {
+                    let shown: String = line.chars().take(120).collect();
+                    found.push(format!("{lang}/{rel}: {shown}"));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "markdown left as text:\n{}",
+        found.join("\n")
+    );
+}
+
 /// Whether `pattern` (a path, or a directory ending in `/*`) names `rel`.
 fn glob(pattern: &str, rel: &str) -> bool {
     match pattern.strip_suffix("*") {

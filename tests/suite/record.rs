@@ -316,6 +316,6 @@ fn a_refused_move_of_a_record_reads_in_german_and_french() {
     );
     assert_eq!(
         e.to_string_in(&english, Lang::Fr),
-        "g.sgn:4:4: demi-coup 3, e7-e9\u{a0}: saut 1 (e7 vers e9) n’a pas de pièce à sauter sur e8 (dans la variante english)"
+        "g.sgn:4:4: demi-coup 3, e7-e9\u{a0}: le saut 1 (e7 vers e9) n’a pas de pièce à sauter sur e8 (dans la variante english)"
     );
 }

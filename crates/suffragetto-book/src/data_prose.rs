@@ -67,8 +67,9 @@ pub fn apparatus_fields(app: &mut Apparatus, f: &mut Visit<'_>) {
         f(format!("{W}:{id}.title"), &mut e.title);
         f(format!("{W}:{id}.what"), &mut e.what);
     }
+    // A relation's kind (`descends from`) is a key the catalogue's
+    // `book-relation` words in each language, not prose.
     for (i, r) in app.relations.iter_mut().enumerate() {
-        f(format!("{W}:relations.{i}.kind"), &mut r.kind);
         f(format!("{W}:relations.{i}.argument"), &mut r.argument);
     }
     for b in &mut app.bibliography {
@@ -259,6 +260,9 @@ mod tests {
         assert!(has("sources/witnesses.yaml:english.witness_date.argument"));
         assert!(has("sources/passages.yaml:setup.pieces.english.omits"));
         assert!(has("sources/passages.yaml:setup.pieces.german.0.gloss"));
+        // A relation's kind is a key, worded by the catalogue, never a message.
+        assert!(has("sources/witnesses.yaml:relations.0.argument"));
+        assert!(!got.iter().any(|(p, _)| p.ends_with(".kind")), "{got:?}");
         // The passages themselves are quotations, never messages.
         assert!(
             !got.iter()

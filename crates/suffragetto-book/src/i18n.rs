@@ -257,12 +257,19 @@ pub fn has_words(msgid: &str) -> bool {
     words.chars().filter(|c| c.is_alphabetic()).count() >= 2 || separated_number(&words)
 }
 
-/// Whether `text` holds a digit, a `.` or `,` and a digit in a row.
+/// Whether `text` holds a number another language writes otherwise: a
+/// digit, a `.` or `,` and a digit in a row, or an interval's ends parted
+/// by `, ` (`[47, 523]`, which German parts by `;`).
 fn separated_number(text: &str) -> bool {
     let chars: Vec<char> = text.chars().collect();
-    chars
+    let decimal = chars
         .windows(3)
-        .any(|w| w[0].is_ascii_digit() && matches!(w[1], '.' | ',') && w[2].is_ascii_digit())
+        .any(|w| w[0].is_ascii_digit() && matches!(w[1], '.' | ',') && w[2].is_ascii_digit());
+    let interval = text.contains('[')
+        && chars
+            .windows(4)
+            .any(|w| w[0].is_ascii_digit() && w[1] == ',' && w[2] == ' ' && w[3].is_ascii_digit());
+    decimal || interval
 }
 
 fn strip_code(s: &str) -> String {
@@ -421,6 +428,10 @@ mod tests {
             "a decimal number is written per language"
         );
         assert!(has_words("18,193"));
+        assert!(
+            has_words("285 [47, 523]"),
+            "an interval German writes otherwise"
+        );
         assert!(!has_words("119"));
         assert!(!has_words("`0.5`"), "code stays");
         assert!(!has_words("1, 2"));

@@ -78,6 +78,10 @@ impl Templates {
         };
         let mut ctx = tera::Context::from_serialize(data).map_err(err)?;
         ctx.insert("t", &words(lang));
+        // The punctuation after a label and between a list's items, as the
+        // reader's language sets it (French: a no-break space before).
+        ctx.insert("colon", lang.colon());
+        ctx.insert("semicolon", lang.semicolon());
         self.tera.render(name, &ctx).map_err(err)
     }
 }

@@ -175,6 +175,29 @@ pub fn labelled(lang: suffragetto_core::lang::Lang, label: &str, text: &str) -> 
     suffragetto_core::lang::catalogue().text("book-labelled", &args)
 }
 
+/// An ISO date (`2026-12-01`) written as a reader of `lang` writes it
+/// ("1 December 2026", „1. Dezember 2026", « 1er décembre 2026 »); a date
+/// of another form (a year, a month, words) as it is.
+pub fn long_date(lang: Lang, iso: &str) -> String {
+    let parts: Vec<&str> = iso.split('-').collect();
+    let number = |t: &str| t.parse::<usize>().ok();
+    match parts.as_slice() {
+        [y, m, d] if y.len() == 4 => match (number(y), number(m), number(d)) {
+            (Some(year), Some(month @ 1..=12), Some(day @ 1..=31)) => {
+                suffragetto_core::lang::catalogue().text(
+                    "book-date",
+                    &suffragetto_core::lang::Args::new(lang)
+                        .text("year", year)
+                        .number("month", month)
+                        .number("day", day),
+                )
+            }
+            _ => iso.to_string(),
+        },
+        _ => iso.to_string(),
+    }
+}
+
 /// `text` with its first letter in capitals.
 pub fn capital(text: &str) -> String {
     let mut c = text.chars();

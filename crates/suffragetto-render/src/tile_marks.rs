@@ -84,13 +84,18 @@ pub(super) fn info_block(
         neighbours.push(sheet_name(opts.lang, r, c + 1));
     }
     let mut text = format!(
-        "{}: {}. {}",
+        "{}{}{}. {}",
         w.this_sheet,
+        opts.lang.colon(),
         tile_label(opts.lang, r + 1, c + 1, rows, cols),
         w.map_key
     );
     if !neighbours.is_empty() {
-        text.push_str(&format!(" {} {}.", w.glue_under, neighbours.join("; ")));
+        text.push_str(&format!(
+            " {} {}.",
+            w.glue_under,
+            neighbours.join(opts.lang.semicolon())
+        ));
     }
     let (map_w, map_h) = (cols as f64 * cell, rows as f64 * cell);
     let side_by_side = free.w - map_w > 60.0;

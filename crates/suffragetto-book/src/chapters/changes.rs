@@ -50,7 +50,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                 "book-version-title",
                 suffragetto_core::lang::Args::new(ctx.lang)
                     .text("version", esc(&v.version))
-                    .text("date", esc(&v.date))
+                    .text("date", esc(&crate::text::long_date(ctx.lang, &v.date)))
                     .text(
                         "current",
                         if v.version == log.current {
@@ -99,7 +99,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<TocEntry, SiteError> {
                                 .find(|p| p.id.as_str() == c.point)
                                 .map_or(c.point.as_str(), |p| p.id.title_in(ctx.lang)),
                         ),
-                        what: cell(&what.join("; ")),
+                        what: cell(&what.join(ctx.lang.semicolon())),
                         why: cell(&c.why),
                     }
                 })

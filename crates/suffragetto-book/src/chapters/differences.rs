@@ -11,7 +11,7 @@ use crate::assemble::Site;
 use crate::figures::{add_diagram, alt_words, region_around};
 use crate::finder::find_difference;
 use crate::interactive::{self, Shown};
-use crate::text::{esc, estimate, slug};
+use crate::text::{capital, esc, estimate, slug};
 use serde::Serialize;
 use suffragetto_ai::ablate::Ablation;
 use suffragetto_ai::simulate::disputed_alternatives;
@@ -88,6 +88,10 @@ struct Item {
     consequence: String,
     after_base: String,
     after_other: String,
+    /// "Under the English online rules:", over the position after the move.
+    after_base_label: String,
+    /// "Under the reading “free”:", over the other position.
+    after_other_label: String,
     panels: Vec<Panel>,
     effects: Vec<EffectRow>,
     games_changed: u64,
@@ -220,6 +224,8 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
             consequence: String::new(),
             after_base: String::new(),
             after_other: String::new(),
+            after_base_label: String::new(),
+            after_other_label: String::new(),
             panels: Vec::new(),
             effects: Vec::new(),
             games_changed: 0,
@@ -290,6 +296,17 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
                             item.consequence = esc(m);
                             item.after_base = esc(&write_position(ra));
                             item.after_other = esc(&write_position(rb));
+                            let label = |under: String| {
+                                esc(&capital(&ctx.say(
+                                    "book-after-under",
+                                    Args::new(ctx.lang).text("under", under),
+                                )))
+                            };
+                            item.after_base_label = label(ctx.under_the_variant(base.id()));
+                            item.after_other_label = label(ctx.say(
+                                "book-reading-value.under",
+                                Args::new(ctx.lang).text("value", &value_words),
+                            ));
                             after_panels(ctx.lang, site, &anchor, m, [ra, rb], names, &click)?
                         }
                         None => {
@@ -348,7 +365,7 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site, measured: &Measured) -> Result<Summa
         base: esc(&ctx.name_of(base.id())),
         games: greedy.cfg.games,
         seed: greedy.cfg.seed,
-        agents: greedy.agents_words(),
+        agents: greedy.agents_words(ctx.lang),
         budget,
         summary: summary.clone(),
         summary_page: "",

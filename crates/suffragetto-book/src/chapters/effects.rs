@@ -61,10 +61,21 @@ impl Play {
         }
     }
 
-    /// The agents in words, as the tables head their columns.
-    pub fn agents_words(&self) -> String {
-        self.agents.map(|a| a.to_string()).join(" vs ")
+    /// The agents in words of `lang`, as the tables head their columns.
+    pub fn agents_words(&self, lang: suffragetto_core::lang::Lang) -> String {
+        agents_words(lang, self.agents)
     }
+}
+
+/// Two agents playing each other in words of `lang`: their names as the
+/// command line gives them (`greedy vs greedy`, „`greedy` gegen `greedy`“).
+pub fn agents_words(lang: suffragetto_core::lang::Lang, agents: Matchup) -> String {
+    suffragetto_core::lang::catalogue().text(
+        "book-agents-pair",
+        &suffragetto_core::lang::Args::new(lang)
+            .text("first", agents[0])
+            .text("second", agents[1]),
+    )
 }
 
 /// Both kinds of play on the English online rules.

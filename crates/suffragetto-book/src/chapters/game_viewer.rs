@@ -113,6 +113,26 @@ fn objection(
     }
 }
 
+/// Why `variant` refused a ply of the record, in the reader's language:
+/// the refused move and its reason with the deciding rule point's id in
+/// parentheses (as [`Why::plain`] reads it), else the replay's reason.
+fn refusal_words(
+    ctx: &Ctx<'_>,
+    variant: &str,
+    e: &suffragetto_core::record::RecordError,
+) -> String {
+    match (&e.refused, &e.reason) {
+        (Some(i), _) => ctx.say(
+            "move-refused",
+            suffragetto_core::lang::Args::new(ctx.lang)
+                .text("move", &i.text)
+                .text("reason", i.cited_reason_in(ctx.rules_of(variant), ctx.lang)),
+        ),
+        (None, Some(reason)) => reason.describe(ctx.lang),
+        (None, None) => e.message.clone(),
+    }
+}
+
 /// What every frame of one game shares.
 pub struct GameCtx<'a> {
     /// The book's context.
@@ -153,7 +173,7 @@ impl GameCtx<'_> {
                             &v.variant,
                             &replay.before(step),
                             &step.text,
-                            &e.message,
+                            &refusal_words(ctx, &v.variant, e),
                         )
                     })
                 })

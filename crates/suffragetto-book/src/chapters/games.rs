@@ -121,7 +121,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
             .filter(|v| v.legal)
             .map(|v| cell(&ctx.name_of(&v.variant)))
             .collect::<Vec<_>>()
-            .join("; ");
+            .join(ctx.lang.semicolon());
         let path = format!("games/{stem}.md");
         let (eval_graph, flagged) = match ctx.sources.analysed.get(file) {
             Some(text) => {

@@ -28,10 +28,18 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .iter()
             .map(|w| WitnessText::new(ctx, w, cell))
             .collect(),
+        // Each work once, where the first witness that cites it stands.
         works: app
             .witnesses
             .iter()
             .flat_map(|w| &w.references)
+            .fold(Vec::new(), |mut keys, k| {
+                if !keys.contains(&k) {
+                    keys.push(k);
+                }
+                keys
+            })
+            .into_iter()
             .filter_map(|k| app.entry(k))
             .map(|b| cell(&reference(ctx.lang, b)))
             .collect(),

@@ -60,7 +60,7 @@ struct Column {
 #[derive(Serialize)]
 struct Group {
     kind: &'static str,
-    heading: &'static str,
+    heading: String,
     rows: Vec<Row>,
 }
 
@@ -159,10 +159,14 @@ pub fn page(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             })
             .collect(),
         groups: [
-            ("differs", "Values differ", differing),
+            (
+                "differs",
+                esc(&ctx.word("book-matrix-group-differs")),
+                differing,
+            ),
             (
                 "agreed",
-                "The same value in every variant",
+                esc(&ctx.word("book-matrix-group-agreed")),
                 status_only.into_iter().chain(agreed).collect(),
             ),
         ]

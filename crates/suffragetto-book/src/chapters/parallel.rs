@@ -8,6 +8,7 @@ use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::text::esc;
 use serde::Serialize;
+use suffragetto_core::lang::Args;
 
 #[derive(Serialize)]
 struct Shown {
@@ -16,8 +17,8 @@ struct Shown {
     /// The language the gloss is shown in: the reader's, or English
     /// while it is not translated.
     gloss_lang: String,
-    section: String,
-    line: usize,
+    /// Its section and line in its file, in words.
+    place: String,
 }
 
 #[derive(Serialize)]
@@ -103,10 +104,20 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                 .iter()
                                 .map(|p| Shown {
                                     text: esc(&p.text),
-                                    gloss: p.gloss.as_deref().map(esc).unwrap_or_default(),
+                                    // No gloss of a text in the reader's own language.
+                                    gloss: p
+                                        .gloss
+                                        .as_deref()
+                                        .filter(|_| w.language != ctx.lang.code())
+                                        .map(esc)
+                                        .unwrap_or_default(),
                                     gloss_lang: shown_in(p.gloss.as_deref()),
-                                    section: esc(&p.section),
-                                    line: p.line,
+                                    place: esc(&ctx.say(
+                                        "book-passage-place",
+                                        Args::new(ctx.lang)
+                                            .text("section", &p.section)
+                                            .text("line", p.line),
+                                    )),
                                 })
                                 .collect()
                         })

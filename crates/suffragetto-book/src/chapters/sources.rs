@@ -183,7 +183,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
     let app = &ctx.apparatus;
     site.add(
         "img/stemma.svg",
-        super::stemma::svg(app, &|id| ctx.witness_name(id)),
+        super::stemma::svg(app, &|id| ctx.witness_name(id), ctx.lang),
     );
     ctx.page(
         site,
@@ -205,8 +205,12 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .iter()
                 .map(|e| {
                     esc(&format!(
-                        "{} ({}): {}. {}",
-                        e.siglum, e.name, e.title, e.what
+                        "{} ({}){}{}. {}",
+                        e.siglum,
+                        e.name,
+                        ctx.lang.colon(),
+                        e.title,
+                        e.what
                     ))
                 })
                 .collect(),
@@ -215,7 +219,15 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                 .iter()
                 .map(|r| esc(&super::witnesses::relation_words(ctx, r)))
                 .collect(),
-            version: esc(&app.changelog.words()),
+            version: esc(&match app.changelog.latest() {
+                Some(v) => ctx.say(
+                    "book-version-of",
+                    suffragetto_core::lang::Args::new(ctx.lang)
+                        .text("version", &v.version)
+                        .text("date", crate::text::long_date(ctx.lang, &v.date)),
+                ),
+                None => app.changelog.words(),
+            }),
         },
     )?;
     toc.push(super::changes::page(ctx, site)?);

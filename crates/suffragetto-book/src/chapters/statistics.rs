@@ -283,7 +283,7 @@ fn findings(chart: &[charts::PairedEffect], games: [u64; 2], lang: Lang) -> (Vec
             none.push(crate::text::cell(&e.label));
         }
     }
-    (found, none.join("; "))
+    (found, none.join(lang.semicolon()))
 }
 
 /// The first player's share of decided games where who begins alternates
@@ -401,7 +401,7 @@ pub fn page(
     };
     let data = Data {
         text: ctx.prose("statistics.md")?,
-        agents: ctx.opts.agents().map(|a| a.to_string()).join(" vs "),
+        agents: super::effects::agents_words(ctx.lang, ctx.opts.agents()),
         games: cfg.games,
         seed: cfg.seed,
         max_plies: cfg.max_plies,

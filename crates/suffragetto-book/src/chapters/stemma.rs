@@ -10,8 +10,14 @@ use crate::text::esc;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use suffragetto_apparatus::Apparatus;
+use suffragetto_core::lang::{Args, Lang, catalogue};
 
+/// The narrowest box; a box is as wide as its longest label needs.
 const BOX_W: f64 = 178.0;
+/// About the width of a character of the labels (DejaVu Sans, 12 and 10
+/// pixels): enough that the widest language's names fit their boxes.
+const CHAR_W: f64 = 6.5;
+const SUB_CHAR_W: f64 = 5.9;
 const BOX_H: f64 = 44.0;
 const GAP_X: f64 = 26.0;
 const GAP_Y: f64 = 58.0;
@@ -66,16 +72,23 @@ fn place(id: &str, level: usize, tree: &Tree<'_>, next: &mut f64, out: &mut Vec<
     slot
 }
 
-fn centre(p: &Placed) -> (f64, f64) {
+fn centre(p: &Placed, box_w: f64) -> (f64, f64) {
     (
-        MARGIN + p.slot * (BOX_W + GAP_X) + BOX_W / 2.0,
+        MARGIN + p.slot * (box_w + GAP_X) + box_w / 2.0,
         MARGIN + p.level as f64 * (BOX_H + GAP_Y) + BOX_H / 2.0,
     )
 }
 
 /// The stemma of `app`, each witness labelled with its siglum and
-/// `name(id)`; exemplars with their own short name.
-pub fn svg(app: &Apparatus, name: &dyn Fn(&str) -> String) -> String {
+/// `name(id)`; exemplars with their own short name; its words in `lang`.
+pub fn svg(app: &Apparatus, name: &dyn Fn(&str) -> String, lang: Lang) -> String {
+    let word = |key: &str| catalogue().plain(lang, key).to_string();
+    let kind_words = |kind: &str| {
+        catalogue().text(
+            "book-relation-kind",
+            &Args::new(lang).text("kind", super::witnesses::selector(kind)),
+        )
+    };
     let edges: Vec<(&str, &str)> = app
         .relations
         .iter()
@@ -141,18 +154,46 @@ pub fn svg(app: &Apparatus, name: &dyn Fn(&str) -> String) -> String {
         .fold(0.0f64, f64::max)
         .max(rest.len() as f64 - 1.0)
         + 1.0;
-    let width = 2.0 * MARGIN + slots * BOX_W + (slots - 1.0) * GAP_X;
+    // Each box's label (siglum and name) and the line under it.
+    let labels: Vec<(String, String, String)> = placed
+        .iter()
+        .map(|p| {
+            let exemplar = app.exemplar(&p.id);
+            let siglum = app.siglum_of(&p.id).unwrap_or("").to_string();
+            let label = exemplar.map_or_else(|| name(&p.id), |e| e.name.clone());
+            let sub = if exemplar.is_some() {
+                word("book-stemma-not-in-hand")
+            } else if p.level == depth {
+                app.relations
+                    .iter()
+                    .find(|r| r.source.is_none() && r.witnesses == [p.id.clone()])
+                    .map_or_else(|| word("book-stemma-no-source"), |r| kind_words(&r.kind))
+            } else {
+                String::new()
+            };
+            (siglum, label, sub)
+        })
+        .collect();
+    let box_w = labels
+        .iter()
+        .map(|(siglum, label, sub)| {
+            let main = (siglum.chars().count() + 1 + label.chars().count()) as f64 * CHAR_W;
+            (main + 20.0).max(sub.chars().count() as f64 * SUB_CHAR_W + 16.0)
+        })
+        .fold(BOX_W, f64::max)
+        .ceil();
+    let width = 2.0 * MARGIN + slots * box_w + (slots - 1.0) * GAP_X;
     let height = 2.0 * MARGIN + (depth + 1) as f64 * (BOX_H + GAP_Y) - GAP_Y + 18.0;
     let mut s = crate::charts::header(
         width.round(),
         height.round(),
-        "The stemma of the witnesses",
-        "How the rule texts and programs descend from each other, as the project infers it; dashed boxes are exemplars not in hand.",
+        &word("book-stemma-svg-title"),
+        &word("book-stemma-svg-desc"),
     );
     let find = |id: &str| placed.iter().find(|p| p.id == id);
     for (a, b) in &edges {
         if let (Some(pa), Some(pb)) = (find(a), find(b)) {
-            let ((x1, y1), (x2, y2)) = (centre(pa), centre(pb));
+            let ((x1, y1), (x2, y2)) = (centre(pa, box_w), centre(pb, box_w));
             let _ = writeln!(
                 s,
                 "<line x1=\"{x1:.1}\" y1=\"{:.1}\" x2=\"{x2:.1}\" y2=\"{:.1}\" stroke=\"#444\" stroke-width=\"1.5\"/>",
@@ -165,51 +206,38 @@ pub fn svg(app: &Apparatus, name: &dyn Fn(&str) -> String) -> String {
         if let (Some(pa), Some(pb)) = (find(a), find(b))
             && pa.level == pb.level
         {
-            let ((x1, y), (x2, _)) = (centre(pa), centre(pb));
-            let (l, r) = (x1.min(x2) + BOX_W / 2.0, x1.max(x2) - BOX_W / 2.0);
+            let ((x1, y), (x2, _)) = (centre(pa, box_w), centre(pb, box_w));
+            let (l, r) = (x1.min(x2) + box_w / 2.0, x1.max(x2) - box_w / 2.0);
             let _ = writeln!(
                 s,
                 "<line x1=\"{l:.1}\" y1=\"{y:.1}\" x2=\"{r:.1}\" y2=\"{y:.1}\" stroke=\"#444\" stroke-dasharray=\"2 3\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"10\">{}</text>",
                 (l + r) / 2.0,
                 y + BOX_H / 2.0 + 13.0,
-                esc(kind)
+                esc(&kind_words(kind))
             );
         }
     }
-    for p in &placed {
-        let (cx, cy) = centre(p);
-        let (x, y) = (cx - BOX_W / 2.0, cy - BOX_H / 2.0);
-        let exemplar = app.exemplar(&p.id);
-        let dash = if exemplar.is_some() {
+    for (p, (siglum, label, sub)) in placed.iter().zip(&labels) {
+        let (cx, cy) = centre(p, box_w);
+        let (x, y) = (cx - box_w / 2.0, cy - BOX_H / 2.0);
+        let dash = if app.exemplar(&p.id).is_some() {
             " stroke-dasharray=\"5 3\""
         } else {
             ""
         };
-        let siglum = app.siglum_of(&p.id).unwrap_or("");
-        let label = exemplar.map_or_else(|| name(&p.id), |e| e.name.clone());
-        let sub = if exemplar.is_some() {
-            "not in hand".to_string()
-        } else if p.level == depth {
-            app.relations
-                .iter()
-                .find(|r| r.source.is_none() && r.witnesses == [p.id.clone()])
-                .map_or("no source named".to_string(), |r| r.kind.clone())
-        } else {
-            String::new()
-        };
         let _ = writeln!(
             s,
-            "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{BOX_W}\" height=\"{BOX_H}\" rx=\"4\" fill=\"#ffffff\" stroke=\"#444\"{dash}/>\n<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\"><tspan font-weight=\"bold\">{}</tspan> {}</text>",
+            "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{box_w}\" height=\"{BOX_H}\" rx=\"4\" fill=\"#ffffff\" stroke=\"#444\"{dash}/>\n<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\"><tspan font-weight=\"bold\">{}</tspan> {}</text>",
             if sub.is_empty() { cy + 4.0 } else { cy - 3.0 },
             esc(siglum),
-            esc(&label)
+            esc(label)
         );
         if !sub.is_empty() {
             let _ = writeln!(
                 s,
                 "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"10\" fill=\"#555\">{}</text>",
                 cy + 12.0,
-                esc(&sub)
+                esc(sub)
             );
         }
     }

@@ -8,12 +8,13 @@ use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::text::{esc, esc_typo};
 use serde::Serialize;
+use suffragetto_core::lang::Args;
 
 #[derive(Serialize)]
 struct Sentence {
     text: String,
-    section: String,
-    line: usize,
+    /// Its section and line in its file, in words.
+    place: String,
 }
 
 #[derive(Serialize)]
@@ -44,8 +45,12 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let name = w.name_or(&w.title).to_string();
         let shown = |p: &suffragetto_apparatus::Passage| Sentence {
             text: esc(&p.text),
-            section: esc(&p.section),
-            line: p.line,
+            place: esc(&ctx.say(
+                "book-passage-at",
+                Args::new(ctx.lang)
+                    .text("section", &p.section)
+                    .text("line", p.line),
+            )),
         };
         let mut points = Vec::new();
         let mut silent = 0;

@@ -324,8 +324,13 @@ mod tests {
             assert_eq!(artefact_kind(Lang::En, kind), *kind);
             for lang in [Lang::De, Lang::Fr] {
                 let said = artefact_kind(lang, kind);
+                // Its own words, not the fallback that repeats the key; a
+                // word the language shares with English ("calque") is
+                // written out as the kind's own variant.
+                let own = suffragetto_core::lang::source(lang, "book.ftl")
+                    .is_some_and(|ftl| ftl.contains(&format!("[{}] {said}\n", selector(kind))));
                 assert!(
-                    said != *kind && said != selector(kind),
+                    own || (said != *kind && said != selector(kind)),
                     "{kind} in {lang:?}"
                 );
             }

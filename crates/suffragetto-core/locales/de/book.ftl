@@ -35,7 +35,7 @@ book-ex-own-building = Das eigene Gebäude ist gesperrt
 book-ex-closed = Gefängnishof und Krankenhausgelände sind geschlossen
     .caption = Keine Figur darf auf das Gefängnis, den Gefängnishof, das Krankenhaus oder das Krankenhausgelände ziehen; geschlagene Figuren werden dorthin gestellt, nicht dorthin gezogen.
 book-ex-chain = Eine Sprungkette über eigene Figuren
-    .caption = Ein Sprung führt über eine angrenzende Figur auf das freie Feld dahinter, in jede der acht Richtungen (trotz des Vergleichs des englischen Textes mit dem Damespiel, dessen Sprünge diagonal sind); Sprünge dürfen aneinandergereiht werden, jeder auf einem erlaubten Feld landend.
+    .caption = Ein Sprung führt über eine angrenzende Figur auf das freie Feld dahinter, in jede der acht Richtungen (trotz des Vergleichs des englischen Textes mit dem Damespiel, dessen Sprünge diagonal sind); Sprünge dürfen aneinandergereiht werden, sofern jeder auf einem erlaubten Feld landet.
 book-ex-blocked = Wo ein Sprung versperrt ist
     .caption = Die Figur auf g8 kann nicht über g9 springen, weil g10 dahinter besetzt ist; über h9 kann sie es, und von dort weiter.
 book-ex-two-disabled = Zwei Polizisten in einer Kette außer Gefecht gesetzt
@@ -65,7 +65,7 @@ book-fact-won = { $side-id ->
 }
 book-fact-landings = Die gültigen Landefelder der Figur auf { $square } nach der Engine: { $squares }
 book-fact-none = keine
-book-fact-capturing = ; mit Schlagen beim Landen auf: { $squares }
+book-fact-capturing = ; dazu, mit Schlagen: { $squares }
 book-fact-exchange = Gefängnis { $prison }, Krankenhaus { $hospital }; { $side-id ->
     [police] die Polizei kann
    *[other] die Suffragetten können
@@ -154,7 +154,7 @@ book-chart-effects-title = Wirkung jeder Änderung auf den Siegesanteil der Suff
 book-chart-effects-desc = Änderung des Anteils der Partien, die die Suffragetten gewinnen, −{ $reach } bis +{ $reach } Prozentpunkte; ein Punkt ist der gepaarte Unterschied, sein Balken das 95-%-Intervall; { $first } grau, { $second } violett.
 book-chart-no-effect = keine Wirkung
 book-chart-effects-axis = Änderung des Siegesanteils der Suffragetten, Prozentpunkte
-book-game-illegal-under = In der Variante **{ $variant }** ist dieser Zug ungültig: { $reason }
+book-game-illegal-under = In der Variante „**{ $variant }**“ ist dieser Zug ungültig: { $reason }
 book-game-at-ply = Halbzug { $ply }: { $message }
 book-game-unfinished = keiner: unbeendet
 book-game-not-reached = nicht erreicht
@@ -308,7 +308,7 @@ book-origin-self-play = Partie { $game } des gierigen Spiels gegen sich selbst (
     [one] Halbzug
    *[other] Halbzügen
 }
-book-origin-random = zufällige Aufstellung { $placement } der Figuren (Startwert { $seed })
+book-origin-random = zufällige Aufstellung Nr. { $placement } der Figuren (Startwert { $seed })
 
 ## Die Zusammenfassung der Lesarten am Anfang der Kapitel über die
 ## Unterschiede und die Statistik („Kurz gesagt“).
@@ -338,7 +338,7 @@ book-sum-share-clear = die Suffragetten gewinnen von 100 Partien etwa { $size } 
    *[more] mehr
 } ({ $range })
 book-sum-share-none = wer gewinnt, ändert sich nicht messbar (höchstens um { $within } von 100)
-book-sum-share-open = die Partien reichen nicht, um zu sagen, wer öfter gewinnt ({ $range } von 100 sind möglich)
+book-sum-share-open = wer öfter gewinnt, lässt sich mit diesen Partien nicht sagen (möglich sind { $range } von 100)
 book-sum-length-maybe = die Partien werden vielleicht { $way ->
     [shorter] kürzer
    *[longer] länger
@@ -361,7 +361,7 @@ book-sum-length-none = die Länge der Partien ändert sich nicht messbar (höchs
     [one] Halbzug
    *[other] Halbzüge
 })
-book-sum-length-open = die Partien reichen nicht, um zu sagen, ob sie länger werden ({ $range } Halbzüge sind möglich)
+book-sum-length-open = ob die Partien länger oder kürzer werden, lässt sich mit diesen Partien nicht sagen (möglich sind { $range } Halbzüge)
 book-sum-untouched = bei { $play ->
     [strong] starkem
    *[greedy] gierigem
@@ -465,3 +465,40 @@ book-board-alt = { $board ->
 book-too-few-to-tell = zu wenige Partien, um es zu sagen
 book-eval-graph-alt = Die Gewinnchance der Suffragetten nach jedem Halbzug, wie die Engine sie einschätzt
 book-position-after-ply = Stellung nach Halbzug
+
+book-after-under = { $under }:
+book-passage-place = Abschnitt: { $section }, Zeile { $line }
+book-passage-at = { $section }, Zeile { $line }
+book-in-the-matrix = in der Vergleichstabelle
+
+book-date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }
+book-version-of = der Version { $version } vom { $date }
+book-matrix-group-differs = Die Werte unterscheiden sich
+book-matrix-group-agreed = Derselbe Wert in jeder Variante
+book-agents-pair = `{ $first }` gegen `{ $second }`
+book-stemma-svg-title = Das Stemma der Textzeugen
+book-stemma-svg-desc = Wie die Regeltexte und Programme voneinander abstammen, nach dem Schluss des Projekts; gestrichelte Kästen sind Vorlagen, die nicht vorliegen.
+book-stemma-not-in-hand = liegt nicht vor
+book-stemma-no-source = keine Quelle genannt
+book-relation-kind = { $kind ->
+    [descends-from] stammt ab von
+    [preserves-the-english-of] bewahrt das Englisch von
+    [translates] übersetzt
+    [one-file] eine Datei
+    [summary-relation-unknown] Zusammenfassung, Verhältnis unbekannt
+    [digital-reconstructions] digitale Rekonstruktionen
+   *[other] { $kind }
+}

@@ -60,13 +60,13 @@ zone-hospital-grounds = das Krankenhausgelände
 ## How a value is known
 
 status-stated = ausdrücklich
-    .meaning = der Text sagt es
+    .meaning = Der Text sagt es
 status-inferred = erschlossen
-    .meaning = es folgt aus dem Text, wie die Anmerkung begründet
+    .meaning = Es folgt aus dem Text, wie die Anmerkung begründet
 status-convention = Konvention
-    .meaning = der Text schweigt; der Wert ist eine Entscheidung des Projekts
+    .meaning = Der Text schweigt; der Wert ist eine Entscheidung des Projekts
 status-contradictory = widersprüchlich
-    .meaning = der Text sagt zweierlei, das sich nicht vereinbaren lässt; die Anmerkung sagt, was gilt und warum
+    .meaning = Der Text sagt zweierlei, das sich nicht vereinbaren lässt; die Anmerkung sagt, was gilt und warum
 status-board = vom Spielbrett
     .meaning = einer Rekonstruktion des Spielbretts entnommen, nicht dem Text
 status-implemented = programmiert
@@ -81,7 +81,7 @@ outcome-won = { $winner-id ->
         [suffragettes] die Suffragetten gewinnen
        *[police] die Polizei gewinnt
     }
-outcome-unfinished = nicht beendet
+outcome-unfinished = unbeendet
 ending-target = { $count } { $winner-id ->
         [suffragettes] Suffragetten
        *[police] Polizisten

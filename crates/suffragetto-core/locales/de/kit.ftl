@@ -45,7 +45,7 @@ kit-piece-inspector = Inspektor
     .plural = Inspektoren
 
 kit-title-mono = { $title }, schwarzweiß
-kit-tile-label = Reihe { $row }, Spalte { $col } von { $rows } x { $cols }
+kit-tile-label = Reihe { $row }, Spalte { $col } von { $rows } × { $cols }
 kit-sheet-name = Reihe { $row }, Spalte { $col }
 kit-quoted = „{ $text }“
 kit-sheets-summary = { $n } Blätter { $paper }, { $rows } Reihen × { $cols } Spalten

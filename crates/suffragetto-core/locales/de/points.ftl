@@ -3,7 +3,7 @@
 ## Rule points
 
 point-setup-pieces = Figuren je Seite, große und kleine
-point-setup-placement = Anfangsstellung (Brettfeld einer Stellungszeichenkette)
+point-setup-placement = Anfangsstellung (Brettfeld eines Stellungsstrings)
 point-setup-first-player = Wer beginnt
 point-turn-action = Woraus ein Zug besteht
 point-step-directions = Richtungen eines Schritts um ein Feld

@@ -483,3 +483,52 @@ book-board-alt = { $board ->
 book-too-few-to-tell = too few games to tell
 book-eval-graph-alt = The Suffragettes' chance of winning after each ply, as the engine judges it
 book-position-after-ply = Position after ply
+
+# Over a position string after the move a difference shows: $under is
+# book-the-variant.under or book-reading-value.under.
+book-after-under = { $under }:
+# A passage's place in its text's file, under the passage (parallel texts).
+book-passage-place = section: { $section }, line { $line }
+# The same on a text's own page, where the heading says it is the section.
+book-passage-at = { $section }, line { $line }
+# The link from a rule point of the parallel texts to its row in the matrix.
+book-in-the-matrix = in the matrix
+
+# A date from the data (YYYY-MM-DD) as a reader writes it; $day and $month are numbers.
+book-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+# The version of the variants and the apparatus the book shows ($date already written).
+book-version-of = version { $version } of { $date }
+# The groups of the comparison matrix, with the number of rule points in each.
+book-matrix-group-differs = Values differ
+book-matrix-group-agreed = The same value in every variant
+# Two agents playing each other, by the names the command line gives them.
+book-agents-pair = { $first } vs { $second }
+# The stemma's drawing: its title and description, the label of an exemplar
+# not in hand and of a witness whose source no text names.
+book-stemma-svg-title = The stemma of the witnesses
+book-stemma-svg-desc = How the rule texts and programs descend from each other, as the project infers it; dashed boxes are exemplars not in hand.
+book-stemma-not-in-hand = not in hand
+book-stemma-no-source = no source named
+# A relation's kind as a short label on the stemma ($kind as for book-relation).
+book-relation-kind = { $kind ->
+    [descends-from] descends from
+    [preserves-the-english-of] preserves the English of
+    [translates] translates
+    [one-file] one file
+    [summary-relation-unknown] summary, relation unknown
+    [digital-reconstructions] digital reconstructions
+   *[other] { $kind }
+}

@@ -33,11 +33,11 @@ book-ex-step = Un pas dans l’une des huit directions
 book-ex-own-building = Son propre bâtiment est interdit
     .caption = L’Albert Hall (h4 à j5) est le but de la police : une suffragette ne peut pas y entrer.
 book-ex-closed = La Cour de la prison et le terrain de l’hôpital sont fermés
-    .caption = Aucune pièce ne peut aller sur la Prison, la Cour de la prison, l’hôpital ou le terrain de l’hôpital ; on y place les pièces prises, on ne s’y déplace pas.
+    .caption = Aucune pièce ne peut entrer dans la Prison, la Cour de la prison ou l’hôpital, ni sur le terrain de l’hôpital ; on y place les pièces prises, on ne s’y déplace pas.
 book-ex-chain = Une chaîne de sauts par-dessus ses propres pièces
     .caption = Un saut passe par-dessus une pièce voisine jusqu’à la case libre qui la suit, dans l’une des huit directions (malgré la comparaison du texte anglais avec les dames, dont les sauts sont diagonaux) ; les sauts peuvent s’enchaîner, chacun atterrissant sur une case permise.
 book-ex-blocked = Là où un saut est bloqué
-    .caption = La pièce en g8 ne peut pas sauter g9, car g10 derrière est occupée ; par-dessus h9 elle le peut, et continuer de là.
+    .caption = La pièce en g8 ne peut pas sauter g9, car g10 derrière est occupée ; par-dessus h9, elle le peut, et peut continuer de là.
 book-ex-two-disabled = Deux policiers neutralisés en une chaîne
     .caption = Une suffragette de la base neutralise un policier en sautant en diagonale par-dessus lui pendant qu’il se tient dans l’Arène ; une chaîne peut en prendre plusieurs.
 book-ex-diagonal = Les petites pièces ne prennent qu’en diagonale
@@ -55,7 +55,7 @@ book-ex-once-inside = Une fois dedans, plus jamais dehors
 book-ex-exchange = Un échange de prisonniers
     .caption = Avec douze pièces ou plus chacun en Prison et à l’hôpital, un camp peut proposer un échange au lieu de jouer. Selon le texte anglais, l’autre camp doit l’accepter.
 book-ex-come-back = Les prisonniers reviennent
-    .caption = Une fois l’offre X0+2 acceptée, les pièces échangées reviennent sur la Cour de la prison et le terrain de l’hôpital.
+    .caption = Une fois l’offre X0+2 acceptée, les pièces échangées reviennent dans la Cour de la prison et sur le terrain de l’hôpital.
 book-ex-sixth = La sixième pièce entre
     .caption = Le camp qui, le premier, a six pièces dans le bâtiment de l’adversaire gagne aussitôt.
 book-fact-move = Coup : `{ $move }`, l’un des { $count } coups légaux ici.
@@ -65,7 +65,7 @@ book-fact-won = { $side-id ->
 }
 book-fact-landings = Les points d’arrivée légaux de la pièce en { $square } selon le moteur : { $squares }
 book-fact-none = aucun
-book-fact-capturing = {" "}; avec prise à l’arrivée en : { $squares }
+book-fact-capturing = {" "}; avec prise à l’arrivée en : { $squares }
 book-fact-exchange = Prison { $prison }, hôpital { $hospital } ; { $side-id ->
     [police] la police peut
    *[other] les suffragettes peuvent
@@ -128,11 +128,11 @@ book-verdict-open = pas net
 book-chart-suffragettes-win = les suffragettes gagnent
 book-chart-police-win = la police gagne
 book-chart-unfinished = inachevées
-book-chart-wins-title = Parties gagnées par chaque camp, par variante, avec intervalles à 95 %
-book-chart-wins-desc = Part des parties gagnées, de { $low } % à { $high } % ; un point est la part, sa barre l’intervalle à 95 %.
-book-chart-percent = { $n } %
+book-chart-wins-title = Parties gagnées par chaque camp, par variante, avec intervalles à 95 %
+book-chart-wins-desc = Part des parties gagnées, de { $low } % à { $high } % ; un point est la part, sa barre l’intervalle à 95 %.
+book-chart-percent = { $n } %
 book-chart-even = égalité
-book-chart-wins-axis = part des parties gagnées (point), avec son intervalle à 95 % (barre)
+book-chart-wins-axis = part des parties gagnées (point), avec son intervalle à 95 % (barre)
 book-chart-variant = variante
 book-chart-lengths-title = Longueurs des parties par variante (demi-coups)
 book-chart-lengths-desc = Histogrammes de la longueur des parties en demi-coups, par classes de { $width } demi-coups ; l’axe des effectifs de chaque panneau va de 0 à { $most } parties.
@@ -145,10 +145,10 @@ book-chart-games = nombre de parties
 book-chart-greedy-play = jeu glouton
 book-chart-strong-play = jeu fort
 book-chart-effects-title = Effet de chaque changement sur la part des victoires des suffragettes, en jeu glouton et en jeu fort
-book-chart-effects-desc = Changement de la part des parties que gagnent les suffragettes, de −{ $reach } à +{ $reach } points de pourcentage ; un point est la différence appariée, sa barre l’intervalle à 95 % ; { $first } en gris, { $second } en violet.
+book-chart-effects-desc = Changement de la part des parties que gagnent les suffragettes, de −{ $reach } à +{ $reach } points de pourcentage ; un point est la différence appariée, sa barre l’intervalle à 95 % ; { $first } en gris, { $second } en violet.
 book-chart-no-effect = aucun effet
 book-chart-effects-axis = changement de la part des victoires des suffragettes, en points de pourcentage
-book-game-illegal-under = Dans la variante **{ $variant }**, ce coup est illégal : { $reason }
+book-game-illegal-under = Dans la variante « { $variant } », ce coup est illégal : { $reason }
 book-game-at-ply = demi-coup { $ply } : { $message }
 book-game-unfinished = aucun : inachevée
 book-game-not-reached = non atteint
@@ -336,7 +336,7 @@ book-sum-share-open = il n’y a pas assez de parties pour dire qui gagne le plu
 book-sum-length-maybe = les parties sont peut-être plus { $way ->
     [shorter] courtes
    *[longer] longues
-} ({ $range } demi-coups), mais { $games } { $n ->
+} ({ $range }, en demi-coups), mais { $games } { $n ->
     [one] ne suffit
    *[other] ne suffisent
 } pas pour en tirer un résultat
@@ -355,7 +355,7 @@ book-sum-length-none = la longueur des parties ne change pas de façon mesurable
     [one] demi-coup
    *[other] demi-coups
 } près)
-book-sum-length-open = il n’y a pas assez de parties pour dire si elles s’allongent ({ $range } demi-coups reste possible)
+book-sum-length-open = il n’y a pas assez de parties pour dire si elles s’allongent ({ $range }, en demi-coups, reste possible)
 book-sum-untouched = en jeu { $play ->
     [strong] fort
    *[greedy] glouton
@@ -431,7 +431,7 @@ book-artefact-kind = { $kind ->
     [wrong-word] mauvais mot
     [wrong-sense] mauvais sens
     [left-untranslated] laissé en anglais
-    [calque] faux ami
+    [calque] calque
     [garbled-phrase] tournure brouillée
     [ambiguous-phrase] tournure ambiguë
     [grammar] grammaire
@@ -459,3 +459,43 @@ book-board-alt = { $board ->
 book-too-few-to-tell = trop peu de parties pour le dire
 book-eval-graph-alt = Les chances de victoire des suffragettes après chaque demi-coup, selon le moteur
 book-position-after-ply = Position après le demi-coup
+
+book-after-under = { $under } :
+book-passage-place = section : { $section }, ligne { $line }
+book-passage-at = { $section }, ligne { $line }
+book-in-the-matrix = dans le tableau comparatif
+
+book-date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
+book-version-of = la version { $version } du { $date }
+book-matrix-group-differs = Les valeurs diffèrent
+book-matrix-group-agreed = La même valeur dans chaque variante
+book-agents-pair = `{ $first }` contre `{ $second }`
+book-stemma-svg-title = Le stemma des témoins
+book-stemma-svg-desc = Comment les textes de règles et les programmes descendent les uns des autres, selon la déduction du projet ; les cadres en tirets sont des exemplaires dont on ne dispose pas.
+book-stemma-not-in-hand = non disponible
+book-stemma-no-source = aucune source nommée
+book-relation-kind = { $kind ->
+    [descends-from] descend de
+    [preserves-the-english-of] conserve l’anglais de
+    [translates] traduit
+    [one-file] un seul fichier
+    [summary-relation-unknown] résumé, relation inconnue
+    [digital-reconstructions] reconstitutions numériques
+   *[other] { $kind }
+}

@@ -230,7 +230,7 @@ capture-directions-none = dans aucune direction
 
 ## Explanations (suffragetto explain)
 
-refusal-in-hop = saut { $hop } { $reason }
+refusal-in-hop = le saut { $hop } { $reason }
 explain-legal = { $move } est permis dans la variante { $variant }.
 explain-illegal = { $move } n’est pas permis dans la variante { $variant } : { $reason }
 explain-rule-point = point de règle { $point } : { $title } : { $value } ({ $status })

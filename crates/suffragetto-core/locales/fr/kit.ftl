@@ -19,7 +19,7 @@ kit-start-squares = Cases de départ :
 kit-inches = 4 pouces
 kit-scale-step-inches = Vérifiez les barres ci-dessous : l’une doit mesurer exactement 100 mm, l’autre 4 pouces.
 kit-print-shop = en taille réelle pour un imprimeur
-kit-step-1 = Imprimez chaque page à 100 % (« taille réelle », pas « ajuster à la page »).
+kit-step-1 = Imprimez chaque page à 100 % (« taille réelle », pas « ajuster à la page »).
 kit-step-2 = Vérifiez la barre ci-dessous : elle doit mesurer exactement 100 mm.
 kit-step-3 = Découpez chaque feuille le long des tirets (à gauche et en haut ; rien sur la 1re rangée/colonne).
 kit-step-4 = Commencez par rangée 1, colonne 1. Posez la feuille suivante sur la bande grise de sa voisine.
@@ -81,8 +81,8 @@ diagram-landing-capture = { $side-id ->
     }
 diagram-title = Diagramme de Suffragetto
 diagram-position = Position
-diagram-through = Dernier coup par
-diagram-captured = pris sur
+diagram-through = Dernier coup passant par
+diagram-captured = prise en
 diagram-landings = Cases d’arrivée possibles
 diagram-on-board = Sur le plateau
 diagram-side = { $side-id ->
@@ -127,7 +127,7 @@ kit-readme-pages = { $n ->
        *[other] { $n } pages
     }
 kit-readme-print =
-    Imprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une
+    Imprimez à 100 % (taille réelle). Les plateaux en feuilles commencent par une
     page qui montre l’assemblage ; board-full.pdf est pour un imprimeur (fond perdu
     de 3 mm, traits de coupe).
 kit-figure-start = La position de départ et les zones.

@@ -300,7 +300,7 @@ page-aspect = { $aspect ->
         [board] les pièces sur le plateau
         [to-move] qui joue ensuite
         [prison] la Prison
-        [hospital] l’Hôpital
+        [hospital] l’hôpital
         [pending] l’échange qui attend une réponse
         [exchanged-this-turn] si un échange a eu lieu ce tour-ci
        *[ply] le nombre de demi-coups

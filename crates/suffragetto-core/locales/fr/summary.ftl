@@ -138,7 +138,7 @@ summary-removal = { $removal ->
         [immediate] Les pièces arrêtées ou désactivées quittent le plateau aussitôt, au milieu de la chaîne.
        *[end_of_move] Les pièces arrêtées ou désactivées quittent le plateau à la fin du coup ; jusque-là elles gênent encore.
     }
-summary-destination = Les suffragettes arrêtées vont en prison, les policiers désactivés à l’hôpital.
+summary-destination = Les suffragettes arrêtées vont en Prison, les policiers désactivés à l’hôpital.
 summary-confined = { $confined ->
         [yes] Une pièce entrée dans le bâtiment adverse ne doit plus en sortir.
        *[no] Une pièce peut ressortir du bâtiment adverse.

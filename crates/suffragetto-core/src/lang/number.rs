@@ -10,6 +10,24 @@
 use super::Lang;
 
 impl Lang {
+    /// The semicolon that parts the items of a list, with its spaces:
+    /// `; `, in French with the no-break space before it.
+    pub fn semicolon(self) -> &'static str {
+        match self {
+            Lang::Fr => "\u{a0}; ",
+            _ => "; ",
+        }
+    }
+
+    /// The colon after a label, with its spaces: `: `, in French with the
+    /// no-break space before it.
+    pub fn colon(self) -> &'static str {
+        match self {
+            Lang::Fr => "\u{a0}: ",
+            _ => ": ",
+        }
+    }
+
     /// `x` with `digits` decimals.
     pub fn decimal(self, x: f64, digits: usize) -> String {
         let plain = format!("{x:.digits$}");
@@ -48,6 +66,13 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn french_parts_a_list_and_a_label_with_a_no_break_space() {
+        assert_eq!(Lang::Fr.semicolon(), "\u{a0}; ");
+        assert_eq!(Lang::Fr.colon(), "\u{a0}: ");
+        assert_eq!((Lang::De.semicolon(), Lang::En.colon()), ("; ", ": "));
+    }
 
     #[test]
     fn english_keeps_the_decimal_point() {

@@ -350,15 +350,20 @@ pub fn in_words(scene: &Scene, opts: &DiagramOptions) -> String {
             }
         })
         .collect();
-    s.push_str(&words::labelled(w.on_board, &sides.join("; "), lang));
+    s.push_str(&words::labelled(
+        w.on_board,
+        &sides.join(lang.semicolon()),
+        lang,
+    ));
     s.push_str(". ");
     s.push_str(&format!(
-        "{}; {}. ",
+        "{}{}{}. ",
         words::labelled(
             &words::captivity(Side::Suffragettes, lang),
             &captives(Side::Suffragettes, pos.prison(), lang),
             lang
         ),
+        lang.semicolon(),
         words::labelled(
             &words::captivity(Side::Police, lang),
             &captives(Side::Police, pos.hospital(), lang),

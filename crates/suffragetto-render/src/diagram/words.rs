@@ -151,7 +151,7 @@ pub fn pieces_where(side: Side, large: &[Square], small: &[Square], lang: Lang) 
     let list = if parts.is_empty() {
         plain("diagram-no-pieces", lang).to_string()
     } else {
-        parts.join("; ")
+        parts.join(lang.semicolon())
     };
     labelled(&of_side("diagram-side", side, lang), &list, lang)
 }
