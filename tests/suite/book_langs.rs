@@ -583,3 +583,42 @@ fn the_board_page_puts_the_readers_language_first() {
         assert!(text.starts_with(title), "{lang}: {text}");
     }
 }
+
+#[test]
+fn a_passage_is_glossed_in_the_readers_language_unless_it_is_in_it() {
+    let page = |lang: Lang| {
+        std::fs::read_to_string(site_root().join(lang.code()).join("parallel/moving.html")).unwrap()
+    };
+    // The sentence of the paragraph after `text`'s, if it is a gloss.
+    let gloss_after = |html: &str, text: &str| -> Option<String> {
+        let at = html
+            .find(text)
+            .unwrap_or_else(|| panic!("{text:?} on the page"));
+        let rest = &html[at..];
+        let next = rest.split("</p>\n").nth(1)?;
+        next.strip_prefix("<p class=\"gloss\" lang=\"")
+            .map(|g| g.to_string())
+    };
+    let english = "A piece may move horizontally or diagonally one square per turn";
+    let german = "Beim Ziehen wird die Spielfigur in eine beliebige Richtung";
+    let french = "Une pièce peut se déplacer horizontalement ou en diagonale";
+    let de = page(Lang::De);
+    let under_english = gloss_after(&de, english).expect("the English glossed in German");
+    assert!(
+        under_english.starts_with("de\">Eine Figur darf"),
+        "{under_english}"
+    );
+    assert!(gloss_after(&de, french).is_some_and(|g| g.starts_with("de\">")));
+    assert_eq!(gloss_after(&de, german), None, "no German gloss of German");
+    let fr = page(Lang::Fr);
+    assert!(gloss_after(&fr, english).is_some_and(|g| g.starts_with("fr\">")));
+    assert!(gloss_after(&fr, german).is_some_and(|g| g.starts_with("fr\">")));
+    assert_eq!(gloss_after(&fr, french), None, "no French gloss of French");
+    let en = page(Lang::En);
+    assert_eq!(
+        gloss_after(&en, english),
+        None,
+        "no English gloss of English"
+    );
+    assert!(gloss_after(&en, german).is_some_and(|g| g.starts_with("en\">")));
+}

@@ -14,7 +14,9 @@
 //! the English changes, `msgmerge` marks its translation fuzzy and the page
 //! shows the new English rather than a stale translation. Quotations of the
 //! sources (passages, quotes, the French text's readings) are not messages:
-//! they stay in their own language.
+//! they stay in their own language; a passage of an English text is the
+//! message of its own gloss, which a book in another language shows under
+//! it, as it shows the German and French passages' glosses.
 //!
 //! One walk over each kind of data names every field ([`apparatus_fields`],
 //! [`variant_fields`], [`record_fields`]); extraction reads the fields it
@@ -76,10 +78,25 @@ pub fn apparatus_fields(app: &mut Apparatus, f: &mut Visit<'_>) {
         opt(format!("{W}:{}.note", b.key), &mut b.note, f);
     }
     const P: &str = "sources/passages.yaml";
+    // A sentence of an English text is its own English gloss, so that a
+    // reader of another language reads it in theirs as they read the
+    // German and French texts' glosses (a book in English shows none).
+    let english: Vec<String> = app
+        .witnesses
+        .iter()
+        .filter(|w| w.language == "en")
+        .map(|w| w.id.clone())
+        .collect();
+    let gloss_of = |witness: &str, p: &mut suffragetto_apparatus::Passage| {
+        if p.gloss.is_none() && english.iter().any(|id| id == witness) {
+            p.gloss = Some(p.text.clone());
+        }
+    };
     for (point, pp) in &mut app.points {
         opt(format!("{P}:{point}.title"), &mut pp.title, f);
         for (witness, r) in &mut pp.readings {
             for (i, p) in r.passages.iter_mut().enumerate() {
+                gloss_of(witness, p);
                 opt(format!("{P}:{point}.{witness}.{i}.gloss"), &mut p.gloss, f);
             }
             opt(format!("{P}:{point}.{witness}.omits"), &mut r.omits, f);
@@ -87,6 +104,7 @@ pub fn apparatus_fields(app: &mut Apparatus, f: &mut Visit<'_>) {
     }
     for (witness, ps) in &mut app.claims {
         for (i, p) in ps.iter_mut().enumerate() {
+            gloss_of(witness, p);
             opt(format!("{P}:claims.{witness}.{i}.gloss"), &mut p.gloss, f);
         }
     }

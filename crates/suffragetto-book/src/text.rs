@@ -175,13 +175,23 @@ pub fn labelled(lang: suffragetto_core::lang::Lang, label: &str, text: &str) -> 
     suffragetto_core::lang::catalogue().text("book-labelled", &args)
 }
 
-/// An ISO date (`2026-12-01`) written as a reader of `lang` writes it
-/// ("1 December 2026", „1. Dezember 2026", « 1er décembre 2026 »); a date
-/// of another form (a year, a month, words) as it is.
+/// An ISO date (`2026-12-01`, or a month: `2016-04`) written as a reader
+/// of `lang` writes it ("1 December 2026", „1. Dezember 2026", « 1er
+/// décembre 2026 », "April 2016"); a date of another form (a year, a span
+/// of years, words) as it is.
 pub fn long_date(lang: Lang, iso: &str) -> String {
     let parts: Vec<&str> = iso.split('-').collect();
     let number = |t: &str| t.parse::<usize>().ok();
     match parts.as_slice() {
+        [y, m] if y.len() == 4 && m.len() == 2 => match (number(y), number(m)) {
+            (Some(year), Some(month @ 1..=12)) => suffragetto_core::lang::catalogue().text(
+                "book-month-year",
+                &suffragetto_core::lang::Args::new(lang)
+                    .text("year", year)
+                    .number("month", month),
+            ),
+            _ => iso.to_string(),
+        },
         [y, m, d] if y.len() == 4 => match (number(y), number(m), number(d)) {
             (Some(year), Some(month @ 1..=12), Some(day @ 1..=31)) => {
                 suffragetto_core::lang::catalogue().text(
@@ -195,6 +205,22 @@ pub fn long_date(lang: Lang, iso: &str) -> String {
             _ => iso.to_string(),
         },
         _ => iso.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod date_tests {
+    use super::*;
+
+    #[test]
+    fn a_date_reads_as_each_language_writes_one() {
+        assert_eq!(long_date(Lang::En, "2026-12-01"), "1 December 2026");
+        assert_eq!(long_date(Lang::De, "2026-12-01"), "1. Dezember 2026");
+        assert_eq!(long_date(Lang::Fr, "2026-12-01"), "1er décembre 2026");
+        assert_eq!(long_date(Lang::Fr, "2018-03-08"), "8 mars 2018");
+        assert_eq!(long_date(Lang::De, "2016-04"), "April 2016");
+        assert_eq!(long_date(Lang::Fr, "2018-2020"), "2018-2020");
+        assert_eq!(long_date(Lang::En, "2015"), "2015");
     }
 }
 

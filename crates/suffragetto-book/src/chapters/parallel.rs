@@ -78,6 +78,21 @@ fn heading(area: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The gloss of witness `w`'s passage `p` to show (escaped): none for a
+/// text in the reader's own language, nor where the gloss is the English
+/// text itself not yet translated.
+pub fn gloss_of(
+    ctx: &Ctx<'_>,
+    w: &suffragetto_apparatus::Witness,
+    p: &suffragetto_apparatus::Passage,
+) -> String {
+    p.gloss
+        .as_deref()
+        .filter(|g| w.language != ctx.lang.code() && *g != p.text)
+        .map(esc)
+        .unwrap_or_default()
+}
+
 /// Writes `parallel/index.md` and a page per rule area.
 pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError> {
     let app = &ctx.apparatus;
@@ -104,13 +119,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                                 .iter()
                                 .map(|p| Shown {
                                     text: esc(&p.text),
-                                    // No gloss of a text in the reader's own language.
-                                    gloss: p
-                                        .gloss
-                                        .as_deref()
-                                        .filter(|_| w.language != ctx.lang.code())
-                                        .map(esc)
-                                        .unwrap_or_default(),
+                                    gloss: gloss_of(ctx, w, p),
                                     gloss_lang: shown_in(p.gloss.as_deref()),
                                     place: esc(&ctx.say(
                                         "book-passage-place",

@@ -13,6 +13,11 @@ use suffragetto_core::lang::Args;
 #[derive(Serialize)]
 struct Sentence {
     text: String,
+    /// The project's gloss in the reader's language, where the text is in
+    /// another.
+    gloss: String,
+    /// The language the gloss is in.
+    gloss_lang: String,
     /// Its section and line in its file, in words.
     place: String,
 }
@@ -45,6 +50,12 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
         let name = w.name_or(&w.title).to_string();
         let shown = |p: &suffragetto_apparatus::Passage| Sentence {
             text: esc(&p.text),
+            gloss: super::parallel::gloss_of(ctx, w, p),
+            gloss_lang: ctx
+                .translations
+                .shown_in(p.gloss.as_deref().unwrap_or_default(), ctx.lang)
+                .code()
+                .to_string(),
             place: esc(&ctx.say(
                 "book-passage-at",
                 Args::new(ctx.lang)

@@ -105,14 +105,16 @@ pub fn reference(lang: Lang, b: &BibEntry) -> String {
         b.container.clone(),
         b.publisher.clone(),
         b.place.clone(),
-        b.issued.clone(),
+        b.issued.as_deref().map(|d| crate::text::long_date(lang, d)),
         b.cited_pages
             .as_ref()
             .map(|p| say(lang, "book-ref-pages", |a| a.text("pages", p))),
         b.isbn.as_ref().map(|i| format!("ISBN {i}")),
-        b.accessed
-            .as_ref()
-            .map(|d| say(lang, "book-ref-accessed", |a| a.text("date", d))),
+        b.accessed.as_ref().map(|d| {
+            say(lang, "book-ref-accessed", |a| {
+                a.text("date", crate::text::long_date(lang, d))
+            })
+        }),
     ]
     .into_iter()
     .flatten()

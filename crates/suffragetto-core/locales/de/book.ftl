@@ -502,3 +502,17 @@ book-relation-kind = { $kind ->
     [digital-reconstructions] digitale Rekonstruktionen
    *[other] { $kind }
 }
+book-month-year = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }

@@ -532,3 +532,18 @@ book-relation-kind = { $kind ->
     [digital-reconstructions] digital reconstructions
    *[other] { $kind }
 }
+# A month of the data (YYYY-MM) as a reader writes it.
+book-month-year = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }

@@ -499,3 +499,17 @@ book-relation-kind = { $kind ->
     [digital-reconstructions] reconstitutions numériques
    *[other] { $kind }
 }
+book-month-year = { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} { $year }
