@@ -356,6 +356,13 @@ impl Reason {
         if lang == Lang::En {
             return self.to_string();
         }
+        self.catalogue_words(lang)
+    }
+
+    /// Why, in the catalogue's words of `lang` (`variant_errors.ftl`); in
+    /// English the same words as [`std::fmt::Display`]'s but for the
+    /// parser's, which the command line gives as the parser says them.
+    fn catalogue_words(&self, lang: Lang) -> String {
         let a = Args::new(lang);
         let (key, a) = match self {
             Reason::NoBuiltin { spec } => (
@@ -371,7 +378,11 @@ impl Reason {
                 "variant-error-extends-only-builtin",
                 a.text("builtins", builtins()),
             ),
-            Reason::Cycle { names } => ("variant-error-cycle", a.text("names", names.join(" → "))),
+            // `extends` is the files' own key, the same in every language.
+            Reason::Cycle { names } => (
+                "variant-error-cycle",
+                a.text("names", names.join(" extends ")),
+            ),
             Reason::CannotRead { path, cause } => (
                 "variant-error-cannot-read",
                 a.text("path", path).text("cause", cause),
@@ -629,6 +640,70 @@ mod tests {
             }
         );
         assert_eq!(Parser::read("did not find expected key"), Parser::Other);
+    }
+
+    #[test]
+    fn the_catalogues_english_is_the_command_lines() {
+        let position = PositionError::BothWon;
+        let samples = [
+            Reason::NoBuiltin { spec: "x".into() },
+            Reason::TooLarge {
+                bytes: 70_000,
+                most: 65_536,
+            },
+            Reason::BuiltinId {
+                id: "english".into(),
+            },
+            Reason::ExtendsOnlyBuiltin,
+            Reason::Cycle {
+                names: vec!["a".into(), "b".into(), "a".into()],
+            },
+            Reason::CannotRead {
+                path: "a.yaml".into(),
+                cause: "not found".into(),
+            },
+            Reason::ExtendsMissing {
+                base: "b.yaml".into(),
+                path: "./b.yaml".into(),
+            },
+            Reason::DateAndGameDate,
+            Reason::BadId { id: "A B".into() },
+            Reason::NotCited {
+                point: PointId::WinCondition,
+                status: Status::Stated,
+            },
+            Reason::NoValue {
+                point: "win.condition".into(),
+            },
+            Reason::Shape(Shape::TooDeep(32)),
+            Reason::Shape(Shape::TooManyNodes(20_000)),
+            Reason::Shape(Shape::TooManyAliases(64)),
+            Reason::OwnerChoosesOnDemand,
+            Reason::InvalidStart(position),
+            Reason::Value("a value".into()),
+        ];
+        let contradictions = [
+            Contradiction::Pieces(30),
+            Contradiction::CannotForbid(Zone::Arena),
+            Contradiction::MustForbid(Zone::Prison),
+            Contradiction::CaptureNotAutomatic,
+            Contradiction::CapturesNotHops {
+                captures: Directions::All,
+                hops: Directions::Orthogonal,
+            },
+            Contradiction::CapturesOverOwn,
+            Contradiction::MultipleWithoutChain,
+            Contradiction::WinCondition(9),
+            Contradiction::ExchangeSize(0),
+            Contradiction::ExchangeTrigger { value: 0, most: 21 },
+        ]
+        .map(|what| Reason::Contradiction {
+            point: PointId::WinCondition,
+            what,
+        });
+        for r in samples.iter().chain(&contradictions) {
+            assert_eq!(r.catalogue_words(Lang::En), r.to_string(), "{r:?}");
+        }
     }
 
     #[test]
