@@ -106,6 +106,15 @@ pub fn tile_label(lang: Lang, row: usize, col: usize, rows: usize, cols: usize) 
     catalogue().text("kit-tile-label", &args)
 }
 
+/// The heading of a tiled sheet of the board: the game's board and which
+/// sheet it is ("Suffragetto board — row 1, column 1 of 2 x 3").
+pub fn tile_heading(lang: Lang, title: &str, tile: &str) -> String {
+    catalogue().text(
+        "kit-tile-heading",
+        &Args::new(lang).text("title", title).text("tile", tile),
+    )
+}
+
 /// `text` in the quotation marks of `lang`: “…”, „…“, « … ».
 pub fn quoted(lang: Lang, text: &str) -> String {
     catalogue().text("kit-quoted", &Args::new(lang).text("text", text))

@@ -131,3 +131,4 @@ kit-readme-print =
 kit-figure-start = Die Grundaufstellung und die Bereiche.
 kit-figure-chain = Eine Kette, { $move }: Eine kleine Figur schlägt { $n } Figuren.
 kit-figure-landings = Wohin die Anführerin auf h8 ziehen oder springen darf.
+kit-tile-heading = { $title }-Spielbrett — { $tile }

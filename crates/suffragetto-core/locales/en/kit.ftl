@@ -134,3 +134,5 @@ kit-readme-print =
 kit-figure-start = The start position and the zones.
 kit-figure-chain = A chain, { $move }: a small piece takes { $n } pieces.
 kit-figure-landings = Where the Leader on h8 may go.
+# The heading of a tiled sheet: $title is kit-title, $tile kit-tile-label.
+kit-tile-heading = { $title } board — { $tile }

@@ -44,7 +44,7 @@ kit-piece-inspector = Inspecteur
     .plural = Inspecteurs
 
 kit-title-mono = { $title }, noir et blanc
-kit-tile-label = rangée { $row }, colonne { $col } sur { $rows } x { $cols }
+kit-tile-label = rangée { $row }, colonne { $col } sur { $rows } × { $cols }
 kit-sheet-name = rangée { $row }, colonne { $col }
 kit-quoted = « { $text } »
 kit-sheets-summary = { $n } feuilles { $paper }, { $rows } rangées × { $cols } colonnes
@@ -133,3 +133,4 @@ kit-readme-print =
 kit-figure-start = La position de départ et les zones.
 kit-figure-chain = Une chaîne, { $move } : une petite pièce en met { $n } hors de combat.
 kit-figure-landings = Où le chef de parti en h8 peut aller.
+kit-tile-heading = Plateau de { $title } — { $tile }
