@@ -192,7 +192,7 @@ fn tile_page(opts: &BoardOptions, plan: &TilePlan, r: usize, c: usize, board: &[
     // Label and a small map of the sheets with this one filled in.
     let label = crate::words::tile_heading(
         opts.lang,
-        &w.title,
+        w.title,
         &tile_label(opts.lang, r + 1, c + 1, rows, cols),
     );
     out.push(Shape::Text(Text::new(ox, 10.0, label, 4.2).bold()));
