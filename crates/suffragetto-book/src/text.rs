@@ -180,32 +180,19 @@ pub fn labelled(lang: suffragetto_core::lang::Lang, label: &str, text: &str) -> 
 /// décembre 2026 », "April 2016"); a date of another form (a year, a span
 /// of years, words) as it is.
 pub fn long_date(lang: Lang, iso: &str) -> String {
-    let parts: Vec<&str> = iso.split('-').collect();
-    let number = |t: &str| t.parse::<usize>().ok();
-    match parts.as_slice() {
-        [y, m] if y.len() == 4 && m.len() == 2 => match (number(y), number(m)) {
-            (Some(year), Some(month @ 1..=12)) => suffragetto_core::lang::catalogue().text(
-                "book-month-year",
-                &suffragetto_core::lang::Args::new(lang)
-                    .text("year", year)
-                    .number("month", month),
-            ),
-            _ => iso.to_string(),
-        },
-        [y, m, d] if y.len() == 4 => match (number(y), number(m), number(d)) {
-            (Some(year), Some(month @ 1..=12), Some(day @ 1..=31)) => {
-                suffragetto_core::lang::catalogue().text(
-                    "book-date",
-                    &suffragetto_core::lang::Args::new(lang)
-                        .text("year", year)
-                        .number("month", month)
-                        .number("day", day),
-                )
-            }
-            _ => iso.to_string(),
-        },
-        _ => iso.to_string(),
+    let parts: Vec<Option<usize>> = iso.split('-').map(|t| t.parse().ok()).collect();
+    let (key, day) = match (iso.len(), parts.as_slice()) {
+        (7, [Some(_), Some(1..=12)]) => ("book-month-year", None),
+        (10, [Some(_), Some(1..=12), Some(day @ 1..=31)]) => ("book-date", Some(*day)),
+        _ => return iso.to_string(),
+    };
+    let mut args = suffragetto_core::lang::Args::new(lang)
+        .text("year", &iso[..4])
+        .number("month", parts[1].unwrap_or_default());
+    if let Some(day) = day {
+        args = args.number("day", day);
     }
+    suffragetto_core::lang::catalogue().text(key, &args)
 }
 
 #[cfg(test)]

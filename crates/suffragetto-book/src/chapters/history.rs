@@ -21,6 +21,7 @@ struct Data {
 pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
     let app = &ctx.apparatus;
     let n = ctx.variants().count();
+    let mut cited = std::collections::BTreeSet::new();
     let mut data = Data {
         text: ctx.prose("index.md")?,
         witnesses: app
@@ -33,13 +34,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<(), SiteError> {
             .witnesses
             .iter()
             .flat_map(|w| &w.references)
-            .fold(Vec::new(), |mut keys, k| {
-                if !keys.contains(&k) {
-                    keys.push(k);
-                }
-                keys
-            })
-            .into_iter()
+            .filter(|k| cited.insert(k.as_str()))
             .filter_map(|k| app.entry(k))
             .map(|b| cell(&reference(ctx.lang, b)))
             .collect(),

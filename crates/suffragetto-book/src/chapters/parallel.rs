@@ -10,17 +10,18 @@ use crate::text::esc;
 use serde::Serialize;
 use suffragetto_core::lang::Args;
 
+/// A passage as a page shows it: the sentences, the project's gloss in the
+/// reader's language where the text is in another, and its place.
 #[derive(Serialize)]
-struct Shown {
+pub struct Shown {
     text: String,
     gloss: String,
     /// The language the gloss is shown in: the reader's, or English
     /// while it is not translated.
     gloss_lang: String,
-    /// Its section and line in its file, in words.
+    /// Its section and line in its file, in words (message `place`).
     place: String,
 }
-
 #[derive(Serialize)]
 struct Column {
     name: String,
@@ -78,19 +79,34 @@ fn heading(area: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The gloss of witness `w`'s passage `p` to show (escaped): none for a
-/// text in the reader's own language, nor where the gloss is the English
-/// text itself not yet translated.
-pub fn gloss_of(
+/// Witness `w`'s passage `p` as a page shows it, its place worded by
+/// message `place` (`section` and `line`). No gloss for a text in the
+/// reader's own language, nor where the gloss is the English text itself
+/// not yet translated.
+pub fn shown(
     ctx: &Ctx<'_>,
     w: &suffragetto_apparatus::Witness,
     p: &suffragetto_apparatus::Passage,
-) -> String {
-    p.gloss
+    place: &str,
+) -> Shown {
+    let gloss = p
+        .gloss
         .as_deref()
-        .filter(|g| w.language != ctx.lang.code() && *g != p.text)
-        .map(esc)
-        .unwrap_or_default()
+        .filter(|g| w.language != ctx.lang.code() && *g != p.text);
+    let gloss_lang = ctx
+        .translations
+        .shown_in(gloss.unwrap_or_default(), ctx.lang);
+    Shown {
+        text: esc(&p.text),
+        gloss: gloss.map(esc).unwrap_or_default(),
+        gloss_lang: gloss_lang.code().to_string(),
+        place: esc(&ctx.say(
+            place,
+            Args::new(ctx.lang)
+                .text("section", &p.section)
+                .text("line", p.line),
+        )),
+    }
 }
 
 /// Writes `parallel/index.md` and a page per rule area.
@@ -117,17 +133,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
                         .map(|r| {
                             r.passages
                                 .iter()
-                                .map(|p| Shown {
-                                    text: esc(&p.text),
-                                    gloss: gloss_of(ctx, w, p),
-                                    gloss_lang: shown_in(p.gloss.as_deref()),
-                                    place: esc(&ctx.say(
-                                        "book-passage-place",
-                                        Args::new(ctx.lang)
-                                            .text("section", &p.section)
-                                            .text("line", p.line),
-                                    )),
-                                })
+                                .map(|p| shown(ctx, w, p, "book-passage-place"))
                                 .collect()
                         })
                         .unwrap_or_default(),

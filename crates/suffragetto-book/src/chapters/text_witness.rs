@@ -2,32 +2,19 @@
 //! rules text): what it is and where it stands, how it relates to the
 //! others, and its sentences rule point by rule point, each with its line.
 
-use super::parallel::area_page;
+use super::parallel::{Shown, area_page};
 use super::witnesses::WitnessText;
 use super::{Ctx, SiteError, TocEntry};
 use crate::assemble::Site;
 use crate::text::{esc, esc_typo};
 use serde::Serialize;
-use suffragetto_core::lang::Args;
-
-#[derive(Serialize)]
-struct Sentence {
-    text: String,
-    /// The project's gloss in the reader's language, where the text is in
-    /// another.
-    gloss: String,
-    /// The language the gloss is in.
-    gloss_lang: String,
-    /// Its section and line in its file, in words.
-    place: String,
-}
 
 #[derive(Serialize)]
 struct Point {
     id: String,
     title: String,
     parallel: String,
-    sentences: Vec<Sentence>,
+    sentences: Vec<Shown>,
     omits: String,
 }
 
@@ -37,7 +24,7 @@ struct Page {
     witness: WitnessText,
     text: String,
     points: Vec<Point>,
-    claims: Vec<Sentence>,
+    claims: Vec<Shown>,
     silent: usize,
 }
 
@@ -48,21 +35,7 @@ pub fn pages(ctx: &Ctx<'_>, site: &mut Site) -> Result<Vec<TocEntry>, SiteError>
     let mut toc = Vec::new();
     for w in app.texts().filter(|w| !w.variant) {
         let name = w.name_or(&w.title).to_string();
-        let shown = |p: &suffragetto_apparatus::Passage| Sentence {
-            text: esc(&p.text),
-            gloss: super::parallel::gloss_of(ctx, w, p),
-            gloss_lang: ctx
-                .translations
-                .shown_in(p.gloss.as_deref().unwrap_or_default(), ctx.lang)
-                .code()
-                .to_string(),
-            place: esc(&ctx.say(
-                "book-passage-at",
-                Args::new(ctx.lang)
-                    .text("section", &p.section)
-                    .text("line", p.line),
-            )),
-        };
+        let shown = |p| super::parallel::shown(ctx, w, p, "book-passage-at");
         let mut points = Vec::new();
         let mut silent = 0;
         for (id, area, title, passages) in app.point_order() {

@@ -235,117 +235,12 @@ fn alternatives(values: &[String], lang: Lang) -> String {
 }
 
 impl fmt::Display for Reason {
+    /// The command line's English: the catalogue's, and the parser's own
+    /// words for what the parser refused.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Reason::NoBuiltin { spec } => write!(
-                f,
-                "no built-in variant `{spec}` (built-in: {}); to load a file, give its path, e.g. ./{spec}.yaml",
-                builtins()
-            ),
-            Reason::TooLarge { bytes, most } => write!(
-                f,
-                "{bytes} bytes: a variant file sent here may have at most {most}"
-            ),
-            Reason::BuiltinId { id } => write!(
-                f,
-                "id `{id}` belongs to a built-in variant: give yours its own id (it may `extends: {id}`)"
-            ),
-            Reason::ExtendsOnlyBuiltin => write!(
-                f,
-                "`extends` may name only a built-in variant here ({}), not a file",
-                builtins()
-            ),
-            Reason::Cycle { names } => {
-                write!(f, "inheritance cycle: {}", names.join(" extends "))
-            }
-            Reason::CannotRead { path, cause } => {
-                write!(f, "cannot read variant file {path}: {cause}")
-            }
-            Reason::ExtendsMissing { base, path } => write!(
-                f,
-                "`extends: {base}` names neither a built-in variant ({}) nor a file ({path} not found)",
-                builtins()
-            ),
-            Reason::DateAndGameDate => f.write_str(
-                "`date` is the older name of `game_date`: give only `game_date`",
-            ),
-            Reason::BadId { id } => write!(
-                f,
-                "id `{id}` must be lower-case letters, digits, `-` or `_`"
-            ),
-            Reason::NotCited { point, status } => write!(
-                f,
-                "rule point `{point}` is marked {} but has no citation; expected `citation: {{source, section, quote}}` or `status: convention`",
-                status.as_str()
-            ),
-            Reason::NoValue { point } => write!(
-                f,
-                "rule point `{point}` has no value: a variant that does not `extends` another must give every rule point"
-            ),
             Reason::Parser { english, .. } => f.write_str(english),
-            Reason::Shape(Shape::TooDeep(most)) => write!(
-                f,
-                "nested more than {most} levels deep: a variant file is a few levels deep"
-            ),
-            Reason::Shape(Shape::TooManyNodes(most)) => {
-                write!(f, "more than {most} values: a variant file has far fewer")
-            }
-            Reason::Shape(Shape::TooManyAliases(most)) => {
-                write!(f, "more than {most} aliases (`*name`)")
-            }
-            Reason::Contradiction { point, what } => write!(f, "{point}: {what}"),
-            Reason::OwnerChoosesOnDemand => f.write_str(
-                "exchange.placement: owner_chooses needs exchange.consent: required: the other side names the squares of its pieces with its acceptance, and a demand has no answer",
-            ),
-            Reason::InvalidStart(e) => write!(f, "not a valid start: {e}"),
-            Reason::Value(text) => f.write_str(text),
-        }
-    }
-}
-
-impl fmt::Display for Contradiction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Contradiction::Pieces(n) => write!(
-                f,
-                "{n} pieces a side: expected 1 to 21 (the Prison and Hospital have 21 squares each)"
-            ),
-            Contradiction::CannotForbid(zone) => write!(
-                f,
-                "`{}` cannot be forbidden here: expected some of prison, prison_yard, hospital, hospital_grounds (buildings have zones.forbidden_own_building)",
-                zone.id()
-            ),
-            Contradiction::MustForbid(zone) => write!(
-                f,
-                "`{}` must be forbidden: captured pieces are counted there, not placed",
-                zone.id()
-            ),
-            Contradiction::CaptureNotAutomatic => f.write_str(
-                "`false` is not supported: a hop over a capturable opponent always captures (move text marks it with `x`)",
-            ),
-            Contradiction::CapturesNotHops { captures, hops } => write!(
-                f,
-                "captures `{}` contradict hop.directions `{}`: a capture is made by a hop",
-                directions(captures),
-                directions(hops)
-            ),
-            Contradiction::CapturesOverOwn => f.write_str(
-                "captures contradict hop.over `own`: a piece captures by hopping an opponent",
-            ),
-            Contradiction::MultipleWithoutChain => f.write_str(
-                "`true` contradicts hop.chain `single`: several captures in one move need a chain of hops",
-            ),
-            Contradiction::WinCondition(n) => write!(
-                f,
-                "{n} pieces: expected 1 to 6 (a building has six squares)"
-            ),
-            Contradiction::ExchangeSize(n) => write!(
-                f,
-                "{n} pieces: expected 1 to 6 (the Yard and the Grounds have six squares)"
-            ),
-            Contradiction::ExchangeTrigger { value, most } => {
-                write!(f, "{value}: expected 1 to {most} (the pieces a side has)")
-            }
+            _ => f.write_str(&self.catalogue_words(Lang::En)),
         }
     }
 }
@@ -359,9 +254,7 @@ impl Reason {
         self.catalogue_words(lang)
     }
 
-    /// Why, in the catalogue's words of `lang` (`variant_errors.ftl`); in
-    /// English the same words as [`std::fmt::Display`]'s but for the
-    /// parser's, which the command line gives as the parser says them.
+    /// Why, in the catalogue's words of `lang` (`variant_errors.ftl`).
     fn catalogue_words(&self, lang: Lang) -> String {
         let a = Args::new(lang);
         let (key, a) = match self {
@@ -470,31 +363,29 @@ impl Parser {
         if body.contains("found character that cannot start any token") {
             return Parser::Tabs;
         }
-        if let Some(rest) = body.strip_prefix("unknown variant `")
-            && let Some((found, expected)) = rest.split_once('`')
-        {
+        // The name in backquotes after `prefix`, and what follows it.
+        let named = |prefix: &str| {
+            let (name, rest) = body.strip_prefix(prefix)?.split_once('`')?;
+            Some((name.to_string(), rest))
+        };
+        if let Some((found, rest)) = named("unknown variant `") {
+            let expected = quoted(rest);
             return Parser::UnknownValue {
                 at,
-                found: found.to_string(),
-                expected: quoted(expected),
+                found,
+                expected,
             };
         }
-        if let Some(rest) = body.strip_prefix("unknown field `")
-            && let Some((found, expected)) = rest.split_once('`')
-        {
+        if let Some((found, rest)) = named("unknown field `") {
+            let expected = quoted(rest);
             return Parser::UnknownField {
                 at,
-                found: found.to_string(),
-                expected: quoted(expected),
+                found,
+                expected,
             };
         }
-        if let Some(rest) = body.strip_prefix("missing field `")
-            && let Some((field, _)) = rest.split_once('`')
-        {
-            return Parser::MissingField {
-                at,
-                field: field.to_string(),
-            };
+        if let Some((field, _)) = named("missing field `") {
+            return Parser::MissingField { at, field };
         }
         if body.starts_with("invalid type") || body.starts_with("invalid value") {
             let wanted = body.rsplit("expected ").next().unwrap_or("");
@@ -640,70 +531,6 @@ mod tests {
             }
         );
         assert_eq!(Parser::read("did not find expected key"), Parser::Other);
-    }
-
-    #[test]
-    fn the_catalogues_english_is_the_command_lines() {
-        let position = PositionError::BothWon;
-        let samples = [
-            Reason::NoBuiltin { spec: "x".into() },
-            Reason::TooLarge {
-                bytes: 70_000,
-                most: 65_536,
-            },
-            Reason::BuiltinId {
-                id: "english".into(),
-            },
-            Reason::ExtendsOnlyBuiltin,
-            Reason::Cycle {
-                names: vec!["a".into(), "b".into(), "a".into()],
-            },
-            Reason::CannotRead {
-                path: "a.yaml".into(),
-                cause: "not found".into(),
-            },
-            Reason::ExtendsMissing {
-                base: "b.yaml".into(),
-                path: "./b.yaml".into(),
-            },
-            Reason::DateAndGameDate,
-            Reason::BadId { id: "A B".into() },
-            Reason::NotCited {
-                point: PointId::WinCondition,
-                status: Status::Stated,
-            },
-            Reason::NoValue {
-                point: "win.condition".into(),
-            },
-            Reason::Shape(Shape::TooDeep(32)),
-            Reason::Shape(Shape::TooManyNodes(20_000)),
-            Reason::Shape(Shape::TooManyAliases(64)),
-            Reason::OwnerChoosesOnDemand,
-            Reason::InvalidStart(position),
-            Reason::Value("a value".into()),
-        ];
-        let contradictions = [
-            Contradiction::Pieces(30),
-            Contradiction::CannotForbid(Zone::Arena),
-            Contradiction::MustForbid(Zone::Prison),
-            Contradiction::CaptureNotAutomatic,
-            Contradiction::CapturesNotHops {
-                captures: Directions::All,
-                hops: Directions::Orthogonal,
-            },
-            Contradiction::CapturesOverOwn,
-            Contradiction::MultipleWithoutChain,
-            Contradiction::WinCondition(9),
-            Contradiction::ExchangeSize(0),
-            Contradiction::ExchangeTrigger { value: 0, most: 21 },
-        ]
-        .map(|what| Reason::Contradiction {
-            point: PointId::WinCondition,
-            what,
-        });
-        for r in samples.iter().chain(&contradictions) {
-            assert_eq!(r.catalogue_words(Lang::En), r.to_string(), "{r:?}");
-        }
     }
 
     #[test]
