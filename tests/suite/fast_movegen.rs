@@ -268,3 +268,74 @@ fn random_playouts_pick_what_the_full_move_list_would() {
     }
     assert!(plies_compared >= 30_000, "only {plies_compared} plies");
 }
+
+/// Move lists kept between plies (`MoveLists`, which perft uses) give at
+/// every node of a random walk through the tree, made and taken back move
+/// by move, what a fresh listing gives: the same moves in the same order,
+/// the same keen moves, the same count. The walk sometimes makes several
+/// moves before asking (so that one update covers them) and takes back
+/// several at once, from the start and from positions of seeded games.
+#[test]
+fn kept_move_lists_equal_a_fresh_listing_along_made_and_taken_back_moves() {
+    use rand::RngExt;
+    use suffragetto_core::engine::MoveLists;
+    let mut nodes = 0;
+    let mut popped = 0;
+    for r in variants() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut roots = vec![r.start()];
+        roots.extend(playout_positions(&r, &mut rng, 120).into_iter().step_by(40));
+        for root in roots {
+            let mut lists = MoveLists::new(&root, &r);
+            let mut line = vec![root];
+            let (mut got, mut keen, mut scratch) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..60 {
+                let pos = line.last().expect("the root at least").clone();
+                match rng.random_range(0..10) {
+                    0..=5 => {
+                        lists.legal_moves_into(&pos, &r, &mut got);
+                        let want = pos.legal_moves(&r);
+                        let at = || format!("{} under {}", write_position(&pos), r.id());
+                        assert_eq!(got, want, "{}: the kept lists differ", at());
+                        assert_eq!(lists.count(&pos, &r, &mut scratch), want.len(), "{}", at());
+                        let any = lists.keen_moves_into(&pos, &r, &mut keen);
+                        let mut want_keen = Vec::new();
+                        let want_any = pos.keen_moves_into(&r, &mut want_keen);
+                        assert_eq!((keen.clone(), any), (want_keen, want_any), "{}", at());
+                        nodes += 1;
+                        if let Some(mv) =
+                            (!want.is_empty()).then(|| want[rng.random_range(0..want.len())])
+                        {
+                            let mut next = pos.clone();
+                            next.play_unchecked(&r, &mv);
+                            lists.push(&pos, &mv, &next);
+                            line.push(next);
+                        }
+                    }
+                    6 | 7 => {
+                        // A move made without asking for the lists first.
+                        let moves = pos.legal_moves(&r);
+                        if let Some(mv) =
+                            (!moves.is_empty()).then(|| moves[rng.random_range(0..moves.len())])
+                        {
+                            let mut next = pos.clone();
+                            next.play_unchecked(&r, &mv);
+                            lists.push(&pos, &mv, &next);
+                            line.push(next);
+                        }
+                    }
+                    _ => {
+                        for _ in 0..rng.random_range(1..4usize).min(line.len() - 1) {
+                            lists.pop();
+                            line.pop();
+                            popped += 1;
+                        }
+                    }
+                }
+                assert_eq!(lists.depth(), line.len() - 1);
+            }
+        }
+    }
+    assert!(nodes >= 3_000, "only {nodes} nodes compared");
+    assert!(popped >= 1_000, "only {popped} moves taken back");
+}

@@ -22,9 +22,7 @@ fn main() {
     let games: u32 = args
         .next()
         .map_or(20, |n| n.parse().expect("a number of games"));
-    let depth: u32 = args
-        .next()
-        .map_or(3, |n| n.parse().expect("a perft depth"));
+    let depth: u32 = args.next().map_or(3, |n| n.parse().expect("a perft depth"));
     let rules = Rules::load(&variant).unwrap_or_else(|e| panic!("{e}"));
     let start = rules.start();
     let mut buf = Vec::new();

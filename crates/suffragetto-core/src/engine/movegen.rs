@@ -44,16 +44,38 @@ impl Position {
     /// filling its building), the other moves are only counted, not
     /// written: what a search of captures needs, for less than a list.
     pub fn keen_moves_into(&self, rules: &Rules, out: &mut Vec<Move>) -> bool {
+        self.keen_with(rules, out, |pos, t, out, captures| {
+            if captures {
+                super::fast::capturing_piece_moves(pos, t, out)
+            } else {
+                super::fast::piece_moves(pos, t, out);
+                0
+            }
+        })
+    }
+
+    /// [`keen_moves_into`](Position::keen_moves_into), with the pieces'
+    /// steps and chains from `pieces`: all of them where its last argument
+    /// is false, else only those that capture, returning how many others
+    /// there are.
+    pub(super) fn keen_with(
+        &self,
+        rules: &Rules,
+        out: &mut Vec<Move>,
+        mut pieces: impl FnMut(&Position, &Tables, &mut Vec<Move>, bool) -> usize,
+    ) -> bool {
         let short =
             self.in_target(rules, self.to_move()) + 1 < rules.values().win_condition as usize;
         if !(short && self.ordinary_turn(rules)) {
-            self.legal_moves_into(rules, out);
+            self.moves_with(rules, out, |pos, t, out| {
+                pieces(pos, t, out, false);
+            });
             let any = !out.is_empty();
             out.retain(|m| m.capture_count() > 0 || self.completes_target(rules, m));
             return any;
         }
         out.clear();
-        let quiet = super::fast::capturing_piece_moves(self, &rules.t, out);
+        let quiet = pieces(self, &rules.t, out, true);
         // Where capturing is compulsory and a move captures, the others are
         // not legal; they are not written either way.
         !out.is_empty()
@@ -121,7 +143,7 @@ impl Position {
     }
 
     /// Fills `out` with every legal move, the steps and chains from `pieces`.
-    fn moves_with(
+    pub(super) fn moves_with(
         &self,
         rules: &Rules,
         out: &mut Vec<Move>,

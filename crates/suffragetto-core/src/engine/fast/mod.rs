@@ -37,9 +37,11 @@
 //! [`Walk::second_capture`]: super::legality::Walk::second_capture
 
 mod grid;
+mod lists;
 mod playout;
 pub(crate) mod tables;
 
+pub(crate) use lists::Lists;
 pub(crate) use playout::Playout;
 
 use super::movelist::PieceMoves;
