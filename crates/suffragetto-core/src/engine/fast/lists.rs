@@ -1,5 +1,5 @@
 //! Each piece's moves kept between plies, for searches that make and take
-//! back moves ([`perft`](crate::engine::perft), and any tree search built
+//! back moves ([`perft()`](crate::engine::perft()), and any tree search built
 //! on [`MoveLists`](crate::engine::MoveLists)).
 //!
 //! A piece's steps and chains depend on the board alone, and of the board
@@ -33,7 +33,7 @@ struct Entry {
     moves: Vec<Move>,
 }
 
-/// One move noted by [`MoveLists::push`].
+/// One move noted by [`Lists::push`].
 #[derive(Clone, Copy)]
 struct Frame {
     /// The squares it changed.
