@@ -74,8 +74,9 @@ pub struct Searcher {
     deadline: Option<Instant>,
     /// Set by another thread to stop the search.
     stop: Option<Arc<AtomicBool>>,
-    /// Space the move ordering reuses.
-    scratch: Scratch,
+    /// Per ply, the sort keys of the moves being searched there
+    /// ([`order_keys`]).
+    keys: Vec<Vec<u128>>,
 }
 
 /// What may end a search besides its node budget: a deadline (`movetime`),
@@ -187,7 +188,7 @@ impl Searcher {
             killers: vec![[None; 2]; MAX_DEPTH as usize + MAX_QUIET as usize + 2],
             deadline: None,
             stop: None,
-            scratch: Scratch::default(),
+            keys: Vec::new(),
         }
     }
 
@@ -401,6 +402,13 @@ impl Searcher {
         true
     }
 
+    fn take_keys(&mut self, ply: u32) -> Vec<u128> {
+        while self.keys.len() <= ply as usize {
+            self.keys.push(Vec::with_capacity(256));
+        }
+        std::mem::take(&mut self.keys[ply as usize])
+    }
+
     fn take_buffer(&mut self, ply: u32) -> Vec<Move> {
         while self.buffers.len() <= ply as usize {
             self.buffers.push(Vec::with_capacity(256));
@@ -488,21 +496,16 @@ impl Searcher {
             if let Some(t) = first {
                 moves.retain(|m| *m != t);
             }
-            order(
-                pos,
-                rules,
-                &mut moves,
-                None,
-                &killers,
-                &self.weights,
-                &mut self.scratch,
-            );
-            for mv in &moves {
-                went = self.visit(pos, rules, mv, depth, ply, &mut node, &killers);
+            let mut keys = self.take_keys(ply);
+            order_keys(pos, rules, &moves, &killers, &self.weights, &mut keys);
+            for j in 0..moves.len() {
+                let mv = moves[pick(&mut keys, j)];
+                went = self.visit(pos, rules, &mv, depth, ply, &mut node, &killers);
                 if went != Some(false) {
                     break;
                 }
             }
+            self.keys[ply as usize] = keys;
             self.buffers[ply as usize] = moves;
         }
         // A search stopped by its budget gives no value.
@@ -631,45 +634,65 @@ struct Node {
     best_move: Option<Move>,
 }
 
-/// The table's move first, then the killers (quiet moves that refuted a
-/// sibling) above all but the best captures, then the rest by their one-ply
-/// score.
-fn order(
+/// The killers (quiet moves that refuted a sibling) above all but the best
+/// captures, then the rest by their one-ply score: each move's sort key
+/// into `keys`, in the moves' order, for [`pick`].
+///
+/// A key is one integer, the score's order reversed above the move's
+/// place, so that ascending keys are descending scores with equal scores
+/// in the generation order (the order a stable sort by descending score
+/// gives), and no two keys tie.
+fn order_keys(
     pos: &Position,
     rules: &Rules,
-    moves: &mut [Move],
-    first: Option<Move>,
+    moves: &[Move],
     killers: &[Option<Move>; 2],
     w: &Weights,
-    scratch: &mut Scratch,
+    keys: &mut Vec<u128>,
 ) {
-    // The scores with the moves' places are sorted (stable: equal scores
-    // keep the generation order), not the 48-byte moves themselves.
-    let Scratch { scored, was } = scratch;
-    scored.clear();
-    scored.extend(moves.iter().enumerate().map(|(i, m)| {
-        let s = if Some(*m) == first {
-            f64::INFINITY
-        } else if killers.contains(&Some(*m)) {
+    keys.clear();
+    // A move is a killer only if it starts and ends where one does.
+    let ends = killers.map(|k| k.and_then(|k| k.squares()));
+    keys.extend(moves.iter().enumerate().map(|(i, m)| {
+        let s = if m.squares().is_some_and(|e| ends.contains(&Some(e)))
+            && killers.contains(&Some(*m))
+        {
             20.0
         } else {
             score_move(pos, rules, m, w)
         };
-        (s, i as u32)
+        (u128::from(descending(s)) << 32) | i as u128
     }));
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    was.clear();
-    was.extend_from_slice(moves);
-    for (slot, &(_, i)) in moves.iter_mut().zip(scored.iter()) {
-        *slot = was[i as usize];
-    }
 }
 
-/// Space [`order`] reuses between positions.
-#[derive(Default)]
-struct Scratch {
-    /// Each move's score and place.
-    scored: Vec<(f64, u32)>,
-    /// The moves in their first order.
-    was: Vec<Move>,
+/// How many moves [`pick`] finds one at a time before it sorts the rest:
+/// most positions are cut off after their first few.
+const PICKED_ONE_BY_ONE: usize = 4;
+
+/// The place of the `j`-th move in order, given `keys` as [`order_keys`]
+/// made them and this asked for `0..j` before: the first few are found
+/// by selection, then the rest sorted once, which gives the order a full
+/// sort gives.
+fn pick(keys: &mut [u128], j: usize) -> usize {
+    if j < PICKED_ONE_BY_ONE {
+        let mut best = j;
+        for i in j + 1..keys.len() {
+            if keys[i] < keys[best] {
+                best = i;
+            }
+        }
+        keys.swap(j, best);
+    } else if j == PICKED_ONE_BY_ONE {
+        keys[j..].sort_unstable();
+    }
+    keys[j] as u32 as usize
+}
+
+/// A key whose ascending order is `x`'s descending order under
+/// [`f64::total_cmp`] (which compares the bits made signed-monotone this
+/// way).
+fn descending(x: f64) -> u64 {
+    let bits = x.to_bits() as i64;
+    let ascending = bits ^ ((((bits >> 63) as u64) >> 1) as i64);
+    !((ascending as u64) ^ (1 << 63))
 }

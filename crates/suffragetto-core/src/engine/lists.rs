@@ -105,10 +105,10 @@ impl MoveLists {
         pos.keen_with(rules, out, |pos, t, out, captures| {
             let (board, side) = (pos.board(), pos.to_move());
             if captures {
-                lists.side_captures(board, t, side, out)
+                lists.side_captures(board, t, side, out) > 0
             } else {
                 lists.side_moves(board, t, side, out);
-                0
+                false
             }
         })
     }

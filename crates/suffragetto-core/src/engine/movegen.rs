@@ -49,20 +49,20 @@ impl Position {
                 super::fast::capturing_piece_moves(pos, t, out)
             } else {
                 super::fast::piece_moves(pos, t, out);
-                0
+                false
             }
         })
     }
 
     /// [`keen_moves_into`](Position::keen_moves_into), with the pieces'
     /// steps and chains from `pieces`: all of them where its last argument
-    /// is false, else only those that capture, returning how many others
-    /// there are.
+    /// is false, else only those that capture, returning whether there is
+    /// any other.
     pub(super) fn keen_with(
         &self,
         rules: &Rules,
         out: &mut Vec<Move>,
-        mut pieces: impl FnMut(&Position, &Tables, &mut Vec<Move>, bool) -> usize,
+        mut pieces: impl FnMut(&Position, &Tables, &mut Vec<Move>, bool) -> bool,
     ) -> bool {
         let short =
             self.in_target(rules, self.to_move()) + 1 < rules.values().win_condition as usize;
@@ -79,7 +79,7 @@ impl Position {
         // Where capturing is compulsory and a move captures, the others are
         // not legal; they are not written either way.
         !out.is_empty()
-            || quiet > 0
+            || quiet
             || self.exchange_options(rules).next().is_some()
             || rules.values().end_no_move == NoMove::Pass
     }

@@ -140,6 +140,98 @@ impl Grid {
     }
 }
 
+impl Grid {
+    /// The squares from which a chain of the mover's could reach a capture
+    /// (see [`Sources`]).
+    pub(super) fn capture_sources(&self) -> Sources {
+        let field = |w: u64, at: u32| ((w >> at) as u32) & FIELD;
+        let mut occupied = [0u32; ROWS];
+        let mut open = [0u32; ROWS];
+        let mut opp = [0u32; ROWS];
+        for r in 0..ROWS {
+            let w = self.rows[r];
+            let (own, theirs, free) = (field(w, OWN), field(w, OPP), field(w, FREE));
+            occupied[r] = own | theirs;
+            // The mover's own squares may be landed on: one of them is the
+            // moving piece's start, free during its search.
+            open[r] = free | own;
+            opp[r] = theirs;
+        }
+        // Where a hop over an opponent onto an open square starts.
+        let mut rows = [0u32; ROWS];
+        for r in 2..ROWS - 2 {
+            rows[r] = hop_starts(&opp, &open, r, |_| !0);
+        }
+        // Where a hop over any piece lands in such a square, until nothing
+        // is added.
+        loop {
+            let mut grew = false;
+            for r in 2..ROWS - 2 {
+                let more = hop_starts(&occupied, &open, r, |rr| rows[rr]);
+                if more & !rows[r] != 0 {
+                    rows[r] |= more;
+                    grew = true;
+                }
+            }
+            if !grew {
+                return Sources { rows };
+            }
+        }
+    }
+}
+
+/// The 17 files and the two padding files on each side of a field.
+const FIELD: u32 = (1 << 21) - 1;
+
+/// The squares of padded row `r` from which a hop, in some direction, goes
+/// over a square of `middle` onto a square of `land` that `target` (by row)
+/// also holds.
+#[inline(always)]
+fn hop_starts(
+    middle: &[u32; ROWS],
+    land: &[u32; ROWS],
+    r: usize,
+    target: impl Fn(usize) -> u32,
+) -> u32 {
+    // A square's bit in its row is its file + 2; (rank, file) steps.
+    let shifted = |x: u32, df: i32| if df >= 0 { x >> df } else { x << -df };
+    let mut out = 0;
+    for (dr, df) in [
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ] {
+        let m = (r as i32 + dr) as usize;
+        let l = (r as i32 + 2 * dr) as usize;
+        out |= shifted(middle[m], df) & shifted(land[l] & target(l), 2 * df);
+    }
+    out & (0x1ffff << 2)
+}
+
+/// The squares from which a chain of the side a [`Grid`] sees the board as
+/// could reach a capture: a hop over an opponent onto a free square
+/// starts there, or a hop over any piece lands on such a square, and so on.
+/// The rules and what a chain may not use again are left out, so it holds
+/// every square from which a capture is possible (and more): a piece whose
+/// square it does not hold has no chain that captures.
+pub(super) struct Sources {
+    rows: [u32; ROWS],
+}
+
+impl Sources {
+    /// Whether `sq` is one.
+    #[inline(always)]
+    pub(super) fn contains(&self, sq: Square) -> bool {
+        let (row, file) = PLACES[sq.index()];
+        self.rows[row as usize] & (1 << (file + 2)) != 0
+    }
+}
+
 /// The squares one piece's search read and depends on, as padded rank
 /// words like a [`Grid`]'s fields: around its start square and around
 /// every square its chains landed on, the square, its neighbours, and the

@@ -81,19 +81,25 @@ pub(super) fn moves_of_piece(pos: &Position, t: &Tables, from: Square, out: &mut
 }
 
 /// Appends the hop chains of the side to move's pieces that capture, in
-/// [`piece_moves`]' order, and returns how many other steps and chains
-/// they have (counted, not written).
-pub(super) fn capturing_piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) -> usize {
+/// [`piece_moves`]' order, and returns whether they have any other step or
+/// chain. A piece from whose square no chain could reach a capture
+/// ([`Grid::capture_sources`]) is only asked whether it has a move.
+pub(super) fn capturing_piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) -> bool {
     let side = pos.to_move();
     let board = pos.board();
     let mut grid = Grid::new(board, side);
+    let sources = grid.capture_sources();
     let mut search = Search::new(t, &mut grid, PieceMoves::counting(out), None);
-    let mut quiet = 0;
+    let mut quiet = false;
     for from in board.pieces(side).iter() {
-        let steps = search.piece(from, board.cells()[from.index()], false);
-        quiet += steps.count_ones() as usize;
+        let code = board.cells()[from.index()];
+        if sources.contains(from) {
+            quiet |= search.piece(from, code, false) != 0;
+        } else {
+            quiet |= search.can_move(from, code);
+        }
     }
-    quiet + search.moves.counted
+    quiet || search.moves.counted > 0
 }
 
 /// [`piece_moves`], and returns the path of each hop move appended, in
@@ -275,6 +281,23 @@ impl<'a, 'o, const PATHS: bool> Search<'a, 'o, PATHS> {
             reach.add(from, ring.own() | ring.opp());
         }
         steps
+    }
+
+    /// Whether the piece on `from`, whose board code is `code`, has a step
+    /// or a hop (and so a move).
+    fn can_move(&mut self, from: Square, code: u8) -> bool {
+        self.rules = self.t.fast.of_code(code);
+        let r = self.rules[from.index()];
+        if !r.go {
+            return false;
+        }
+        self.from = from;
+        let left = self.forget.start;
+        self.grid.flip(from, left);
+        let around = self.grid.around(from);
+        let any = around.ring.free() & r.step != 0 || self.candidates_in(from, around).hops != 0;
+        self.grid.flip(from, left);
+        any
     }
 
     /// The hops the rules and the board allow from `cur` (the chain's
