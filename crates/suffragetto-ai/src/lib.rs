@@ -8,6 +8,7 @@ pub mod agents;
 pub mod analyse;
 pub mod bench;
 pub mod eval;
+mod ordering;
 pub mod protocol;
 pub mod ratings;
 pub mod report;

@@ -8,6 +8,7 @@
 
 use super::agents::Agent;
 use super::eval::{Weights, evaluate, score_move};
+use super::ordering::{pick, sort_key};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use suffragetto_core::engine::{Move, Position, Rules};
@@ -18,6 +19,8 @@ pub(crate) struct SearchAgent {
     weights: Weights,
     nodes: u32,
     buffers: Vec<Vec<Move>>,
+    /// Per depth, the sort keys of the moves searched there.
+    keys: Vec<Vec<u128>>,
 }
 
 struct Budget {
@@ -61,6 +64,7 @@ impl SearchAgent {
             weights: Weights::default(),
             nodes,
             buffers: Vec::new(),
+            keys: Vec::new(),
         }
     }
 
@@ -82,15 +86,22 @@ impl SearchAgent {
         }
         while self.buffers.len() <= depth {
             self.buffers.push(Vec::new());
+            self.keys.push(Vec::new());
         }
         let mut moves = std::mem::take(&mut self.buffers[depth]);
+        let mut keys = std::mem::take(&mut self.keys[depth]);
         pos.legal_moves_into(rules, &mut moves);
-        order(pos, rules, &mut moves, &self.weights);
+        keys.clear();
+        let w = &self.weights;
+        keys.extend(
+            (moves.iter().enumerate()).map(|(i, m)| sort_key(score_move(pos, rules, m, w), i)),
+        );
         let mut best = f64::NEG_INFINITY;
         let mut result = Some(best);
-        for mv in &moves {
+        for j in 0..moves.len() {
+            let mv = moves[pick(&mut keys, j)];
             let mut next = pos.clone();
-            next.play_unchecked(rules, mv);
+            next.play_unchecked(rules, &mv);
             let Some(v) = child_value(pos, &next, alpha, beta, |a, b| {
                 self.negamax(&next, rules, depth - 1, a, b, budget)
             }) else {
@@ -105,6 +116,7 @@ impl SearchAgent {
             }
         }
         self.buffers[depth] = moves;
+        self.keys[depth] = keys;
         result
     }
 
@@ -119,17 +131,6 @@ impl SearchAgent {
             self.negamax(&next, rules, depth - 1, a, b, &mut budget)
         })
         .expect("no budget")
-    }
-}
-
-fn order(pos: &Position, rules: &Rules, moves: &mut [Move], w: &Weights) {
-    let mut scored: Vec<(f64, Move)> = moves
-        .iter()
-        .map(|m| (score_move(pos, rules, m, w), *m))
-        .collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    for (slot, (_, m)) in moves.iter_mut().zip(scored) {
-        *slot = m;
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::eval::{WIN, WIN_BOUND, evaluate};
 use crate::eval::{Weights, score_move, value};
+use crate::ordering::{pick, sort_key};
 use crate::search::{child_value, for_mover};
 use crate::selfplay::mix;
 use rand::rngs::ChaCha8Rng;
@@ -636,12 +637,7 @@ struct Node {
 
 /// The killers (quiet moves that refuted a sibling) above all but the best
 /// captures, then the rest by their one-ply score: each move's sort key
-/// into `keys`, in the moves' order, for [`pick`].
-///
-/// A key is one integer, the score's order reversed above the move's
-/// place, so that ascending keys are descending scores with equal scores
-/// in the generation order (the order a stable sort by descending score
-/// gives), and no two keys tie.
+/// into `keys` ([`sort_key`]), in the moves' order, for [`pick`].
 fn order_keys(
     pos: &Position,
     rules: &Rules,
@@ -661,38 +657,6 @@ fn order_keys(
         } else {
             score_move(pos, rules, m, w)
         };
-        (u128::from(descending(s)) << 32) | i as u128
+        sort_key(s, i)
     }));
-}
-
-/// How many moves [`pick`] finds one at a time before it sorts the rest:
-/// most positions are cut off after their first few.
-const PICKED_ONE_BY_ONE: usize = 4;
-
-/// The place of the `j`-th move in order, given `keys` as [`order_keys`]
-/// made them and this asked for `0..j` before: the first few are found
-/// by selection, then the rest sorted once, which gives the order a full
-/// sort gives.
-fn pick(keys: &mut [u128], j: usize) -> usize {
-    if j < PICKED_ONE_BY_ONE {
-        let mut best = j;
-        for i in j + 1..keys.len() {
-            if keys[i] < keys[best] {
-                best = i;
-            }
-        }
-        keys.swap(j, best);
-    } else if j == PICKED_ONE_BY_ONE {
-        keys[j..].sort_unstable();
-    }
-    keys[j] as u32 as usize
-}
-
-/// A key whose ascending order is `x`'s descending order under
-/// [`f64::total_cmp`] (which compares the bits made signed-monotone this
-/// way).
-fn descending(x: f64) -> u64 {
-    let bits = x.to_bits() as i64;
-    let ascending = bits ^ ((((bits >> 63) as u64) >> 1) as i64);
-    !((ascending as u64) ^ (1 << 63))
 }
