@@ -26,11 +26,33 @@ use crate::engine::moves::Move;
 use crate::geometry::{NUM_SQUARES, Square, SquareSet};
 use crate::piece::Side;
 
-/// What a square's piece may do.
+/// What a square's piece may do, compactly: a step is one bit of a
+/// byte, and only hop moves are kept as [`Move`]s (most pieces have none).
 #[derive(Clone, Default)]
 struct Entry {
-    /// Its steps, then its hop moves, in the generator's order.
-    moves: Vec<Move>,
+    /// The directions of its steps (bit `d` for direction `d`), which
+    /// come first in the generator's order, by direction.
+    steps: u8,
+    /// Its hop moves, in the generator's order.
+    hops: Vec<Move>,
+}
+
+impl Entry {
+    /// How many moves the piece has.
+    fn len(&self) -> usize {
+        self.steps.count_ones() as usize + self.hops.len()
+    }
+
+    /// Appends the piece's moves to `out`, in the generator's order.
+    fn write(&self, from: Square, out: &mut Vec<Move>) {
+        let mut rest = self.steps;
+        while rest != 0 {
+            let to = towards(from, rest.trailing_zeros(), 1);
+            rest &= rest - 1;
+            out.push(Move::Step { from, to });
+        }
+        out.extend_from_slice(&self.hops);
+    }
 }
 
 /// One move noted by [`Lists::push`].
@@ -104,14 +126,13 @@ impl Lists {
     pub(crate) fn reset(&mut self, board: &Board, t: &Tables) {
         self.frames.clear();
         self.updates.clear();
-        for r in self.journal.drain(..) {
-            let mut v = r.entry.moves;
-            v.clear();
-            self.pool.push(v);
+        while let Some(r) = self.journal.pop() {
+            self.recycle(r.entry.hops);
         }
         self.grids = Side::BOTH.map(|side| Grid::new(board, side));
         for e in &mut self.entries {
-            e.moves.clear();
+            e.steps = 0;
+            e.hops.clear();
         }
         self.far = SquareSet::EMPTY;
         board
@@ -119,8 +140,8 @@ impl Lists {
             .iter()
             .for_each(|sq| self.refresh(board, t, sq));
         // What the searches replaced is no update's to restore.
-        for r in self.journal.drain(..) {
-            self.pool.push(r.entry.moves);
+        while let Some(r) = self.journal.pop() {
+            self.recycle(r.entry.hops);
         }
     }
 
@@ -162,7 +183,7 @@ impl Lists {
         while self.journal.len() > update.journal {
             let r = self.journal.pop().expect("a journal entry");
             let now = std::mem::replace(&mut self.entries[r.sq.index()], r.entry);
-            self.recycle(now.moves);
+            self.recycle(now.hops);
             self.reach[r.sq.index()] = r.reach;
         }
         self.grids = update.grids;
@@ -183,7 +204,7 @@ impl Lists {
     ) {
         self.update(board, t);
         board.pieces(side).iter().for_each(|sq| {
-            out.extend_from_slice(&self.entries[sq.index()].moves);
+            self.entries[sq.index()].write(sq, out);
         });
     }
 
@@ -194,7 +215,7 @@ impl Lists {
         board
             .pieces(side)
             .iter()
-            .map(|sq| self.entries[sq.index()].moves.len())
+            .map(|sq| self.entries[sq.index()].len())
             .sum()
     }
 
@@ -210,7 +231,9 @@ impl Lists {
         self.update(board, t);
         let mut quiet = 0;
         board.pieces(side).iter().for_each(|sq| {
-            for m in &self.entries[sq.index()].moves {
+            let entry = &self.entries[sq.index()];
+            quiet += entry.steps.count_ones() as usize;
+            for m in &entry.hops {
                 if m.capture_count() > 0 {
                     out.push(*m);
                 } else {
@@ -279,14 +302,16 @@ impl Lists {
     /// Searches the piece on `sq` (if any) again.
     fn refresh(&mut self, board: &Board, t: &Tables, sq: Square) {
         let code = board.cells()[sq.index()];
-        let mut moves = self.pool.pop().unwrap_or_default();
+        let mut hops = self.pool.pop().unwrap_or_default();
         let mut reach = Reach::default();
+        let mut steps = 0;
         if code != 0 {
             let side = (code > 2) as usize;
-            let list = PieceMoves::new(&mut moves);
-            Search::new(t, &mut self.grids[side], list, Some(&mut reach)).piece(sq, code, true);
+            let list = PieceMoves::new(&mut hops);
+            let mut search = Search::new(t, &mut self.grids[side], list, Some(&mut reach));
+            steps = search.piece(sq, code, false);
         }
-        self.replace(sq, Entry { moves }, reach);
+        self.replace(sq, Entry { steps, hops }, reach);
     }
 
     /// Puts `entry` on `sq`, whose search read `reach`, keeping what it
