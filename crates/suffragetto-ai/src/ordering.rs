@@ -3,12 +3,22 @@
 //! one at a time: a search cut off after its first few moves never sorts
 //! the rest.
 
+use suffragetto_core::engine::Move;
+
+/// The sort keys of `moves`, in their order, into `keys` (emptied first),
+/// each made from the move's `score`, for [`pick`].
+#[inline]
+pub(crate) fn keys_into(keys: &mut Vec<u128>, moves: &[Move], mut score: impl FnMut(&Move) -> f64) {
+    keys.clear();
+    keys.extend(moves.iter().enumerate().map(|(i, m)| sort_key(score(m), i)));
+}
+
 /// A move's sort key: its score's order reversed above its place `i` in
 /// the list, so that ascending keys are descending scores (under
 /// [`f64::total_cmp`]) with equal scores in ascending place, and no two
 /// moves of a list tie.
 #[inline]
-pub(crate) fn sort_key(score: f64, i: usize) -> u128 {
+fn sort_key(score: f64, i: usize) -> u128 {
     (u128::from(descending(score)) << 32) | i as u128
 }
 
@@ -27,7 +37,7 @@ fn descending(x: f64) -> u64 {
 const PICKED_ONE_BY_ONE: usize = 4;
 
 /// The place of the `j`-th move in order, given the moves' `keys` (made by
-/// [`sort_key`]) and this asked for `0..j` before: the first few are found by
+/// [`keys_into`]) and this asked for `0..j` before: the first few are found by
 /// selection, then the rest sorted once, which gives the order a full sort
 /// gives.
 #[inline]

@@ -8,7 +8,7 @@
 
 use super::agents::Agent;
 use super::eval::{Weights, evaluate, score_move};
-use super::ordering::{pick, sort_key};
+use super::ordering::{keys_into, pick};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use suffragetto_core::engine::{Move, Position, Rules};
@@ -91,11 +91,8 @@ impl SearchAgent {
         let mut moves = std::mem::take(&mut self.buffers[depth]);
         let mut keys = std::mem::take(&mut self.keys[depth]);
         pos.legal_moves_into(rules, &mut moves);
-        keys.clear();
         let w = &self.weights;
-        keys.extend(
-            (moves.iter().enumerate()).map(|(i, m)| sort_key(score_move(pos, rules, m, w), i)),
-        );
+        keys_into(&mut keys, &moves, |m| score_move(pos, rules, m, w));
         let mut best = f64::NEG_INFINITY;
         let mut result = Some(best);
         for j in 0..moves.len() {

@@ -4,7 +4,7 @@
 
 use super::eval::{WIN, WIN_BOUND, evaluate};
 use crate::eval::{Weights, score_move, value};
-use crate::ordering::{pick, sort_key};
+use crate::ordering::{keys_into, pick};
 use crate::search::{child_value, for_mover};
 use crate::selfplay::mix;
 use rand::rngs::ChaCha8Rng;
@@ -637,7 +637,7 @@ struct Node {
 
 /// The killers (quiet moves that refuted a sibling) above all but the best
 /// captures, then the rest by their one-ply score: each move's sort key
-/// into `keys` ([`sort_key`]), in the moves' order, for [`pick`].
+/// into `keys` ([`keys_into`]), in the moves' order, for [`pick`].
 fn order_keys(
     pos: &Position,
     rules: &Rules,
@@ -646,17 +646,13 @@ fn order_keys(
     w: &Weights,
     keys: &mut Vec<u128>,
 ) {
-    keys.clear();
     // A move is a killer only if it starts and ends where one does.
     let ends = killers.map(|k| k.and_then(|k| k.squares()));
-    keys.extend(moves.iter().enumerate().map(|(i, m)| {
-        let s = if m.squares().is_some_and(|e| ends.contains(&Some(e)))
-            && killers.contains(&Some(*m))
-        {
+    keys_into(keys, moves, |m| {
+        if m.squares().is_some_and(|e| ends.contains(&Some(e))) && killers.contains(&Some(*m)) {
             20.0
         } else {
             score_move(pos, rules, m, w)
-        };
-        sort_key(s, i)
-    }));
+        }
+    });
 }

@@ -19,7 +19,7 @@
 //! move for move.
 
 use super::grid::{Grid, Reach};
-use super::{Search, Tables, towards};
+use super::{Search, Tables, push_steps, towards};
 use crate::board::Board;
 use crate::engine::movelist::PieceMoves;
 use crate::engine::moves::Move;
@@ -45,12 +45,7 @@ impl Entry {
 
     /// Appends the piece's moves to `out`, in the generator's order.
     fn write(&self, from: Square, out: &mut Vec<Move>) {
-        let mut rest = self.steps;
-        while rest != 0 {
-            let to = towards(from, rest.trailing_zeros(), 1);
-            rest &= rest - 1;
-            out.push(Move::Step { from, to });
-        }
+        push_steps(from, self.steps, out);
         out.extend_from_slice(&self.hops);
     }
 }
@@ -126,9 +121,7 @@ impl Lists {
     pub(crate) fn reset(&mut self, board: &Board, t: &Tables) {
         self.frames.clear();
         self.updates.clear();
-        while let Some(r) = self.journal.pop() {
-            self.recycle(r.entry.hops);
-        }
+        self.forget_journal();
         self.grids = Side::BOTH.map(|side| Grid::new(board, side));
         for e in &mut self.entries {
             e.steps = 0;
@@ -140,6 +133,11 @@ impl Lists {
             .iter()
             .for_each(|sq| self.refresh(board, t, sq));
         // What the searches replaced is no update's to restore.
+        self.forget_journal();
+    }
+
+    /// Empties the journal, its vectors back to the pool.
+    fn forget_journal(&mut self) {
         while let Some(r) = self.journal.pop() {
             self.recycle(r.entry.hops);
         }

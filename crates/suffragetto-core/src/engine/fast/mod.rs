@@ -63,6 +63,21 @@ fn towards(sq: Square, d: u32, times: i16) -> Square {
     sq.offset(STEP[d as usize] * times)
 }
 
+/// Appends the steps from `from` in the directions `steps` (bit `d` for
+/// direction `d`), in direction order: the generator's order of a piece's
+/// steps.
+#[inline(always)]
+fn push_steps(from: Square, steps: u8, out: &mut Vec<Move>) {
+    let mut rest = steps;
+    while rest != 0 {
+        out.push(Move::Step {
+            from,
+            to: towards(from, rest.trailing_zeros(), 1),
+        });
+        rest &= rest - 1;
+    }
+}
+
 /// Appends the steps and hop chains of every piece of the side to move.
 pub(super) fn piece_moves(pos: &Position, t: &Tables, out: &mut Vec<Move>) {
     side_moves(pos, t, PieceMoves::new(out));
@@ -252,14 +267,8 @@ impl<'a, 'o, const PATHS: bool> Search<'a, 'o, PATHS> {
         let around = self.grid.around(from);
         let ring = around.ring;
         let steps = ring.free() & r.step;
-        let mut rest = if write_steps { steps } else { 0 };
-        while rest != 0 {
-            let d = rest.trailing_zeros();
-            rest &= rest - 1;
-            self.moves.out.push(Move::Step {
-                from,
-                to: towards(from, d, 1),
-            });
+        if write_steps {
+            push_steps(from, steps, self.moves.out);
         }
         if ring.own() | ring.opp() != 0 {
             let c = self.candidates_in(from, around);
